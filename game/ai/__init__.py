@@ -1,0 +1,50 @@
+"""Computer players.  A player sees only ``engine.view(state, its seat)``.
+
+Seat specs: ``human``, ``ai:random``, ``ai:greedy``, ``ai:hard`` and
+``ai:hard:SECONDS`` (the search budget per decision).
+"""
+from __future__ import annotations
+
+import importlib
+
+LEVELS = {
+    "random": ("game.ai.random_player", "RandomPlayer"),
+    "greedy": ("game.ai.greedy", "GreedyPlayer"),
+    "hard": ("game.ai.ismcts", "HardPlayer"),
+}
+
+
+class SeatSpecError(ValueError):
+    pass
+
+
+def parse_seat(spec: str) -> tuple[str, str | None, float | None]:
+    """'human' -> ('human', None, None); 'ai:hard:0.05' -> ('ai', 'hard', 0.05)."""
+    parts = spec.strip().split(":")
+    if parts == ["human"]:
+        return "human", None, None
+    if parts[0] != "ai" or len(parts) < 2 or parts[1] not in LEVELS or len(parts) > 3:
+        raise SeatSpecError(f"bad seat '{spec}': use human, " + ", ".join(f"ai:{k}" for k in LEVELS)
+                            + " or ai:hard:SECONDS")
+    budget = None
+    if len(parts) == 3:
+        try:
+            budget = float(parts[2])
+        except ValueError:
+            raise SeatSpecError(f"bad seat '{spec}': '{parts[2]}' is not a number of seconds") from None
+        if budget <= 0:
+            raise SeatSpecError(f"bad seat '{spec}': the budget must be positive")
+    return "ai", parts[1], budget
+
+
+def make_player(spec: str, seed: int = 0):
+    """The computer player for a seat spec, or None for a human seat."""
+    kind, level, budget = parse_seat(spec)
+    if kind == "human":
+        return None
+    module, name = LEVELS[level]
+    try:
+        cls = getattr(importlib.import_module(module), name)
+    except (ImportError, AttributeError):
+        raise SeatSpecError(f"the level '{level}' is not available yet") from None
+    return cls(seed=seed, budget=budget) if budget is not None else cls(seed=seed)

@@ -1,0 +1,18 @@
+"""The `random` level: uniform over the legal actions, never conceding."""
+from __future__ import annotations
+
+import random
+
+from .. import engine
+
+
+class RandomPlayer:
+    level = "random"
+
+    def __init__(self, seed: int = 0):
+        self.rng = random.Random(seed)
+
+    def choose(self, view: engine.State) -> engine.Action:
+        actions = engine.legal_actions(view)
+        playable = [a for a in actions if a.kind != "concede"] or actions
+        return self.rng.choice(playable)

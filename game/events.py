@@ -1,0 +1,193 @@
+"""The typed events: the one stream the table, the log and replays read.
+
+Every change the engine makes to a game is announced by exactly one event, in
+the order it happened.  Events are small frozen dataclasses that turn into plain
+dicts (``to_dict``) and back (``event_from_dict``).
+"""
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field, fields
+
+EVENT_TYPES: dict[str, type["Event"]] = {}
+
+
+@dataclass(frozen=True)
+class Event:
+    kind = "event"
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        EVENT_TYPES[cls.kind] = cls
+
+    def to_dict(self) -> dict:
+        return {"kind": self.kind, **asdict(self)}
+
+    def redacted(self, seat: int | None) -> "Event":
+        """This event as ``seat`` may see it (None: a spectator who sees everything)."""
+        return self
+
+
+def event_from_dict(data: dict) -> Event:
+    data = dict(data)
+    cls = EVENT_TYPES[data.pop("kind")]
+    names = {f.name for f in fields(cls)}
+    return cls(**{k: (tuple(v) if isinstance(v, list) else v) for k, v in data.items() if k in names})
+
+
+@dataclass(frozen=True)
+class CardMoved(Event):
+    kind = "card_moved"
+    card: int
+    card_id: str | None
+    src: str
+    dst: str
+    index: int = -1
+    face_up: bool = True
+    visible_to: tuple = ()          # seats that may see card_id; () means everyone
+    reason: str = ""
+
+    def redacted(self, seat):
+        if seat is None or not self.visible_to or seat in self.visible_to:
+            return self
+        return CardMoved(self.card, None, self.src, self.dst, self.index, self.face_up,
+                         self.visible_to, self.reason)
+
+
+@dataclass(frozen=True)
+class CardRevealed(Event):
+    kind = "card_revealed"
+    card: int
+    card_id: str
+    zone: str
+
+
+@dataclass(frozen=True)
+class CardPeeked(Event):
+    """A seat looked at cards others may not see."""
+    kind = "card_peeked"
+    seat: int
+    cards: tuple
+    card_ids: tuple
+    zone: str
+
+    def redacted(self, seat):
+        if seat is None or seat == self.seat:
+            return self
+        return CardPeeked(self.seat, self.cards, tuple(None for _ in self.card_ids), self.zone)
+
+
+@dataclass(frozen=True)
+class CardChanged(Event):
+    """A card's own property changed: its suit, a mark, its power this combat."""
+    kind = "card_changed"
+    card: int
+    prop: str
+    old: object
+    new: object
+
+
+@dataclass(frozen=True)
+class Shuffled(Event):
+    kind = "shuffled"
+    zone: str
+
+
+@dataclass(frozen=True)
+class CounterChanged(Event):
+    kind = "counter_changed"
+    name: str
+    seat: int | None
+    old: int
+    new: int
+
+
+@dataclass(frozen=True)
+class TrumpTurned(Event):
+    kind = "trump_turned"
+    old: str | None
+    new: str
+
+
+@dataclass(frozen=True)
+class TriggerQueued(Event):
+    kind = "trigger_queued"
+    card: int
+    card_id: str
+    trigger: str
+    controller: int
+    text: str
+
+
+@dataclass(frozen=True)
+class TriggerResolved(Event):
+    kind = "trigger_resolved"
+    card: int
+    card_id: str
+    trigger: str
+    controller: int
+    text: str
+
+
+@dataclass(frozen=True)
+class Replaced(Event):
+    """A replacement effect changed what would have happened."""
+    kind = "replaced"
+    card: int
+    card_id: str
+    event: str
+    text: str
+
+
+@dataclass(frozen=True)
+class TurnBegan(Event):
+    kind = "turn_began"
+    seat: int
+    turn: int
+    extra: bool = False
+
+
+@dataclass(frozen=True)
+class PhaseBegan(Event):
+    kind = "phase_began"
+    phase: str
+    detail: str = ""
+
+
+@dataclass(frozen=True)
+class DecisionAsked(Event):
+    kind = "decision_asked"
+    seat: int
+    decision: str
+    prompt: str
+
+
+@dataclass(frozen=True)
+class ActionTaken(Event):
+    kind = "action_taken"
+    seat: int
+    action: str
+    text: str
+
+
+@dataclass(frozen=True)
+class Damage(Event):
+    kind = "damage"
+    seat: int
+    amount: int
+    source: str = ""
+
+
+@dataclass(frozen=True)
+class Message(Event):
+    """A sentence for the log that no other event tells."""
+    kind = "message"
+    text: str
+    seat: int | None = None
+
+
+@dataclass(frozen=True)
+class GameOver(Event):
+    kind = "game_over"
+    winners: tuple
+    reason: str
+    scores: tuple = field(default=())

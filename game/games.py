@@ -1,0 +1,11 @@
+"""Imports every game module so its rules, card schema and verbs are registered."""
+import importlib
+
+GAME_MODULES = ("seize", "pariahs", "banished")
+
+for _name in GAME_MODULES:
+    try:
+        importlib.import_module(f"game.{_name}")
+    except ModuleNotFoundError as err:      # a game not written yet
+        if err.name != f"game.{_name}":
+            raise

@@ -1,0 +1,56 @@
+"""Atomic file writes: a save is either the old file or the new one, never half of each."""
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+
+
+def write_atomic(path: str, text: str, keep_previous: bool = True) -> None:
+    """Write ``text`` to ``path`` via a temp file, fsync and rename; the old copy becomes ``path.bak``."""
+    folder = os.path.dirname(os.path.abspath(path))
+    os.makedirs(folder, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=".tmp-", dir=folder)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            fh.write(text)
+            fh.flush()
+            os.fsync(fh.fileno())
+        if keep_previous and os.path.exists(path):
+            backup = path + ".bak"
+            if os.path.exists(backup):
+                os.remove(backup)
+            os.link(path, backup)
+        os.replace(tmp, path)
+    except BaseException:
+        if os.path.exists(tmp):
+            os.remove(tmp)
+        raise
+    try:
+        dir_fd = os.open(folder, os.O_RDONLY)
+        try:
+            os.fsync(dir_fd)
+        finally:
+            os.close(dir_fd)
+    except OSError:
+        pass
+
+
+def write_json(path: str, data, keep_previous: bool = True) -> None:
+    write_atomic(path, json.dumps(data, indent=1, ensure_ascii=False) + "\n", keep_previous)
+
+
+class SaveFileError(Exception):
+    """A save that cannot be read; the message says which file and why."""
+
+
+def read_json(path: str):
+    try:
+        with open(path, encoding="utf-8") as fh:
+            return json.load(fh)
+    except FileNotFoundError:
+        raise
+    except (OSError, UnicodeDecodeError) as err:
+        raise SaveFileError(f"{path}: cannot be read ({err})") from None
+    except json.JSONDecodeError as err:
+        raise SaveFileError(f"{path}:{err.lineno}:{err.colno}: not valid JSON ({err.msg})") from None

@@ -1,0 +1,198 @@
+"""The card table's command line.  Run `python main.py --help` for the sub-commands."""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+
+GAMES = ("seize", "pariahs", "banished")
+
+
+def _cards(path):
+    from game.cards import CardFileError, load_cards
+    try:
+        return load_cards(path)
+    except CardFileError as err:
+        print(err, file=sys.stderr)
+        print(f"{path}: fix the problems above (python main.py lint {path})", file=sys.stderr)
+        raise SystemExit(1)
+
+
+def cmd_lint(args) -> int:
+    from game.cards import lint
+    problems = lint(args.file)
+    for p in problems:
+        print(p)
+    if not problems:
+        print(f"{args.file}: ok")
+    return 1 if problems else 0
+
+
+def cmd_simulate(args) -> int:
+    from game.ai import SeatSpecError, parse_seat
+    from game.engine import GameError
+    from game.batch import run_batch
+    seats = [s.strip() for s in args.seats.split(",")]
+    try:
+        for s in seats:
+            kind, _, _ = parse_seat(s)
+            if kind == "human":
+                raise SeatSpecError("simulate needs computer seats (ai:random, ai:greedy, ai:hard)")
+    except SeatSpecError as err:
+        print(f"error: {err}", file=sys.stderr)
+        return 2
+    cards = _cards(args.cards)
+    options = {}
+    if args.ante is not None:
+        options["ante"] = args.ante
+    try:
+        summary = run_batch(args.game, seats, args.games, args.seed, cards, options,
+                            workers=args.workers, progress=not args.quiet, cards_path=args.cards)
+    except GameError as err:
+        print(f"error: {err}", file=sys.stderr)
+        return 2
+    print(summary.text())
+    if args.json:
+        from game.storage import write_json
+        write_json(args.json, summary.to_json(), keep_previous=False)
+        print(f"wrote {args.json}")
+    if getattr(args, "report", None):
+        from game.report import write_report
+        path = write_report(args.report, summary, against=_against(args, seats, options))
+        print(f"report: {path}")
+    return 0
+
+
+def _against(args, seats, options):
+    if not getattr(args, "against", None):
+        return None
+    from game.batch import run_batch
+    cards = _cards(args.against)
+    return run_batch(args.game, seats, args.games, args.seed, cards, options,
+                     workers=args.workers, progress=not args.quiet, cards_path=args.against)
+
+
+def cmd_replay(args) -> int:
+    from game.replay import load
+    from game.storage import SaveFileError
+    from game.describe import describe_event
+    try:
+        replay = load(args.file)
+    except SaveFileError as err:
+        print(f"error: {err}", file=sys.stderr)
+        return 1
+    cards = _cards(args.cards)
+    state = replay.new_state(cards)
+    for i, action in enumerate(replay.actions):
+        from game import engine
+        try:
+            events = engine.apply(state, action)
+        except engine.IllegalAction as err:
+            print(f"step {i + 1}: the replay does not match these cards: {err}", file=sys.stderr)
+            return 1
+        print(f"{i + 1:4}. {state.seats[action.seat]}: {action}")
+        for e in events:
+            text = describe_event(state, e)
+            if text:
+                print(f"        {text}")
+    return 0
+
+
+def _window(scene_factory, args):
+    try:
+        from scenes.app import run_app
+    except ImportError as err:
+        print(f"error: the window cannot start: {err}", file=sys.stderr)
+        return 1
+    return run_app(scene_factory, cards_path=args.cards, size=(args.width, args.height))
+
+
+def cmd_menu(args) -> int:
+    return _window(lambda app: __import__("scenes.menu", fromlist=["MenuScene"]).MenuScene(app), args)
+
+
+def cmd_play(args) -> int:
+    from game.ai import SeatSpecError, parse_seat
+    seats = [s.strip() for s in args.seats.split(",")] if args.seats else None
+    try:
+        for s in seats or []:
+            parse_seat(s)
+    except SeatSpecError as err:
+        print(f"error: {err}", file=sys.stderr)
+        return 2
+    if args.replay and not os.path.exists(args.replay):
+        print(f"error: {args.replay}: no such replay file", file=sys.stderr)
+        return 1
+
+    def factory(app):
+        from scenes.launch import table_scene
+        return table_scene(app, args.game, seats, args.seed, replay_path=args.replay,
+                           options={"ante": args.ante} if args.ante else {})
+    return _window(factory, args)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    from game.cards import DEFAULT_PATH
+    parser = argparse.ArgumentParser(prog="main.py", description="A desktop card table: "
+                                     "Banished, A Bandit's Seize and Pariahs.")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    def window_args(p):
+        p.add_argument("--cards", default=DEFAULT_PATH, help="card file (default cards.yaml)")
+        p.add_argument("--width", type=int, default=1280)
+        p.add_argument("--height", type=int, default=800)
+
+    p = sub.add_parser("menu", help="open the window at the main menu (what `make play` runs)")
+    window_args(p)
+    p.set_defaults(func=cmd_menu)
+
+    p = sub.add_parser("play", help="open the window straight at a game's table")
+    p.add_argument("game", choices=GAMES)
+    p.add_argument("--seats", help="comma-separated: human, ai:random, ai:greedy, ai:hard[:SECONDS]")
+    p.add_argument("--seed", type=int, default=None)
+    p.add_argument("--ante", type=int, default=None, help="A Bandit's Seize: cards each player antes (3-7)")
+    p.add_argument("--replay", help="watch a saved game step by step")
+    window_args(p)
+    p.set_defaults(func=cmd_play)
+
+    p = sub.add_parser("simulate", help="play many headless games between computer players")
+    p.add_argument("game", choices=GAMES)
+    p.add_argument("--games", type=int, default=100)
+    p.add_argument("--seats", default="ai:random,ai:random")
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--ante", type=int, default=None)
+    p.add_argument("--json", help="write the results as JSON to this file")
+    p.add_argument("--workers", type=int, default=1, help="processes to use (default 1)")
+    p.add_argument("--report", help="write a report (JSON, charts, summary) into this folder")
+    p.add_argument("--cards", default=DEFAULT_PATH)
+    p.add_argument("--against", help="a second card file to compare with --cards")
+    p.add_argument("--quiet", action="store_true", help="no progress line")
+    p.set_defaults(func=cmd_simulate)
+
+    p = sub.add_parser("lint", help="check a card file; one line per problem, exit 1 if any")
+    p.add_argument("file", nargs="?", default=DEFAULT_PATH)
+    p.set_defaults(func=cmd_lint)
+
+    p = sub.add_parser("replay", help="print a saved game's actions and events as text")
+    p.add_argument("file")
+    p.add_argument("--cards", default=DEFAULT_PATH)
+    p.set_defaults(func=cmd_replay)
+    return parser
+
+
+def main(argv=None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if not getattr(args, "command", None):
+        parser.print_help()
+        return 0
+    try:
+        return args.func(args) or 0
+    except KeyboardInterrupt:
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())
