@@ -292,8 +292,22 @@ def move(state: State, uid: int, dst: str, index: int | None = None, face_up=Non
 
 
 def shuffle(state: State, zone: str) -> None:
-    state.rng.shuffle(state.zones[zone].cards)
+    """Shuffle a zone; whatever anyone had seen of its order is forgotten."""
+    cards = state.zones[zone].cards
+    state.rng.shuffle(cards)
+    for uid in cards:
+        state.cards[uid].props.pop("seen_by", None)
     state.emit(ev.Shuffled(zone))
+
+
+def show(state: State, uids, seat: int, zone: str = "") -> None:
+    """Let ``seat`` look at cards hidden from it (they stay known to it until shuffled away)."""
+    for uid in uids:
+        card = state.cards[uid]
+        seen = card.props.get("seen_by", ())
+        if seat not in seen:
+            card.props["seen_by"] = tuple(seen) + (seat,)
+    state.emit(ev.CardPeeked(seat, tuple(uids), tuple(state.cards[u].card_id for u in uids), zone))
 
 
 def set_face(state: State, uid: int, face_up: bool) -> None:
@@ -681,13 +695,17 @@ def view(state: State, seat: int | None) -> State:
     if seat is None:
         return out
     out.rng = random.Random(state.step * 7919 + seat)
+    hidden = []
     for zone in out.zones.values():
         for uid in zone.cards:
             card = out.cards[uid]
             seen = visible_seats(out, zone, card)
-            if seen and seat not in seen:
+            if seen and seat not in seen and seat not in card.props.get("seen_by", ()):
+                hidden.append((card.card_id, tuple(sorted(card.props.items()))))
                 card.card_id = None
                 card.props = {}
+    # which cards are hidden is public knowledge (the sets are printed); where they are is not
+    out.data["hidden_pool"] = sorted(hidden, key=repr)
     if out.pending is not None and out.pending.seat != seat:
         out.pending = Decision(out.pending.seat, out.pending.kind, out.pending.prompt, [], out.pending.source)
     out.rules.redact(out, seat)
