@@ -181,8 +181,7 @@ def _parse(text: str, file: str) -> tuple[dict | None, _Reader]:
         reader.report((), "E101", f"YAML syntax: {err}")
         return None, reader
     if node is None:
-        reader.report((), "E203", "the file is empty")
-        return None, reader
+        return {}, reader
     data = reader.build(node)
     if not isinstance(data, dict):
         reader.report((), "E202", "the file must be a map with one section per game")
