@@ -120,16 +120,20 @@ class _Reader:
         self.file = file
         self.problems: list[CardProblem] = []
         self.where: dict[tuple, tuple] = {}
+        self.key_where: dict[tuple, tuple] = {}
         self.constructor = yaml.constructor.SafeConstructor()
 
-    def report(self, path_or_mark, code, message):
+    def report(self, path_or_mark, code, message, at_key=False):
         if isinstance(path_or_mark, tuple):
-            line, col = self.position(path_or_mark)
+            line, col = self.position(path_or_mark, at_key)
         else:
             line, col = path_or_mark.line + 1, path_or_mark.column + 1
         self.problems.append(CardProblem(self.file, line, col, code, message))
 
-    def position(self, path: tuple) -> tuple:
+    def position(self, path: tuple, at_key=False) -> tuple:
+        """Where the value at ``path`` starts (or its key, with ``at_key``)."""
+        if at_key and path in self.key_where:
+            return self.key_where[path]
         while path and path not in self.where:
             path = path[:-1]
         return self.where.get(path, (1, 1))
@@ -148,9 +152,8 @@ class _Reader:
                     continue
                 if key in out:
                     self.report(key_node.start_mark, "E205", f"duplicate key '{key}'")
-                self.where[path + (key,)] = (key_node.start_mark.line + 1, key_node.start_mark.column + 1)
+                self.key_where[path + (key,)] = (key_node.start_mark.line + 1, key_node.start_mark.column + 1)
                 out[key] = self.build(value_node, path + (key,))
-                self.where[path + (key,)] = (key_node.start_mark.line + 1, key_node.start_mark.column + 1)
             return out
         if isinstance(node, yaml.SequenceNode):
             return [self.build(item, path + (i,)) for i, item in enumerate(node.value)]
@@ -183,6 +186,8 @@ def _parse(text: str, file: str) -> tuple[dict | None, _Reader]:
     if node is None:
         return {}, reader
     data = reader.build(node)
+    if reader.problems:
+        return None, reader
     if not isinstance(data, dict):
         reader.report((), "E202", "the file must be a map with one section per game")
         return None, reader
@@ -197,8 +202,10 @@ class _Checker:
         self.game = game
         self.schema = SCHEMAS[game]
 
-    def report(self, path, code, message):
-        self.r.report(path, code, message)
+    def report(self, path, code, message, at_key=None):
+        if at_key is None:
+            at_key = code in ("E201", "E302", "E303", "E307")
+        self.r.report(path, code, message, at_key=at_key)
 
     def section(self, data, path) -> GameCards | None:
         if not isinstance(data, dict):
@@ -409,7 +416,7 @@ class _Checker:
         for key in args:
             if key not in spec.params:
                 self.report(path + (key,), "E304", f"'{name}' has no argument '{key}'"
-                            f"{_did_you_mean(key, spec.params)}")
+                            f"{_did_you_mean(key, spec.params)}", at_key=True)
                 ok = False
         for key, param in spec.params.items():
             if key in args:
@@ -529,7 +536,8 @@ def parse_cards(text: str, file: str = "cards.yaml") -> tuple[CardSet | None, li
     games = {}
     for key, section in data.items():
         if key not in SCHEMAS:
-            reader.report((key,), "E307", f"unknown game section '{key}'{_did_you_mean(key, SCHEMAS)}")
+            reader.report((key,), "E307", f"unknown game section '{key}'{_did_you_mean(key, SCHEMAS)}",
+                          at_key=True)
             continue
         result = _Checker(reader, key).section(section, (key,))
         if result is not None:

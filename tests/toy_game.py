@@ -109,3 +109,8 @@ def toy_cards(yaml_text: str):
     cards, problems = parse_cards("toy:\n  cards:\n" + yaml_text, "toy.yaml")
     assert not problems, "\n".join(map(str, problems))
     return cards
+
+
+@instruction("create_copy", "Put a {card} into your hand", games=("toy",), card=Param("card_id"))
+def _create_copy(ctx, card):
+    ctx.state.create_card(card, ctx.you, f"hand:{ctx.you}")
