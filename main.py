@@ -75,28 +75,42 @@ def _against(args, seats, options):
 
 
 def cmd_replay(args) -> int:
-    from game.replay import load
-    from game.storage import SaveFileError
+    from game import engine
     from game.describe import describe_event
+    from game.replay import ReplayMismatch, load, state_json
+    from game.storage import SaveFileError
     try:
         replay = load(args.file)
     except SaveFileError as err:
         print(f"error: {err}", file=sys.stderr)
         return 1
     cards = _cards(args.cards)
-    state = replay.new_state(cards)
-    for i, action in enumerate(replay.actions):
-        from game import engine
-        try:
-            events = engine.apply(state, action)
-        except engine.IllegalAction as err:
-            print(f"step {i + 1}: the replay does not match these cards: {err}", file=sys.stderr)
-            return 1
-        print(f"{i + 1:4}. {state.seats[action.seat]}: {action}")
-        for e in events:
-            text = describe_event(state, e)
-            if text:
-                print(f"        {text}")
+    if replay.game not in cards.games:
+        print(f"error: {args.cards} has no cards for {replay.game}", file=sys.stderr)
+        return 1
+    digest = cards.game(replay.game).digest
+    if replay.cards_digest and replay.cards_digest != digest:
+        print(f"note: {args.file} was recorded with other {replay.game} cards "
+              f"({replay.cards_digest}, now {digest}); replaying anyway", file=sys.stderr)
+    try:
+        state = replay.new_state(cards)
+    except (engine.GameError, KeyError, ValueError, TypeError) as err:
+        print(f"error: {args.file}: its set-up cannot start a game: {err}", file=sys.stderr)
+        return 1
+    try:
+        for step in replay.run_on(state):
+            if not args.json:
+                action = replay.actions[step - 1]
+                print(f"{step:4}. {state.seats[action.seat]}: {action}")
+                for e in state.log:
+                    text = describe_event(state, e)
+                    if text:
+                        print(f"        {text}")
+    except ReplayMismatch as err:
+        print(f"error: {args.file}: {err}", file=sys.stderr)
+        return 1
+    if args.json:
+        print(json.dumps(state_json(state), indent=1, ensure_ascii=False))
     return 0
 
 
@@ -175,8 +189,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("file", nargs="?", default=DEFAULT_PATH)
     p.set_defaults(func=cmd_lint)
 
-    p = sub.add_parser("replay", help="print a saved game's actions and events as text")
+    p = sub.add_parser("replay", help="replay a saved game headless: its events as text, or --json")
     p.add_argument("file")
+    p.add_argument("--json", action="store_true", help="print the final state as JSON")
     p.add_argument("--cards", default=DEFAULT_PATH)
     p.set_defaults(func=cmd_replay)
     return parser

@@ -9,6 +9,8 @@ nothing, so the caller keeps its last good cards.
 from __future__ import annotations
 
 import difflib
+import hashlib
+import json
 import os
 from dataclasses import dataclass, field
 from types import MappingProxyType
@@ -75,6 +77,7 @@ class GameCards:
     game: str
     cards: MappingProxyType          # id -> CardDef, in file order
     constants: MappingProxyType
+    digest: str = ""                 # identifies this section's content, for replays
 
     def of_family(self, family: str) -> list[CardDef]:
         return [c for c in self.cards.values() if c.family == family]
@@ -229,7 +232,8 @@ class _Checker:
                 self.report(path + ("cards", i, "id"), "E204", f"duplicate card id '{card.id}'")
                 continue
             cards[card.id] = card
-        result = GameCards(self.game, MappingProxyType(cards), MappingProxyType(constants))
+        digest = hashlib.sha256(json.dumps(data, sort_keys=True, default=str).encode()).hexdigest()[:16]
+        result = GameCards(self.game, MappingProxyType(cards), MappingProxyType(constants), digest)
         self.references(raw_cards, cards, path)
         if self.schema.check:
             self.schema.check(result, lambda card_id, key, code, msg: self.report(
@@ -526,6 +530,14 @@ def _freeze(value):
     if isinstance(value, dict):
         return MappingProxyType({k: _freeze(v) for k, v in value.items()})
     return value
+
+
+def safe_yaml(text: str, file: str):
+    """Plain YAML data from ``text`` (no tags, no aliases, size-capped); CardFileError otherwise."""
+    data, reader = _parse(text, file)
+    if reader.problems:
+        raise CardFileError(reader.problems)
+    return data
 
 
 def parse_cards(text: str, file: str = "cards.yaml") -> tuple[CardSet | None, list[CardProblem]]:
