@@ -114,6 +114,18 @@ def cmd_replay(args) -> int:
     return 0
 
 
+def cmd_vocabulary(args) -> int:
+    from game.vocabulary import markdown
+    text = markdown([args.game] if args.game else None)
+    if args.out:
+        from game.storage import write_atomic
+        write_atomic(args.out, text, keep_previous=False)
+        print(f"wrote {args.out}")
+    else:
+        print(text, end="")
+    return 0
+
+
 def _window(scene_factory, args):
     try:
         from scenes.app import run_app
@@ -188,6 +200,11 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("lint", help="check a card file; one line per problem, exit 1 if any")
     p.add_argument("file", nargs="?", default=DEFAULT_PATH)
     p.set_defaults(func=cmd_lint)
+
+    p = sub.add_parser("vocabulary", help="list the card language: triggers, conditions, instructions")
+    p.add_argument("game", nargs="?", choices=GAMES)
+    p.add_argument("--out", help="write it to this file (docs/CARDS.md)")
+    p.set_defaults(func=cmd_vocabulary)
 
     p = sub.add_parser("replay", help="replay a saved game headless: its events as text, or --json")
     p.add_argument("file")
