@@ -140,11 +140,12 @@ class ChainItem:
     memory: dict = field(default_factory=dict)
     answers: list = field(default_factory=list)
     moves_at_trigger: int = 0
+    effect: object = None          # an Ability no card prints (a Location's); None: the card's own
 
     def copy(self) -> "ChainItem":
         return ChainItem(self.card, self.card_id, self.ability, self.controller, self.trigger,
                          dict(self.info), self.pc, dict(self.memory), list(self.answers),
-                         self.moves_at_trigger)
+                         self.moves_at_trigger, self.effect)
 
 
 class State:
@@ -412,6 +413,20 @@ def fire(state: State, trigger: str, card: int | None = None, controller: int | 
     return count
 
 
+def push_effect(state: State, ability, card: int, controller: int, **info) -> None:
+    """Put an effect no card prints (a Location's, a rule's) on the chain, with ``card`` as its source."""
+    c = state.cards[card]
+    state.waiting.append(ChainItem(card, c.card_id, -1, controller, ability.trigger, dict(info),
+                                   moves_at_trigger=c.moves, effect=ability))
+
+
+def ability_of(state: State, item: ChainItem):
+    """The ability a chain item resolves: its own effect, or the one printed on its card."""
+    if item.effect is not None:
+        return item.effect
+    return state.defs.cards[item.card_id].abilities[item.ability]
+
+
 def check(state: State, condition, item: ChainItem) -> bool:
     """Evaluate a condition tree (name/args, or all/any/not) for a chain item."""
     name, args = condition.name, condition.args
@@ -465,7 +480,7 @@ def _queue_waiting(state: State) -> bool:
     batch goes onto the chain in reverse.  Returns False while a decision is open.
     """
     for item in state.waiting:
-        ability = state.defs.cards[item.card_id].abilities[item.ability]
+        ability = ability_of(state, item)
         if ability.may and "may" not in item.memory:
             state.pending = Decision(item.controller, "may", f"{ability.text} — use it?",
                                      [Action("may", item.controller, (item.card, item.ability, True),
@@ -494,7 +509,7 @@ def _queue_waiting(state: State) -> bool:
     batch.extend(i for i in state.waiting if i.controller not in order)
     state.waiting = []
     for item in reversed(batch):
-        ability = state.defs.cards[item.card_id].abilities[item.ability]
+        ability = ability_of(state, item)
         state.chain.append(item)
         state.emit(ev.TriggerQueued(item.card, item.card_id, item.trigger, item.controller, ability.text))
     return True
@@ -533,7 +548,7 @@ def settle(state: State) -> None:
                 continue
             return
         item = state.chain[-1]
-        ability = state.defs.cards[item.card_id].abilities[item.ability]
+        ability = ability_of(state, item)
         try:
             _run_instructions(state, item, ability.do)
         except NeedChoice as need:
