@@ -1,0 +1,262 @@
+"""The window: one main loop at 60 frames a second driving a stack of scenes.
+
+A scene has ``handle_event(event)``, ``update(dt)`` and ``draw(surface)``; the
+top scene gets the input, every scene from the last opaque one up is drawn.
+F11 toggles full screen, Esc backs out (the scene's ``back``), closing the
+window quits at any point.  An error inside a scene never reaches the player
+as a traceback: it is written to stderr and an error scene says what failed.
+"""
+from __future__ import annotations
+
+import os
+import sys
+import time
+import traceback
+
+import pygame
+
+from . import fonts, settings as settings_mod, theme
+
+FPS = 60
+TITLE = "The Card Table"
+MIN_SIZE = (800, 560)
+
+
+class Scene:
+    """A screen of the app.  Subclasses override what they need."""
+    opaque = True            # False: the scenes below show through (a dialog)
+
+    def __init__(self, app: "App"):
+        self.app = app
+
+    def handle_event(self, event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+
+    def update(self, dt: float) -> None:
+        pass
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pass
+
+    def resize(self, size) -> None:
+        """The window changed size: lay the scene out again."""
+
+    def back(self) -> None:
+        """Esc: leave this scene."""
+        self.app.pop()
+
+    def enter(self) -> None:
+        """This scene became the top of the stack."""
+
+    def close(self) -> None:
+        """This scene left the stack for good."""
+
+
+class App:
+    def __init__(self, size=(1280, 800), cards_path: str | None = None, data_dir: str | None = None):
+        pygame.display.init()
+        fonts.ensure_init()
+        pygame.display.set_caption(TITLE)
+        size = (max(MIN_SIZE[0], int(size[0])), max(MIN_SIZE[1], int(size[1])))
+        self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.size = self.screen.get_size()
+        self.cards_path = cards_path
+        self.data_dir = data_dir or settings_mod.data_dir()
+        self.settings = settings_mod.load(self.data_dir)
+        self.stack: list[Scene] = []
+        self.running = True
+        self.exit_code = 0
+        self.clock = pygame.time.Clock()
+        self.frames = 0
+        self.fullscreen = False
+        self._cards = None
+
+    # -- the card data ---------------------------------------------------------
+    @property
+    def cards(self):
+        """The card set, loaded on first use (a broken file raises CardFileError)."""
+        if self._cards is None:
+            from game.cards import DEFAULT_PATH, load_cards
+            from game import games  # noqa: F401
+            self._cards = load_cards(self.cards_path or DEFAULT_PATH)
+        return self._cards
+
+    # -- the stack -------------------------------------------------------------
+    @property
+    def top(self) -> Scene | None:
+        return self.stack[-1] if self.stack else None
+
+    def push(self, scene: Scene) -> None:
+        self.stack.append(scene)
+        self._guard(scene, "resize", self.size)
+        self._guard(scene, "enter")
+
+    def pop(self) -> Scene | None:
+        if not self.stack:
+            return None
+        scene = self.stack.pop()
+        self._guard(scene, "close")
+        if self.stack:
+            self._guard(self.stack[-1], "resize", self.size)
+            self._guard(self.stack[-1], "enter")
+        else:
+            self.quit()
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        if self.stack:
+            self._guard(self.stack.pop(), "close")
+        self.push(scene)
+
+    def reset(self, scene: Scene) -> None:
+        """Leave every scene and start again from ``scene`` (the menu)."""
+        while self.stack:
+            self._guard(self.stack.pop(), "close")
+        self.push(scene)
+
+    def quit(self, code: int = 0) -> None:
+        self.running = False
+        self.exit_code = code
+
+    # -- one frame -------------------------------------------------------------
+    def feed(self, event) -> None:
+        """Give one event to the app (the loop does this; tests post their own)."""
+        if event.type == pygame.QUIT:
+            self.quit()
+            return
+        if event.type == pygame.VIDEORESIZE:
+            self._resized(event.size)
+            return
+        if event.type == pygame.WINDOWSIZECHANGED:
+            self._resized((event.x, event.y))
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return
+        if self.top is not None:
+            self._guard(self.top, "handle_event", event)
+
+    def tick(self, dt: float) -> None:
+        """Update the top scene and draw the visible ones."""
+        top = self.top
+        if top is not None:
+            self._guard(top, "update", dt)
+        self.draw(self.screen)
+        self.frames += 1
+
+    def draw(self, surface) -> None:
+        first = 0
+        for i in range(len(self.stack) - 1, -1, -1):
+            if self.stack[i].opaque:
+                first = i
+                break
+        if not self.stack:
+            surface.fill(theme.FELT_DARK)
+        for scene in self.stack[first:]:
+            self._guard(scene, "draw", surface)
+
+    def run(self) -> int:
+        while self.running:
+            dt = self.clock.tick(FPS) / 1000.0
+            for event in pygame.event.get():
+                self.feed(event)
+                if not self.running:
+                    break
+            if not self.running:
+                break
+            self.tick(min(dt, 0.1))
+            pygame.display.flip()
+        for scene in reversed(self.stack):
+            self._guard(scene, "close")
+        self.stack.clear()
+        return self.exit_code
+
+    # -- the window ------------------------------------------------------------
+    def _resized(self, size) -> None:
+        size = (max(MIN_SIZE[0], int(size[0])), max(MIN_SIZE[1], int(size[1])))
+        if size == self.size and self.screen.get_size() == size:
+            return
+        if not self.fullscreen:
+            self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.size = self.screen.get_size()
+        for scene in self.stack:
+            self._guard(scene, "resize", self.size)
+
+    def toggle_fullscreen(self) -> None:
+        try:
+            if self.fullscreen:
+                self.screen = pygame.display.set_mode(self._windowed, pygame.RESIZABLE)
+            else:
+                self._windowed = self.size
+                desktop = pygame.display.get_desktop_sizes()[0]
+                self.screen = pygame.display.set_mode(desktop, pygame.FULLSCREEN)
+            self.fullscreen = not self.fullscreen
+        except pygame.error as err:
+            print(f"full screen is not available: {err}", file=sys.stderr)
+            return
+        self.size = self.screen.get_size()
+        for scene in self.stack:
+            self._guard(scene, "resize", self.size)
+
+    # -- errors ----------------------------------------------------------------
+    def _guard(self, scene: Scene, method: str, *args):
+        """Call a scene method; an exception becomes an error screen, never a crash."""
+        try:
+            return getattr(scene, method)(*args)
+        except Exception as err:   # noqa: BLE001 - the player must never see a traceback
+            traceback.print_exc(file=sys.stderr)
+            self.report_error(err, scene)
+            return None
+
+    def report_error(self, err: Exception, scene: Scene | None = None) -> None:
+        from .dialogs import ErrorScene
+        if isinstance(scene, ErrorScene):
+            self.quit(1)
+            return
+        if scene is not None and scene in self.stack:
+            self.stack.remove(scene)
+        self.stack.append(ErrorScene(self, describe_error(err)))
+        self.stack[-1].resize(self.size)
+
+
+def describe_error(err: Exception) -> str:
+    from game.cards import CardFileError
+    if isinstance(err, CardFileError):
+        lines = str(err).splitlines()
+        more = f"\n(and {len(lines) - 6} more; run: python main.py lint)" if len(lines) > 6 else ""
+        return "The card file has problems:\n" + "\n".join(lines[:6]) + more
+    return f"Something went wrong: {type(err).__name__}: {err}\nThe details are in the terminal."
+
+
+def run_app(scene_factory, cards_path: str | None = None, size=(1280, 800)) -> int:
+    """Open the window with the scene ``scene_factory(app)`` and run until it closes."""
+    started = time.perf_counter()
+    try:
+        app = App(size, cards_path)
+    except pygame.error as err:
+        print(f"error: the window cannot open: {err}", file=sys.stderr)
+        return 1
+    app.started = started
+    try:
+        first = scene_factory(app)
+    except Exception as err:    # noqa: BLE001
+        if not isinstance(err, _Quiet):
+            traceback.print_exc(file=sys.stderr)
+        from .dialogs import ErrorScene
+        first = ErrorScene(app, describe_error(err))
+    app.push(first)
+    try:
+        return app.run()
+    except KeyboardInterrupt:
+        return 130
+    finally:
+        pygame.quit()
+
+
+class _Quiet(Exception):
+    """An expected failure whose message is enough (no traceback in the terminal)."""
+
+
+def env_is_headless() -> bool:
+    return os.environ.get("SDL_VIDEODRIVER") == "dummy"

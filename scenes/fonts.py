@@ -1,0 +1,148 @@
+"""The bundled fonts, with per-glyph fallback so every sign the games use renders.
+
+A *style* names a chain of font files: the first font that has a glyph draws it.
+EB Garamond sets titles and names, DejaVu Sans the interface and small print,
+and Noto Sans Thai supplies ๑ (the Unbound's sign), which neither has.
+"""
+from __future__ import annotations
+
+import os
+from functools import lru_cache
+
+import pygame
+
+FONT_DIR = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "assets", "fonts")
+
+FALLBACK = ("DejaVuSans.ttf", "NotoSansThai-Regular.ttf", "NotoSansSymbols-Regular.ttf")
+STYLES = {
+    "title": ("EBGaramond12-Regular.otf",) + FALLBACK,
+    "title_bold": ("EBGaramond12-Bold.otf", "EBGaramond12-Regular.otf") + FALLBACK,
+    "italic": ("EBGaramond12-Italic.otf",) + FALLBACK,
+    "ui": FALLBACK,
+    "ui_bold": ("DejaVuSans-Bold.ttf",) + FALLBACK,
+    "small": ("DejaVuSansCondensed.ttf",) + FALLBACK,
+}
+_NOT_A_CHARACTER = "\U000F0000"     # a private-use code point no bundled font draws
+
+
+def ensure_init():
+    if not pygame.font.get_init():
+        pygame.font.init()
+
+
+@lru_cache(maxsize=None)
+def _font(filename: str, size: int) -> pygame.font.Font:
+    ensure_init()
+    return pygame.font.Font(os.path.join(FONT_DIR, filename), max(4, int(size)))
+
+
+def _signature(font: pygame.font.Font, ch: str):
+    surf = font.render(ch, True, (0, 0, 0), (255, 255, 255))
+    return surf.get_size(), pygame.image.tobytes(surf, "RGB")
+
+
+@lru_cache(maxsize=None)
+def _missing_signature(filename: str):
+    return _signature(_font(filename, 24), _NOT_A_CHARACTER)
+
+
+@lru_cache(maxsize=None)
+def has_glyph(filename: str, ch: str) -> bool:
+    """True when ``filename`` draws ``ch`` itself rather than its missing-glyph box."""
+    if ch.isspace() or (ch.isascii() and ch.isprintable()):
+        return True
+    return _signature(_font(filename, 24), ch) != _missing_signature(filename)
+
+
+def font_for(style: str, ch: str) -> str | None:
+    """The first file of ``style``'s chain that has ``ch`` (None: no bundled font draws it)."""
+    for filename in STYLES[style]:
+        if has_glyph(filename, ch):
+            return filename
+    return None
+
+
+class Text:
+    """One style at one size: measure, render (with fallback) and wrap."""
+
+    def __init__(self, style: str, size: int):
+        self.style = style
+        self.size = int(size)
+        self.main = _font(STYLES[style][0], self.size)
+
+    @property
+    def height(self) -> int:
+        return self.main.get_linesize()
+
+    def _runs(self, text: str):
+        runs: list[list] = []
+        for ch in text:
+            filename = font_for(self.style, ch) or STYLES[self.style][0]
+            if runs and runs[-1][0] == filename:
+                runs[-1][1] += ch
+            else:
+                runs.append([filename, ch])
+        return runs
+
+    def width(self, text: str) -> int:
+        return sum(_font(f, self.size).size(t)[0] for f, t in self._runs(text))
+
+    def render(self, text: str, color) -> pygame.Surface:
+        return _render(self.style, self.size, text, tuple(color))
+
+    def wrap(self, text: str, width: int) -> list[str]:
+        """Lines of ``text`` no wider than ``width`` (a word too long for a line stands alone)."""
+        lines: list[str] = []
+        for paragraph in text.split("\n"):
+            line = ""
+            for word in paragraph.split(" "):
+                trial = word if not line else f"{line} {word}"
+                if line and self.width(trial) > width:
+                    lines.append(line)
+                    line = word
+                else:
+                    line = trial
+            lines.append(line)
+        return lines
+
+
+@lru_cache(maxsize=64)
+def text(style: str, size: int) -> Text:
+    return Text(style, size)
+
+
+@lru_cache(maxsize=4096)
+def _render(style: str, size: int, string: str, color: tuple) -> pygame.Surface:
+    t = text(style, size)
+    runs = t._runs(string) if string else []
+    if not runs:
+        return pygame.Surface((1, t.height), pygame.SRCALPHA)
+    parts = []
+    for filename, chunk in runs:
+        font = _font(filename, size)
+        parts.append((font.render(chunk, True, color), font.get_ascent()))
+    ascent = max(a for _, a in parts)
+    height = max(ascent - a + s.get_height() for s, a in parts)
+    out = pygame.Surface((sum(s.get_width() for s, _ in parts), height), pygame.SRCALPHA)
+    x = 0
+    for surf, a in parts:
+        out.blit(surf, (x, ascent - a))
+        x += surf.get_width()
+    return out
+
+
+def render(style: str, size: int, string: str, color) -> pygame.Surface:
+    return _render(style, int(size), string, tuple(color))
+
+
+def fit(style: str, string: str, width: int, size: int, smallest: int = 6) -> Text:
+    """The largest size from ``size`` down at which ``string`` fits in ``width``."""
+    size = int(size)
+    while size > smallest and text(style, size).width(string) > width:
+        size -= 1
+    return text(style, size)
+
+
+def missing_glyphs(string: str, style: str = "ui") -> set[str]:
+    """The characters of ``string`` that no font of ``style``'s chain draws."""
+    return {ch for ch in set(string) if font_for(style, ch) is None}

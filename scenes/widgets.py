@@ -1,0 +1,261 @@
+"""Buttons, choosers and text fields, each usable with the mouse and the keyboard."""
+from __future__ import annotations
+
+import pygame
+
+from . import fonts, theme
+
+
+class Button:
+    def __init__(self, label: str, on_click, primary=False, cancel=False, enabled=True,
+                 style="ui", size=18, tooltip=""):
+        self.label = label
+        self.on_click = on_click
+        self.primary = primary
+        self.cancel = cancel
+        self.enabled = enabled
+        self.style = style
+        self.size = size
+        self.tooltip = tooltip
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.hover = False
+        self.focus = False
+
+    def natural_size(self) -> tuple:
+        t = fonts.text(self.style, self.size)
+        return t.width(self.label) + 2 * max(14, self.size), t.height + self.size
+
+    def draw(self, surface):
+        if self.rect.w <= 0:
+            return
+        if not self.enabled:
+            fill, edge, ink = (50, 56, 52), (80, 86, 80), theme.TEXT_DIM
+        elif self.primary:
+            fill, edge, ink = theme.GOLD, theme.HIGHLIGHT, theme.INK
+        else:
+            fill, edge, ink = (44, 70, 60), theme.FELT_LINE, theme.TEXT
+        if self.enabled and (self.hover or self.focus):
+            fill = theme.mix(fill, (255, 255, 255), 0.18)
+        shadow = self.rect.move(0, 3)
+        pygame.draw.rect(surface, (0, 0, 0), shadow, border_radius=8)
+        pygame.draw.rect(surface, fill, self.rect, border_radius=8)
+        pygame.draw.rect(surface, theme.HIGHLIGHT if self.focus else edge, self.rect,
+                         width=2 if self.focus else 1, border_radius=8)
+        t = fonts.fit(self.style, self.label, self.rect.w - 12, self.size)
+        img = t.render(self.label, ink)
+        surface.blit(img, img.get_rect(center=self.rect.center))
+
+    def handle(self, event) -> bool:
+        """True when the event was this button's (a click on it)."""
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.rect.collidepoint(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            if self.enabled and self.rect.collidepoint(event.pos):
+                self.on_click()
+                return True
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return self.rect.collidepoint(event.pos)
+        return False
+
+
+class ButtonBar:
+    """A group of buttons with keyboard focus: Tab/arrows move, Enter presses, Esc cancels,
+    1–9 press the numbered button."""
+
+    def __init__(self, buttons=(), numbered=False):
+        self.buttons: list[Button] = []
+        self.numbered = numbered
+        self.focus = 0
+        self.set(buttons)
+
+    def set(self, buttons):
+        self.buttons = list(buttons)
+        self.focus = next((i for i, b in enumerate(self.buttons) if b.primary and b.enabled), 0)
+        self._show_focus()
+
+    def _show_focus(self):
+        for i, b in enumerate(self.buttons):
+            b.focus = i == self.focus
+
+    def layout_row(self, center, gap=12, height=None, min_width=110):
+        sizes = [b.natural_size() for b in self.buttons]
+        h = height or max((s[1] for s in sizes), default=0)
+        widths = [max(min_width, s[0]) for s in sizes]
+        total = sum(widths) + gap * max(0, len(widths) - 1)
+        x = center[0] - total // 2
+        for b, w in zip(self.buttons, widths):
+            b.rect = pygame.Rect(x, center[1] - h // 2, w, h)
+            x += w + gap
+
+    def layout_column(self, topleft, width, height, gap=10):
+        x, y = topleft
+        for b in self.buttons:
+            b.rect = pygame.Rect(x, y, width, height)
+            y += height + gap
+
+    def bounds(self) -> pygame.Rect | None:
+        rects = [b.rect for b in self.buttons if b.rect.w]
+        return rects[0].unionall(rects[1:]) if rects else None
+
+    def draw(self, surface):
+        for b in self.buttons:
+            b.draw(surface)
+
+    def handle(self, event) -> bool:
+        """True when the event was used (a button was pressed or focus moved)."""
+        for b in self.buttons:
+            if b.handle(event):
+                return True
+        if event.type != pygame.KEYDOWN or not self.buttons:
+            return False
+        key = event.key
+        if key in (pygame.K_TAB, pygame.K_RIGHT, pygame.K_DOWN, pygame.K_LEFT, pygame.K_UP):
+            step = -1 if key in (pygame.K_LEFT, pygame.K_UP) or (event.mod & pygame.KMOD_SHIFT) else 1
+            for _ in self.buttons:
+                self.focus = (self.focus + step) % len(self.buttons)
+                if self.buttons[self.focus].enabled:
+                    break
+            self._show_focus()
+            return True
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            b = self.buttons[self.focus]
+            if b.enabled:
+                b.on_click()
+                return True
+        if key == pygame.K_ESCAPE:
+            for b in self.buttons:
+                if b.cancel and b.enabled:
+                    b.on_click()
+                    return True
+        if self.numbered and pygame.K_1 <= key <= pygame.K_9:
+            i = key - pygame.K_1
+            if i < len(self.buttons) and self.buttons[i].enabled:
+                self.buttons[i].on_click()
+                return True
+        return False
+
+
+class Chooser:
+    """A value picked from a list with ‹ › (click, or arrows while focused)."""
+
+    def __init__(self, label: str, options: list, index=0, on_change=None, names=None):
+        self.label = label
+        self.options = list(options)
+        self.names = list(names) if names else [str(o) for o in self.options]
+        self.index = index
+        self.on_change = on_change
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.focus = False
+
+    @property
+    def value(self):
+        return self.options[self.index]
+
+    def set_value(self, value):
+        if value in self.options:
+            self.index = self.options.index(value)
+
+    def step(self, delta):
+        self.index = (self.index + delta) % len(self.options)
+        if self.on_change:
+            self.on_change(self.value)
+
+    def _arrows(self):
+        r = self.rect
+        return pygame.Rect(r.x, r.y, r.h, r.h), pygame.Rect(r.right - r.h, r.y, r.h, r.h)
+
+    def draw(self, surface):
+        r = self.rect
+        pygame.draw.rect(surface, (30, 44, 38), r, border_radius=6)
+        pygame.draw.rect(surface, theme.HIGHLIGHT if self.focus else theme.FELT_LINE, r,
+                         width=2 if self.focus else 1, border_radius=6)
+        left, right = self._arrows()
+        for rect, sign in ((left, "‹"), (right, "›")):
+            img = fonts.render("ui_bold", 20, sign, theme.GOLD)
+            surface.blit(img, img.get_rect(center=rect.center))
+        t = fonts.fit("ui", self.names[self.index], r.w - 2 * r.h - 8, 17)
+        img = t.render(self.names[self.index], theme.TEXT)
+        surface.blit(img, img.get_rect(center=r.center))
+
+    def handle(self, event) -> bool:
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            left, right = self._arrows()
+            if left.collidepoint(event.pos):
+                self.step(-1)
+                return True
+            if right.collidepoint(event.pos) or self.rect.collidepoint(event.pos):
+                self.step(1)
+                return True
+        if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(pygame.mouse.get_pos()):
+            self.step(-1 if event.y > 0 else 1)
+            return True
+        if self.focus and event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.step(-1 if event.key == pygame.K_LEFT else 1)
+            return True
+        return False
+
+
+class TextField:
+    """A one-line text entry: click to focus, type, Backspace erases."""
+
+    def __init__(self, text="", max_len=24, on_change=None):
+        self.text = text
+        self.max_len = max_len
+        self.on_change = on_change
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.focus = False
+
+    def draw(self, surface, now_ms=0):
+        r = self.rect
+        pygame.draw.rect(surface, (246, 240, 226) if self.focus else (226, 218, 198), r, border_radius=6)
+        pygame.draw.rect(surface, theme.HIGHLIGHT if self.focus else theme.GOLD_DARK, r,
+                         width=2 if self.focus else 1, border_radius=6)
+        shown = self.text + ("|" if self.focus and (now_ms // 500) % 2 == 0 else "")
+        t = fonts.fit("ui", shown or " ", r.w - 12, 17)
+        img = t.render(shown or " ", theme.INK)
+        surface.blit(img, img.get_rect(midleft=(r.x + 8, r.centery)))
+
+    def handle(self, event) -> bool:
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.focus = self.rect.collidepoint(event.pos)
+            return self.focus
+        if not self.focus:
+            return False
+        if event.type == pygame.TEXTINPUT:
+            if len(self.text) < self.max_len:
+                self.text += "".join(ch for ch in event.text if ch.isprintable())
+                self.text = self.text[: self.max_len]
+                self._changed()
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_BACKSPACE:
+                self.text = self.text[:-1]
+                self._changed()
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB):
+                self.focus = False
+                return True
+            return event.key not in (pygame.K_ESCAPE, pygame.K_F11)
+        return False
+
+    def _changed(self):
+        if self.on_change:
+            self.on_change(self.text)
+
+
+def draw_title(surface, text, center, size=54, color=theme.GOLD):
+    img = fonts.render("title", size, text, color)
+    shadow = fonts.render("title", size, text, (0, 0, 0))
+    rect = img.get_rect(center=center)
+    surface.blit(shadow, rect.move(2, 3))
+    surface.blit(img, rect)
+    return rect
+
+
+def draw_lines(surface, lines, topleft, style="ui", size=16, color=theme.TEXT, gap=2):
+    x, y = topleft
+    t = fonts.text(style, size)
+    for line in lines:
+        surface.blit(t.render(line, color), (x, y))
+        y += t.height + gap
+    return y
