@@ -371,6 +371,14 @@ def insert_extra_turn(state: State, seat: int) -> None:
     state.emit(ev.Message(f"{state.seats[seat]} will take an extra turn.", seat))
 
 
+def set_owner(state: State, uid: int, seat: int) -> None:
+    """The card changes hands (a pot won): its owner is now ``seat``."""
+    card = state.cards[uid]
+    if card.owner != seat:
+        old, card.owner = card.owner, seat
+        state.emit(ev.CardChanged(uid, "owner", old, seat))
+
+
 def end_game(state: State, winners, reason: str, scores=()) -> None:
     state.over = True
     state.winners = tuple(winners)
@@ -627,6 +635,15 @@ class Rules:
     def redact(cls, state: State, seat: int) -> None:
         """Game-specific hiding beyond zones, applied to a view."""
 
+    @classmethod
+    def always_legal(cls, state: State) -> list[Action]:
+        """Actions any seat may take at any time, whoever is to move (conceding).
+
+        ``legal_actions`` lists those of the seat to move; ``apply`` accepts those
+        of any seat, even while a decision is pending, and hands them to ``perform``.
+        """
+        return []
+
 
 def new_game(game: str, seats, seed: int, cards, setup: dict | None = None, **options) -> State:
     if game not in GAMES:
@@ -655,6 +672,9 @@ def legal_actions(state: State) -> list[Action]:
         acts = list(state.pending.options)
     else:
         acts = state.rules.legal(state)
+    if acts:
+        mover = acts[0].seat
+        acts.extend(a for a in state.rules.always_legal(state) if a.seat == mover)
     state._legal_cache = (state.step, acts)
     return acts
 
@@ -663,7 +683,8 @@ def apply(state: State, action: Action) -> list[ev.Event]:
     if state.over:
         raise IllegalAction("the game is over")
     legal = legal_actions(state)
-    if action not in legal:
+    anytime = action in state.rules.always_legal(state)
+    if not anytime and action not in legal:
         if state.pending is not None and action.seat != state.pending.seat:
             raise IllegalAction(f"it is {state.seats[state.pending.seat]}'s decision: {state.pending.prompt}")
         if state.pending is not None:
@@ -673,7 +694,7 @@ def apply(state: State, action: Action) -> list[ev.Event]:
     state.step += 1
     state._legal_cache = None
     pending = state.pending
-    if pending is not None and pending.source != "game":
+    if pending is not None and pending.source != "game" and not anytime:
         state.pending = None
         _answer(state, pending, action)
     else:
