@@ -27,13 +27,15 @@ def parse_seat(spec: str) -> tuple[str, str | None, float | None]:
         raise SeatSpecError(f"bad seat '{spec}': use human, " + ", ".join(f"ai:{k}" for k in LEVELS)
                             + " or ai:hard:SECONDS")
     budget = None
+    if len(parts) == 3 and parts[1] != "hard":
+        raise SeatSpecError(f"bad seat '{spec}': only ai:hard takes a budget in seconds")
     if len(parts) == 3:
         try:
             budget = float(parts[2])
         except ValueError:
             raise SeatSpecError(f"bad seat '{spec}': '{parts[2]}' is not a number of seconds") from None
-        if budget <= 0:
-            raise SeatSpecError(f"bad seat '{spec}': the budget must be positive")
+        if not 0 < budget < 3600:
+            raise SeatSpecError(f"bad seat '{spec}': the budget must be between 0 and 3600 seconds")
     return "ai", parts[1], budget
 
 

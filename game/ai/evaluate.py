@@ -1,0 +1,65 @@
+"""How good a position is for a seat: a number in [0, 1], roughly its chance to win.
+
+``evaluate(state, seat)`` is exact on a finished game (1 for a sole winner,
+1/k for one of k winners, 0 for a loser) and otherwise asks the game's own
+evaluation, registered here with ``@evaluator(game)``.  The evaluations read a
+full state (a determinization, never the real game), and each one is written
+down, with its reasons, next to its code in ``game/ai/eval_<game>.py``.
+"""
+from __future__ import annotations
+
+import importlib
+import math
+
+from .. import engine
+
+EVALUATORS: dict = {}
+_GAME_MODULES = {"seize": "eval_seize", "pariahs": "eval_pariahs", "banished": "eval_banished"}
+
+
+def evaluator(game: str):
+    def wrap(fn):
+        EVALUATORS[game] = fn
+        return fn
+    return wrap
+
+
+def outcome(state: engine.State, seat: int) -> float:
+    """A finished game's result for ``seat``."""
+    if seat in state.winners:
+        return 1.0 / len(state.winners)
+    return 0.0
+
+
+def evaluate(state: engine.State, seat: int) -> float:
+    if state.over:
+        return outcome(state, seat)
+    fn = _lookup(state.game)
+    return fn(state, seat) if fn else 0.5
+
+
+def evaluate_all(state: engine.State) -> list[float]:
+    """Each seat's value of the position (a finished game is exact)."""
+    if state.over:
+        return [outcome(state, s) for s in range(state.players)]
+    fn = _lookup(state.game)
+    if fn is None:
+        return [0.5] * state.players
+    return [fn(state, s) for s in range(state.players)]
+
+
+def squash(margin: float, scale: float) -> float:
+    """A margin (mine minus theirs) as a win chance: 0.5 at even, towards 0 or 1 as it grows."""
+    x = max(-40.0, min(40.0, margin / scale))
+    return 1.0 / (1.0 + math.exp(-x))
+
+
+def _lookup(game: str):
+    fn = EVALUATORS.get(game)
+    if fn is None and game in _GAME_MODULES:
+        try:
+            importlib.import_module(f"{__package__}.{_GAME_MODULES[game]}")
+        except ModuleNotFoundError:
+            return None
+        fn = EVALUATORS.get(game)
+    return fn

@@ -1,0 +1,224 @@
+"""The computer players' machinery on a tiny hidden-hand game (Duel): deals, search, fairness."""
+import random
+
+import pytest
+
+from game import engine
+from game.ai import SeatSpecError, make_player, parse_seat
+from game.ai.determinize import CONSTRAINTS, Memory, determinize, hidden_uids
+from game.ai.evaluate import evaluator, squash
+from game.ai.greedy import GreedyPlayer
+from game.ai.ismcts import HardPlayer
+from game.ai.random_player import RandomPlayer
+from game.cards import SCHEMAS, GameSchema, parse_cards
+from game.effects import Param
+
+SCHEMAS["duel"] = GameSchema("duel", ("number",), {"value": Param("int", 0)})
+CARDS, _problems = parse_cards("duel:\n  cards:\n" + "".join(
+    f"    - {{id: d{v}, name: Number {v}, value: {v}}}\n" for v in range(1, 11)), "duel.yaml")
+assert not _problems
+
+
+@engine.register
+class Duel(engine.Rules):
+    """Ten numbers, three in hand; leader plays, the other answers; the higher takes a point."""
+    name = "duel"
+
+    @classmethod
+    def setup(cls, state, options):
+        state.add_zone("deck", None, engine.SECRET)
+        state.add_zone("trick", None, engine.PUBLIC)
+        state.add_zone("taken", None, engine.PUBLIC)
+        for s in range(2):
+            state.add_zone(f"hand:{s}", s, engine.PRIVATE)
+        for v in range(1, 11):
+            state.create_card(f"d{v}", None, "deck")
+        engine.shuffle(state, "deck")
+        for _ in range(3):
+            for s in range(2):
+                cls.draw(state, s)
+        state.data["leader"] = 0
+
+    @staticmethod
+    def draw(state, seat):
+        if state.zones["deck"].cards:
+            engine.move(state, state.zones["deck"].cards[-1], f"hand:{seat}")
+
+    @classmethod
+    def legal(cls, state):
+        seat = state.data["leader"] ^ len(state.zones["trick"].cards)
+        return [engine.Action("play", seat, (uid,)) for uid in state.zones[f"hand:{seat}"].cards]
+
+    @classmethod
+    def perform(cls, state, action):
+        engine.move(state, action.args[0], "trick")
+        trick = state.zones["trick"].cards
+        if len(trick) < 2:
+            return
+        lead, answer = (state.definition(u)["value"] for u in trick)
+        winner = state.data["leader"] ^ (answer > lead)
+        engine.add_counter(state, "points", winner, 1)
+        for uid in list(trick):
+            engine.move(state, uid, "taken")
+        state.data["leader"] = winner
+        cls.draw(state, winner)
+        cls.draw(state, 1 - winner)
+        if not state.zones["hand:0"].cards:
+            p0, p1 = state.counter("points", 0), state.counter("points", 1)
+            engine.end_game(state, [0] if p0 > p1 else [1] if p1 > p0 else [0, 1], "points")
+
+
+@evaluator("duel")
+def _duel(state, seat):
+    """Points ahead, and a little for the numbers in hand."""
+    def strength(s):
+        return state.counter("points", s) + 0.05 * sum(state.definition(u)["value"]
+                                                       for u in state.zones[f"hand:{s}"].cards)
+    return squash(strength(seat) - strength(1 - seat), 1.0)
+
+
+def new_duel(seed):
+    return engine.new_game("duel", ("Ann", "Bob"), seed, CARDS)
+
+
+def play(players, seed):
+    state = new_duel(seed)
+    while not state.over:
+        seat = state.rules.to_move(state)
+        engine.apply(state, players[seat].choose(engine.view(state, seat)))
+    return state.winners
+
+
+def hand_values(state, seat):
+    return sorted(state.definition(u)["value"] for u in state.zones[f"hand:{seat}"].cards)
+
+
+# -- deals --------------------------------------------------------------------
+
+def test_a_deal_uses_exactly_the_hidden_pool_and_keeps_what_is_seen():
+    state = new_duel(3)
+    view = engine.view(state, 0)
+    hidden = hidden_uids(view)
+    assert len(hidden) == 7 and all(view.cards[u].card_id is None for u in hidden)
+    deal = determinize(view, random.Random(1))
+    assert sorted(deal.cards[u].card_id for u in hidden) == sorted(c for c, _ in view.data["hidden_pool"])
+    for uid in state.zones["hand:0"].cards:
+        assert deal.cards[uid].card_id == state.cards[uid].card_id
+
+
+def test_deals_vary_with_the_players_generator():
+    view = engine.view(new_duel(3), 0)
+    rng = random.Random(5)
+    deals = {tuple(determinize(view, rng).cards[u].card_id for u in view.zones["hand:1"].cards)
+             for _ in range(30)}
+    assert len(deals) > 5
+
+
+def test_a_card_seen_going_into_a_hand_is_remembered_but_not_once_it_is_shuffled_away():
+    state = new_duel(3)
+    uid = state.zones["deck"].cards[-1]
+    state.zones["deck"].visibility = engine.PUBLIC       # the top card lies face up for a moment
+    state.cards[uid].face_up = True
+    memory = Memory()
+    memory.observe(engine.view(state, 0))
+    state.zones["deck"].visibility = engine.SECRET
+    engine.move(state, uid, "hand:1")
+    view = engine.view(state, 0)
+    assert view.cards[uid].card_id is None
+    assert memory.known(view, uid) == (state.cards[uid].card_id, ())
+    for _ in range(5):
+        assert determinize(view, random.Random(_), memory).cards[uid].card_id == state.cards[uid].card_id
+    engine.move(state, uid, "deck", index=0, face_up=False)
+    assert memory.known(engine.view(state, 0), uid) is None
+
+
+def test_a_constraint_is_respected_when_it_can_be():
+    view = engine.view(new_duel(4), 0)
+    odd = lambda v, card, entry: card.zone != "hand:1" or int(entry[0][1:]) % 2 == 1
+    CONSTRAINTS["duel"] = odd
+    try:
+        for seed in range(20):
+            deal = determinize(view, random.Random(seed))
+            assert all(int(deal.cards[u].card_id[1:]) % 2 == 1 for u in view.zones["hand:1"].cards)
+    finally:
+        del CONSTRAINTS["duel"]
+
+
+# -- fairness -----------------------------------------------------------------
+
+def swap_hidden(state, seat):
+    """The same position except that the opponent's hand and the deck trade identities."""
+    other = state.clone()
+    theirs = other.zones[f"hand:{1 - seat}"].cards
+    deck = other.zones["deck"].cards
+    for a, b in zip(theirs, deck):
+        ca, cb = other.cards[a], other.cards[b]
+        ca.card_id, cb.card_id = cb.card_id, ca.card_id
+    assert hand_values(other, 1 - seat) != hand_values(state, 1 - seat)
+    return other
+
+
+@pytest.mark.parametrize("level", ["greedy", "hard"])
+def test_hidden_cards_do_not_change_the_decision(level):
+    for seed in range(4):
+        state = new_duel(seed)
+        engine.apply(state, engine.legal_actions(state)[0])    # seat 1 answers a led card
+        other = swap_hidden(state, 1)
+        make = (lambda: HardPlayer(seed=9, iterations=150)) if level == "hard" else (lambda: GreedyPlayer(seed=9))
+        views = engine.view(state, 1), engine.view(other, 1)
+        assert make().choose(views[0]) == make().choose(views[1])
+
+
+def test_a_view_of_another_seats_decision_is_never_searched_from_its_options():
+    state = new_duel(2)
+    view = engine.view(state, 1)
+    assert view.rules.to_move(view) == 0
+    deal = determinize(view, random.Random(0))
+    assert engine.legal_actions(deal)      # computed on the deal, for the seat that acts
+
+
+# -- strength -----------------------------------------------------------------
+
+def test_greedy_takes_the_trick_when_it_can():
+    state = new_duel(7)
+    led = max(state.zones["hand:0"].cards, key=lambda u: -state.definition(u)["value"])
+    engine.apply(state, engine.Action("play", 0, (led,)))
+    value = state.definition(led)["value"]
+    choice = GreedyPlayer(seed=1).choose(engine.view(state, 1))
+    if any(v > value for v in hand_values(state, 1)):
+        assert state.definition(choice.args[0])["value"] > value
+
+
+def test_hard_is_reproducible_with_an_iteration_budget():
+    view = engine.view(new_duel(11), 0)
+    first = [HardPlayer(seed=4, iterations=100).choose(view) for _ in range(2)]
+    assert first[0] == first[1]
+
+
+def test_hard_beats_random_at_duel():
+    wins = 0
+    for seed in range(16):
+        hard_seat = seed % 2
+        players = [None, None]
+        players[hard_seat] = HardPlayer(seed=seed, iterations=60)
+        players[1 - hard_seat] = RandomPlayer(seed=seed)
+        winners = play(players, seed)
+        wins += winners == (hard_seat,)
+    assert wins >= 10
+
+
+# -- seat specs ---------------------------------------------------------------
+
+def test_seat_specs():
+    assert parse_seat("human") == ("human", None, None)
+    assert parse_seat("ai:greedy") == ("ai", "greedy", None)
+    assert parse_seat(" ai:hard:0.05 ") == ("ai", "hard", 0.05)
+    assert isinstance(make_player("ai:hard:0.25", seed=3), HardPlayer)
+    assert make_player("ai:hard:0.25").budget == 0.25
+    assert make_player("ai:hard").budget == 1.0
+    assert isinstance(make_player("ai:greedy"), GreedyPlayer)
+    assert make_player("human") is None
+    for bad in ("ai", "ai:smart", "ai:hard:fast", "ai:hard:0", "ai:hard:-1", "ai:hard:nan",
+                "ai:greedy:1", "ai:hard:1:2", "robot"):
+        with pytest.raises(SeatSpecError):
+            parse_seat(bad)
