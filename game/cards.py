@@ -258,7 +258,11 @@ class _Checker:
                 self.report(path + (key,), "E201",
                             f"unknown constant '{key}' for {self.game}{_did_you_mean(key, self.schema.constants)}")
                 continue
-            if self.value_ok(param, value, path + (key,), f"constant '{key}'"):
+            if param.type == "records":
+                records = self.records(param, value, path + (key,), key)
+                if records is not None:
+                    out[key] = records
+            elif self.value_ok(param, value, path + (key,), f"constant '{key}'"):
                 out[key] = _freeze(value)
         for key, param in self.schema.constants.items():
             if key not in out and key not in data:
@@ -267,6 +271,45 @@ class _Checker:
                 else:
                     out[key] = _freeze(param.default)
         return out
+
+    def records(self, param, value, path, what):
+        """A constant that is a list of maps; ``param.choices`` holds (field, Param) pairs.
+
+        A field of type ``instructions`` is written in the card language (a Location's effect).
+        """
+        if not isinstance(value, list):
+            self.report(path, "E202", f"constant '{what}' must be a list of maps")
+            return None
+        fields = dict(param.choices)
+        out, ok = [], True
+        for i, raw in enumerate(value):
+            where = path + (i,)
+            if not isinstance(raw, dict):
+                self.report(where, "E202", f"each entry of '{what}' must be a map")
+                ok = False
+                continue
+            for key in raw:
+                if key not in fields:
+                    self.report(where + (key,), "E201", f"unknown key '{key}' in '{what}'"
+                                f"{_did_you_mean(key, fields)}")
+                    ok = False
+            record = {}
+            for key, fp in fields.items():
+                if key not in raw:
+                    if fp.required:
+                        self.report(where, "E203", f"an entry of '{what}' needs '{key}'")
+                        ok = False
+                    else:
+                        record[key] = _freeze(fp.default)
+                elif fp.type == "instructions":
+                    record[key] = self.instructions(raw[key], where + (key,))
+                    ok = ok and record[key] is not None
+                elif self.value_ok(fp, raw[key], where + (key,), f"'{key}' of '{what}'"):
+                    record[key] = _freeze(raw[key])
+                else:
+                    ok = False
+            out.append(MappingProxyType(record))
+        return tuple(out) if ok else None
 
     def card(self, raw, path) -> CardDef | None:
         if not isinstance(raw, dict):
@@ -428,6 +471,10 @@ class _Checker:
                     cond = self.condition(args[key], path + (key,))
                     ok = ok and cond is not None
                     args[key] = cond
+                elif param.type == "instructions":
+                    instrs = self.instructions(args[key], path + (key,))
+                    ok = ok and instrs is not None
+                    args[key] = instrs
                 elif not self.value_ok(param, args[key], path + (key,), f"argument '{key}' of '{name}'"):
                     ok = False
             elif param.required:
