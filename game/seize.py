@@ -836,6 +836,7 @@ def _finish(state, winner, reason) -> None:
         state.emit(ev.Message(f"{state.seats[winner]} takes the pot ({len(state.zones['pot'].cards)} cards).",
                               winner))
     state.data["phase"] = "over"
+    state.data["end_reason"] = reason
     engine.end_game(state, [winner] if winner is not None else [], reason)
 
 
