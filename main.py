@@ -163,6 +163,8 @@ def build_parser() -> argparse.ArgumentParser:
     from game.cards import DEFAULT_PATH
     parser = argparse.ArgumentParser(prog="main.py", description="A desktop card table: "
                                      "Banished, A Bandit's Seize and Pariahs.")
+    parser.add_argument("--data-dir", help="where profiles and saves live (default $CARD_TABLE_DATA, "
+                        "else ~/.local/share/card-table)")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     def window_args(p):
@@ -211,12 +213,17 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true", help="print the final state as JSON")
     p.add_argument("--cards", default=DEFAULT_PATH)
     p.set_defaults(func=cmd_replay)
+
+    from game.profiles import add_parser as add_profiles_parser
+    add_profiles_parser(sub)
     return parser
 
 
 def main(argv=None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
+    if getattr(args, "data_dir", None):
+        os.environ["CARD_TABLE_DATA"] = args.data_dir
     if not getattr(args, "command", None):
         parser.print_help()
         return 0
