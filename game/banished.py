@@ -276,6 +276,7 @@ class Banished(engine.Rules):
         d = state.data
         d["phase"] = "combat"
         d["turn"] = None
+        d["outcome"] = {}
         state.emit(ev.PhaseBegan("combat", f"Round {d['round']}"))
         for seat in cls.priority_order(state):
             for uid in core.in_play(state, seat):
@@ -350,7 +351,7 @@ class Banished(engine.Rules):
         for s in range(state.players):
             for counter in ("power_bonus", "damage_bonus", "shield"):
                 engine.set_counter(state, counter, s, 0)
-        d.update(silenced=[], doubled=[], outcome={}, wands_played={}, combat=None)
+        d.update(silenced=[], doubled=[], wands_played={}, combat=None)
         limit = core.constant(state, "round_limit")
         if limit and d["round"] >= limit:
             best = max(core.life(state, s) for s in range(state.players))
@@ -383,6 +384,8 @@ class Banished(engine.Rules):
 
     @classmethod
     def describe(cls, state, event):
+        if isinstance(event, ev.CounterChanged) and event.name == "life" and event.new < event.old:
+            return ""       # the Damage event tells it
         if isinstance(event, ev.CounterChanged) and event.name in COUNTER_WORDS and event.seat is not None:
             return f"{state.seats[event.seat]}'s {COUNTER_WORDS[event.name]}: {event.old} → {event.new}."
         if isinstance(event, ev.CardChanged) and event.prop == "power":
@@ -416,7 +419,7 @@ class Banished(engine.Rules):
     def stats(cls, state):
         d = state.data
         return {"rounds": d.get("round", 0), "turns": d.get("turns", 0),
-                "first_favor": d.get("first_favor"),
+                "favor_first": [d.get("first_favor")],
                 "chosen": [d.get("chosen", {}).get(s) for s in range(state.players)],
                 "conjured": [list(d.get("conjured_ids", {}).get(s, [])) for s in range(state.players)],
                 "life": [core.life(state, s) for s in range(state.players)]}
