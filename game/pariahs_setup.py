@@ -27,7 +27,7 @@ def _owner(zone: str, entry):
             _fail(f"in '{zone}', {entry!r} must be [card_id, 0 or 1]")
         return entry[0], entry[1]
     kind, _, seat = zone.partition(":")
-    if not seat:
+    if not seat or kind == "location":
         _fail(f"cards in the shared zone '{zone}' need a Color: [card_id, seat]")
     return entry, (1 - int(seat) if kind == "converts" else int(seat))
 
