@@ -134,6 +134,8 @@ class Table:
         self.by_value = sorted(defs.cards, key=self.value.get)
         self.extras = self._abilities(defs, "turn_extra")
         self.answers = self._abilities(defs, "answer_negation")
+        self.conditions = {(cid, i): _compile(a.condition)
+                           for cid, d in defs.cards.items() for i, a in enumerate(d.abilities)}
         self.activated = {}
         for cid, d in defs.cards.items():
             for i, ability in enumerate(d.abilities):
@@ -142,6 +144,7 @@ class Table:
                     ability, do=ability.cost + ability.do, cost=(), override=ability.text)
         self.text = {key: _short_text(ability) for key, ability in self.activated.items()}
         self.labels = {}
+        self.names_in_text = {}
 
     @staticmethod
     def _abilities(defs, trig):
@@ -169,6 +172,36 @@ class Table:
                 text += " (colorless)"
             self.labels[key] = text
         return text
+
+
+class _Probe:
+    """What a seize condition reads: the state, its card and its player (a light Context)."""
+    __slots__ = ("state", "source", "you")
+
+    def __init__(self, state, source, you):
+        self.state, self.source, self.you = state, source, you
+
+
+def _compile(cond):
+    """A condition tree as a function of (state, card, seat); conditions of other games go through the engine."""
+    if cond is None:
+        return None
+    if cond.name in ("all", "any", "not"):
+        inner = cond.args["of"]
+        if cond.name == "not":
+            f = _compile(inner)
+            return lambda st, uid, seat: not f(st, uid, seat)
+        parts = [_compile(c) for c in inner]
+        if cond.name == "all":
+            return lambda st, uid, seat: all(f(st, uid, seat) for f in parts)
+        return lambda st, uid, seat: any(f(st, uid, seat) for f in parts)
+    spec = cond.spec
+    if "seize" not in spec.games:
+        return lambda st, uid, seat: engine.check(st, cond, engine.ChainItem(uid, st.cards[uid].card_id, -1, seat, ""))
+    args = {k: p.default for k, p in spec.params.items() if not p.required}
+    args.update(cond.args)
+    fn = spec.fn
+    return lambda st, uid, seat: bool(fn(_Probe(st, uid, seat), **args))
 
 
 def _short_text(ability) -> str:
@@ -221,8 +254,13 @@ def card_name(state, uid) -> str:
     if card.card_id is None:
         return "a card"
     t = table(state.defs)
-    name = f"the {t.names[card.card_id]} {t.of_suit(card.props.get('suit'))}"
-    return name.replace("the ", "the colorless ", 1) if card.props.get("drained") else name
+    props = card.props
+    key = (card.card_id, props.get("suit"), bool(props.get("drained")))
+    name = t.names_in_text.get(key)
+    if name is None:
+        name = f"the {'colorless ' if key[2] else ''}{t.names[card.card_id]} {t.of_suit(key[1])}"
+        t.names_in_text[key] = name
+    return name
 
 
 def _label(state, uid) -> str:
@@ -660,10 +698,11 @@ def _ask(state, seat, kind, prompt, options) -> None:
 def _usable(state, seat, uid, abilities):
     """The (index, ability) pairs of ``abilities`` whose condition holds for ``seat``."""
     card_id = state.cards[uid].card_id
+    conditions = table(state.defs).conditions
     out = []
     for i, ability in abilities:
-        if ability.condition is None or engine.check(
-                state, ability.condition, engine.ChainItem(uid, card_id, i, seat, ability.trigger)):
+        test = conditions[(card_id, i)]
+        if test is None or test(state, uid, seat):
             out.append((i, ability))
     return out
 
