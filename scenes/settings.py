@@ -11,12 +11,9 @@ DEFAULTS = {"speed": "normal"}
 
 
 def data_dir() -> str:
-    """$CARD_TABLE_HOME, else the XDG data folder (~/.local/share/card-table)."""
-    home = os.environ.get("CARD_TABLE_HOME")
-    if home:
-        return home
-    base = os.environ.get("XDG_DATA_HOME") or os.path.join(os.path.expanduser("~"), ".local", "share")
-    return os.path.join(base, "card-table")
+    """The data directory profiles use too: $CARD_TABLE_DATA, else ~/.local/share/card-table."""
+    from game.profiles import data_dir as profiles_data_dir
+    return profiles_data_dir()
 
 
 def replays_dir(root: str) -> str:

@@ -1,0 +1,136 @@
+"""The main menu: choose a game, watch a replay, set the animation speed, quit."""
+from __future__ import annotations
+
+import os
+
+import pygame
+
+from . import catalog, cardface, fonts, settings as settings_mod, theme
+from .app import Scene
+from .widgets import Button, ButtonBar, draw_title
+
+
+class MenuScene(Scene):
+    def __init__(self, app):
+        super().__init__(app)
+        self.games = catalog.available()
+        buttons = []
+        for game in catalog.ORDER:
+            why = self.games.get(game, "")
+            buttons.append(Button(catalog.title_of(game), lambda g=game: self._choose(g), enabled=not why,
+                                  style="title", size=26, tooltip=why or catalog.BLURBS.get(game, "")))
+        buttons.append(Button("Watch a replay", self._replays, size=17))
+        buttons.append(Button(self._speed_label(), self._cycle_speed, size=17))
+        buttons.append(Button("Quit", app.quit, cancel=True, size=17))
+        buttons[0].primary = True
+        self.bar = ButtonBar(buttons, numbered=True)
+        self._felt = None
+
+    def _speed_label(self):
+        return f"Animation speed: {self.app.settings.get('speed', 'normal')}"
+
+    def _cycle_speed(self):
+        names = list(settings_mod.SPEEDS)
+        cur = self.app.settings.get("speed", "normal")
+        self.app.settings["speed"] = names[(names.index(cur) + 1) % len(names)] if cur in names else "normal"
+        settings_mod.save(self.app.data_dir, self.app.settings)
+        self.bar.buttons[-2].label = self._speed_label()
+
+    def resize(self, size):
+        self._felt = theme.felt(size)
+        w, h = size
+        n_games = len(catalog.ORDER)
+        top = int(h * 0.30)
+        self.bar.layout_column((w // 2 - 190, top), 380, 52, gap=12)
+        for b in self.bar.buttons[n_games:]:
+            b.rect.h = 40
+        y = self.bar.buttons[n_games - 1].rect.bottom + 28
+        for b in self.bar.buttons[n_games:]:
+            b.rect.y = y
+            y += 50
+
+    def handle_event(self, event):
+        if self.bar.handle(event):
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.quit()
+
+    def back(self):
+        self.app.quit()
+
+    def _choose(self, game):
+        from .setup import SetupScene
+        self.app.push(SetupScene(self.app, game))
+
+    def _replays(self):
+        self.app.push(ReplayListScene(self.app))
+
+    def draw(self, surface):
+        surface.blit(self._felt, (0, 0))
+        w, h = self.app.size
+        draw_title(surface, "The Card Table", (w // 2, int(h * 0.12)), 72)
+        sub = fonts.render("italic", 24, "Banished · A Bandit's Seize · Pariahs", theme.TEXT_DIM)
+        surface.blit(sub, sub.get_rect(center=(w // 2, int(h * 0.12) + 58)))
+        n_games = len(catalog.ORDER)
+        cw = 64
+        for b, game in zip(self.bar.buttons[:n_games], catalog.ORDER):
+            back = cardface.render_back(game, cw)
+            surface.blit(pygame.transform.rotozoom(back, 8, 1.0), (b.rect.x - cw - 40, b.rect.y - 30))
+            blurb = self.games.get(game) or catalog.BLURBS.get(game, "")
+            if b.hover or b.focus:
+                t = fonts.fit("ui", blurb, w - b.rect.right - 40, 15)
+                img = t.render(blurb, theme.TEXT_DIM)
+                surface.blit(img, img.get_rect(midleft=(b.rect.right + 24, b.rect.centery)))
+        self.bar.draw(surface)
+        hint = fonts.render("ui", 13, "Enter chooses · arrows move · F11 full screen · Esc quits", theme.TEXT_DIM)
+        surface.blit(hint, hint.get_rect(midbottom=(w // 2, h - 12)))
+
+
+class ReplayListScene(Scene):
+    """The saved replays, newest first; choosing one watches it."""
+
+    def __init__(self, app):
+        super().__init__(app)
+        folder = settings_mod.replays_dir(app.data_dir)
+        try:
+            files = [f for f in os.listdir(folder) if f.endswith((".yaml", ".yml", ".json"))]
+        except OSError:
+            files = []
+        files.sort(key=lambda f: os.path.getmtime(os.path.join(folder, f)), reverse=True)
+        self.folder = folder
+        buttons = [Button(f, lambda f=f: self._watch(os.path.join(folder, f)), size=15) for f in files[:12]]
+        buttons.append(Button("Back", app.pop, cancel=True))
+        if buttons:
+            buttons[0].primary = True
+        self.bar = ButtonBar(buttons, numbered=True)
+        self.empty = not files
+        self._felt = None
+
+    def resize(self, size):
+        self._felt = theme.felt(size)
+        self.bar.layout_column((size[0] // 2 - 260, 150), 520, 38, gap=8)
+
+    def handle_event(self, event):
+        if self.bar.handle(event):
+            return
+        super().handle_event(event)
+
+    def _watch(self, path):
+        from .launch import table_scene
+        from game.storage import SaveFileError
+        try:
+            scene = table_scene(self.app, "", None, None, replay_path=path)
+        except SaveFileError as err:
+            from .dialogs import Dialog
+            self.app.push(Dialog(self.app, "That replay cannot be read", str(err),
+                                 [Button("OK", self.app.pop, primary=True, cancel=True)]))
+            return
+        self.app.push(scene)
+
+    def draw(self, surface):
+        surface.blit(self._felt, (0, 0))
+        draw_title(surface, "Replays", (self.app.size[0] // 2, 80), 52)
+        if self.empty:
+            img = fonts.render("ui", 17, f"No replay is saved yet (they go to {self.folder}).", theme.TEXT_DIM)
+            surface.blit(img, img.get_rect(center=(self.app.size[0] // 2, 140)))
+        self.bar.draw(surface)

@@ -1,0 +1,103 @@
+"""The end of a game: who won, what changed hands, where the replay is; rematch or menu."""
+from __future__ import annotations
+
+import os
+
+import pygame
+
+from game import events as ev
+from game.describe import card_name
+
+from . import fonts, theme
+from .app import Scene
+from .widgets import Button, ButtonBar
+
+
+def changed_hands(table) -> list[str]:
+    """Cards whose owner changed during the game, in words (a generic answer for any game)."""
+    state = table.match.state
+    moved: dict[tuple, list] = {}
+    for _, e in table.log.events:
+        if isinstance(e, ev.CardChanged) and e.prop == "owner" and e.old is not None:
+            moved.setdefault((e.old, e.new), []).append(e.card)
+    lines = []
+    for (old, new), uids in moved.items():
+        names = [card_name(state, state.cards[u].card_id) for u in uids]
+        shown = ", ".join(names[:8]) + (f" and {len(names) - 8} more" if len(names) > 8 else "")
+        lines.append(f"{state.seats[new]} takes {len(uids)} card{'s' if len(uids) != 1 else ''} "
+                     f"from {state.seats[old]}: {shown}.")
+    return lines
+
+
+class ResultScene(Scene):
+    opaque = False
+
+    def __init__(self, app, table):
+        super().__init__(app)
+        self.table = table
+        state = table.match.state
+        names = [state.seats[w] for w in state.winners]
+        self.title = (" and ".join(names) + (" win" if len(names) > 1 else " wins")) if names else "No winner"
+        over = [e for _, e in table.log.events if isinstance(e, ev.GameOver)]
+        self.reason = over[-1].reason if over else ""
+        self.lines = list(getattr(table, "finish_lines", None) or changed_hands(table))
+        if table.replay_path:
+            self.lines.append(f"The replay is saved as {os.path.basename(table.replay_path)} "
+                              f"(in {os.path.dirname(table.replay_path)}).")
+        else:
+            self.lines.append("The replay could not be saved (see the terminal).")
+        buttons = []
+        if table.rematch is not None:
+            buttons.append(Button("Rematch", self._rematch, primary=True))
+        buttons += [Button("Look at the table", self.back, cancel=True), Button("Menu", self._menu)]
+        self.bar = ButtonBar(buttons, numbered=True)
+        self.rect = pygame.Rect(0, 0, 640, 360)
+
+    def resize(self, size):
+        t = fonts.text("ui", 16)
+        w = min(720, size[0] - 60)
+        self.wrapped = []
+        for line in self.lines:
+            self.wrapped += t.wrap(line, w - 60) + [""]
+        h = 150 + len(self.wrapped) * t.height + 70
+        self.rect = pygame.Rect(0, 0, w, min(h, size[1] - 40))
+        self.rect.center = (size[0] // 2, size[1] // 2)
+        self.bar.layout_row((self.rect.centerx, self.rect.bottom - 36))
+
+    def handle_event(self, event):
+        if self.bar.handle(event):
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+
+    def back(self):
+        self.app.pop()
+        self.table.results_button()
+
+    def _rematch(self):
+        scene = self.table.rematch()
+        self.app.reset(scene)
+
+    def _menu(self):
+        from .menu import MenuScene
+        self.app.reset(MenuScene(self.app))
+
+    def draw(self, surface):
+        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        veil.fill((0, 0, 0, 140))
+        surface.blit(veil, (0, 0))
+        theme.panel(surface, self.rect, theme.PANEL, 240, 16, theme.GOLD_DARK)
+        title = fonts.render("title", 46, self.title, theme.GOLD)
+        surface.blit(title, title.get_rect(midtop=(self.rect.centerx, self.rect.y + 18)))
+        if self.reason:
+            reason = fonts.fit("italic", self.reason[:1].upper() + self.reason[1:] + ".", self.rect.w - 40, 21)
+            img = reason.render(self.reason[:1].upper() + self.reason[1:] + ".", theme.TEXT)
+            surface.blit(img, img.get_rect(midtop=(self.rect.centerx, self.rect.y + 80)))
+        t = fonts.text("ui", 16)
+        y = self.rect.y + 124
+        for line in self.wrapped:
+            if y > self.rect.bottom - 70:
+                break
+            surface.blit(t.render(line, theme.TEXT), (self.rect.x + 30, y))
+            y += t.height if line else t.height // 2
+        self.bar.draw(surface)

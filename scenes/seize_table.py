@@ -1,0 +1,382 @@
+"""A Bandit's Seize at the table: the layout, the Trump wheel, and profiles before and after a game.
+
+The trick sits in the middle with the Seize spot beside it (drop a weaker card
+there to seize: it turns 90 degrees); the wheel on the right shows the Trump
+and the Tonic; the table deck and the pot on the left; each well beside its
+player's hand; the flames under the wheel.
+"""
+from __future__ import annotations
+
+import math
+import random
+
+import pygame
+
+from game import engine
+from game import events as ev
+
+from . import cardface, fonts, theme
+from .layout import Gesture, TableLayout
+from .sprites import Banner
+
+SEIZE_TARGET = "seize"
+
+
+def wheel_order(constants) -> list[str]:
+    """The suits round the wheel: each kin set a triangle, dissonant pairs opposite."""
+    kin = [list(k) for k in constants.get("kin", ())]
+    partner = {}
+    for a, b in constants.get("dissonant", ()):
+        partner[a], partner[b] = b, a
+    order = [None] * 6
+    if kin and len(kin[0]) == 3:
+        for i, suit in enumerate(kin[0]):
+            order[2 * i] = suit
+            order[(2 * i + 3) % 6] = partner.get(suit)
+    if None in order:
+        order = [s["id"] for s in constants.get("suits", ())][:6]
+    return order
+
+
+class SeizeLayout(TableLayout):
+    game = "seize"
+
+    def __init__(self, table):
+        super().__init__(table)
+        self.needle = None          # the angle the Trump needle points at now (degrees)
+        self.needle_to = None
+        self.needle_speed = 0.0
+
+    # -- geometry ---------------------------------------------------------------
+    def resize(self, rect):
+        super().resize(rect)
+        r = self.rect
+        cw = self.card_width()
+        _, ch = cardface.card_size(cw)
+        hw = self.hand_width()
+        _, hh = cardface.card_size(hw)
+        ow = int(cw * 0.8)
+        _, oh = cardface.card_size(ow)
+        self.cw, self.ch, self.hw, self.hh, self.ow, self.oh = cw, ch, hw, hh, ow, oh
+        self.my_hand_y = r.bottom - hh * 0.5 - 2
+        self.opp_hand_y = r.top + oh * 0.5 + 44
+        mid_top = self.opp_hand_y + oh * 0.5 + 14
+        mid_bottom = r.bottom - hh - 64
+        self.mid = pygame.Rect(r.x, mid_top, r.w, max(ch + 40, mid_bottom - mid_top))
+        left_x = r.x + cw * 0.72
+        self.deck_pos = (left_x, self.mid.y + ch * 0.5 + 28)
+        self.pot_pos = (left_x, self.deck_pos[1] + ch + 46)
+        self.wheel_r = int(max(40, min(cw * 0.85, (self.mid.y - r.top + self.mid.h * 0.3) * 0.36)))
+        self.wheel_c = (r.right - self.wheel_r - 24, r.top + self.wheel_r + 24)
+        trick_w = int(cw * 3.3)
+        seize_w = ch + 26
+        span = trick_w + int(cw * 0.18) + seize_w
+        free_left = r.x + cw * 1.6
+        x0 = free_left + max(0, (r.right - free_left - span) / 2)
+        trick = pygame.Rect(int(x0), 0, trick_w, ch + 40)
+        trick.centery = self.mid.centery
+        seize = pygame.Rect(0, 0, seize_w, cw + 56)
+        seize.midleft = (trick.right + int(cw * 0.18), trick.centery)
+        self.flames_pos = (r.right - cw * 0.85, self.my_hand_y)
+        fan_room = r.w - 2 * int(cw * 2.6)
+        self.fan_w = max(hw * 2.5, min(fan_room, hw * 6))
+        self.my_well = (r.x + cw * 0.72, self.my_hand_y)
+        self.opp_well = (r.x + ow * 0.72 + 4, self.opp_hand_y)
+        self.regions = {
+            "trick": trick,
+            SEIZE_TARGET: seize,
+            "deck": self._box(self.deck_pos, cw),
+            "pot": self._box(self.pot_pos, cw),
+            "flames": self._box(self.flames_pos, cw).inflate(int(cw * 0.4), 10),
+        }
+
+    def _box(self, center, w, label_room=24):
+        """The outline round a pile: room for its label above the card, its count below."""
+        cw, ch = cardface.card_size(w)
+        r = pygame.Rect(0, 0, max(cw + 16, 100), ch + label_room + 14)
+        r.center = (int(center[0]), int(center[1] - label_room // 2 + 7))
+        return r
+
+    def decision_anchor(self):
+        return (self.rect.centerx, int(self.rect.bottom - self.hh - 34))
+
+    # -- placing cards ------------------------------------------------------------
+    def place(self, shown, viewer):
+        me = viewer if viewer is not None else 0
+        opp = 1 - me
+        z = shown.zones
+        d = shown.data
+        spots = {}
+        regions = self.regions
+        for name in ("hand:0", "hand:1", "well:0", "well:1", "welldeck:0", "welldeck:1"):
+            regions.pop(name, None)
+        spots.update(self.fan(shown, z[f"hand:{me}"].cards, viewer, self.rect.centerx, self.my_hand_y,
+                              self.fan_w, self.hw, z0=1000))
+        regions[f"hand:{me}"] = pygame.Rect(0, 0, int(self.fan_w), int(self.hh))
+        regions[f"hand:{me}"].center = (self.rect.centerx, int(self.my_hand_y))
+        opp_fan = self.fan(shown, z[f"hand:{opp}"].cards, viewer, self.rect.centerx, self.opp_hand_y,
+                           self.fan_w * 0.7, self.ow, z0=900)
+        for s in opp_fan.values():
+            s.angle = -s.angle
+            s.y = self.opp_hand_y - (s.y - self.opp_hand_y)
+        spots.update(opp_fan)
+        spots.update(self.stack(shown, z["deck"].cards, viewer, self.deck_pos, self.cw, z0=100))
+        spots.update(self.stack(shown, z["pot"].cards, viewer, self.pot_pos, self.cw, z0=200, force_back=True))
+        for seat, pos, w in ((me, self.my_well, self.cw), (opp, self.opp_well, self.ow)):
+            well = z[f"well:{seat}"].cards
+            spots.update(self.stack(shown, well, viewer, pos, w, z0=300 + 50 * seat))
+            regions[f"well:{seat}"] = self._box(pos, w, 40)
+            wd = z[f"welldeck:{seat}"].cards
+            if wd:
+                wpos = (pos[0] + w * 1.2, pos[1])
+                spots.update(self.stack(shown, wd, viewer, wpos, w, z0=400 + 50 * seat))
+                regions[f"welldeck:{seat}"] = self._box(wpos, w)
+        spots.update(self._trick(shown, viewer))
+        spots.update(self._flames(shown, viewer))
+        return spots
+
+    def _trick(self, shown, viewer):
+        cards = shown.zones["trick"].cards
+        rect = self.regions["trick"].inflate(-16, -30).move(0, 8)
+        spots = self.row(shown, cards, viewer, rect, self.cw, z0=600)
+        seizing = shown.data.get("seizing")
+        if seizing in spots:
+            spots[seizing].angle = 90.0
+        return spots
+
+    def _flames(self, shown, viewer):
+        cards = shown.zones["flames"].cards
+        spots = {}
+        n = len(cards)
+        for i, uid in enumerate(cards):
+            rng = random.Random(uid * 7919)
+            x = self.flames_pos[0] + rng.uniform(-8, 8)
+            y = self.flames_pos[1] + rng.uniform(-6, 6)
+            spots[uid] = self.spot(shown, uid, viewer, x, y, int(self.cw * 0.9), rng.uniform(-14, 14), 700 + i,
+                                   visible=n - i <= 4)
+        return spots
+
+    # -- gestures -------------------------------------------------------------------
+    def gesture(self, action, state, viewer):
+        if action.kind in ("lead", "play"):
+            return Gesture("drag", action.args[0], "trick")
+        if action.kind == "seize":
+            return Gesture("drag", action.args[0], SEIZE_TARGET)
+        if action.kind == "concede":
+            return Gesture("none")
+        return super().gesture(action, state, viewer)
+
+    def drop_action(self, uid, target, state, viewer):
+        seat = viewer if viewer is not None else state.rules.to_move(state)
+        if target == "trick":
+            kind = "lead" if state.data.get("phase") == "lead" else "play"
+            return engine.Action(kind, seat, (uid,))
+        if target == SEIZE_TARGET:
+            return engine.Action("seize", seat, (uid,))
+        return None
+
+    def button_label(self, action) -> str:
+        if action.kind == "extra":
+            label = str(action)
+            return "Use " + label.split(":")[0]
+        return str(action)
+
+    # -- events ---------------------------------------------------------------------
+    def on_event(self, shown, e):
+        d = shown.data
+        if isinstance(e, ev.TrumpTurned):
+            d["trump"] = e.new
+            if d.get("tonic") is None:
+                d["tonic"] = e.new
+        elif isinstance(e, ev.CardMoved):
+            if e.reason == "seize":
+                d["seizing"] = e.card
+            elif e.src == "trick" and d.get("seizing") == e.card:
+                d["seizing"] = None
+
+    def event_time(self, e):
+        if isinstance(e, ev.Message):
+            return 0.35 if "seizes with" in e.text or "negates" in e.text else 0.05
+        return None
+
+    def effects(self, e, shown, viewer):
+        if isinstance(e, ev.TrumpTurned):
+            t = _suit_names(shown)
+            if e.old is None:
+                text = f"The Tonic: {t.get(e.new, e.new)}"
+            else:
+                text = f"The Trump turns to {t.get(e.new, e.new)}"
+            return [Banner(text, self.mid, 1.5)]
+        if isinstance(e, ev.Message) and ("seizes with" in e.text or "negates" in e.text):
+            return [Banner(e.text, self.mid, 1.3, 26, theme.HIGHLIGHT)]
+        return super().effects(e, shown, viewer)
+
+    def update(self, dt):
+        if self.needle_to is None:
+            return
+        if self.needle is None:
+            self.needle = self.needle_to
+            return
+        diff = (self.needle_to - self.needle + 540) % 360 - 180
+        step = 360 * dt * max(0.5, self.needle_speed)
+        self.needle = self.needle_to if abs(diff) <= step else self.needle + math.copysign(step, diff)
+
+    # -- drawing --------------------------------------------------------------------
+    def draw_under(self, surface, shown, viewer):
+        me = viewer if viewer is not None else 0
+        z = shown.zones
+        lit = set(self.table.lit_targets())
+        self.zone_box(surface, self.regions["trick"], "The trick")
+        if SEIZE_TARGET in lit or self._responding(shown, viewer):
+            self._seize_spot(surface, SEIZE_TARGET in lit)
+        self.zone_box(surface, self.regions["deck"], "Table deck")
+        self.zone_box(surface, self.regions["pot"], "The pot")
+        self.zone_box(surface, self.regions["flames"], "The flames")
+        to_move = shown.rules.to_move(shown) if not shown.over else None
+        for seat in (0, 1):
+            box = self.regions.get(f"well:{seat}")
+            if box is not None:
+                self.zone_box(surface, box, "")
+                self._plate(surface, shown, seat, box, seat == to_move)
+            box = self.regions.get(f"welldeck:{seat}")
+            if box is not None:
+                self.zone_box(surface, box, "Well-deck")
+        self._wheel(surface, shown)
+
+    def _responding(self, shown, viewer):
+        return (viewer is not None and shown.data.get("phase") == "respond"
+                and shown.rules.to_move(shown) == viewer)
+
+    def _seize_spot(self, surface, lit):
+        r = self.regions[SEIZE_TARGET]
+        layer = pygame.Surface(r.size, pygame.SRCALPHA)
+        color = theme.HIGHLIGHT if lit else theme.FELT_LINE
+        pygame.draw.rect(layer, (0, 0, 0, 50), layer.get_rect(), border_radius=12)
+        for i in range(0, 2 * (r.w + r.h), 14):     # a dashed outline
+            p = _perimeter(layer.get_rect().inflate(-2, -2), i)
+            q = _perimeter(layer.get_rect().inflate(-2, -2), i + 7)
+            pygame.draw.line(layer, (*color, 220), p, q, 2)
+        surface.blit(layer, r.topleft)
+        title = fonts.render("title", 22, "Seize", color)
+        surface.blit(title, title.get_rect(midtop=(r.centerx, r.y + 6)))
+        t = fonts.text("small", 12)
+        y = r.y + 36
+        for line in t.wrap("Drop a weaker card of another suit here to turn the Trump", r.w - 16):
+            img = t.render(line, theme.TEXT_DIM)
+            surface.blit(img, img.get_rect(midtop=(r.centerx, y)))
+            y += t.height
+
+    def _wheel(self, surface, shown):
+        c = shown.defs.constants
+        suits = {s["id"]: s for s in c.get("suits", ())}
+        order = wheel_order(c)
+        cx, cy = self.wheel_c
+        R = self.wheel_r
+        trump, tonic = shown.data.get("trump"), shown.data.get("tonic")
+        pygame.draw.circle(surface, (12, 24, 20), (cx, cy), R + 16)
+        pygame.draw.circle(surface, theme.GOLD_DARK, (cx, cy), R + 16, 2)
+        pygame.draw.circle(surface, theme.FELT_LINE, (cx, cy), int(R * 0.62), 1)
+        angle_of = {}
+        for i, suit in enumerate(order):
+            a = -90 + 60 * i
+            angle_of[suit] = a
+            x = cx + R * math.cos(math.radians(a))
+            y = cy + R * math.sin(math.radians(a))
+            color = tuple(suits.get(suit, {}).get("color", (120, 120, 120)))
+            big = suit == trump
+            rad = int(R * (0.3 if big else 0.22))
+            pygame.draw.circle(surface, color, (int(x), int(y)), rad)
+            pygame.draw.circle(surface, theme.HIGHLIGHT if big else theme.mix(color, (255, 255, 255), 0.3),
+                               (int(x), int(y)), rad, 3 if big else 1)
+            if suit == tonic:
+                pygame.draw.circle(surface, theme.CREAM, (int(x), int(y)), rad + 5, 2)
+            sign = fonts.render("ui_bold", int(rad * 1.15), suits.get(suit, {}).get("sign", "?"), (250, 244, 230))
+            surface.blit(sign, sign.get_rect(center=(int(x), int(y))))
+        if trump in angle_of:
+            self.needle_to = angle_of[trump]
+            self.needle_speed = 1.0 / max(0.2, self.table.speed)
+            a = math.radians(self.needle if self.needle is not None else angle_of[trump])
+            tip = (cx + R * 0.62 * math.cos(a), cy + R * 0.62 * math.sin(a))
+            pygame.draw.line(surface, theme.GOLD, (cx, cy), tip, 4)
+            pygame.draw.circle(surface, theme.GOLD, (cx, cy), 6)
+        names = {k: v.get("name", k) for k, v in suits.items()}
+        lines = [("Trump", names.get(trump, "not set yet") if trump else "not set yet"),
+                 ("Tonic", names.get(tonic, "not set yet") if tonic else "the first colored card")]
+        y = cy + R + 24
+        for label, value in lines:
+            img = fonts.render("ui", 14, f"{label}: ", theme.TEXT_DIM)
+            val = fonts.render("title_bold", 17, value, theme.GOLD if label == "Trump" else theme.CREAM)
+            total = img.get_width() + val.get_width()
+            x = cx - total // 2
+            surface.blit(img, (x, y + 2))
+            surface.blit(val, (x + img.get_width(), y))
+            y += 22
+
+    def draw_over(self, surface, shown, viewer):
+        me = viewer if viewer is not None else 0
+        opp = 1 - me
+        z = shown.zones
+        cw = self.cw
+        self.badge(surface, (self.deck_pos[0], self.deck_pos[1] + self.ch * 0.5 + 2), str(len(z["deck"].cards)))
+        self.badge(surface, (self.pot_pos[0], self.pot_pos[1] + self.ch * 0.5 + 2), str(len(z["pot"].cards)))
+        self.badge(surface, (self.flames_pos[0], self.flames_pos[1] + self.ch * 0.5 + 2),
+                   str(len(z["flames"].cards)), theme.RED)
+        for seat, pos, w in ((me, self.my_well, cw), (opp, self.opp_well, self.ow)):
+            _, h = cardface.card_size(w)
+            n = len(z[f"well:{seat}"].cards)
+            self.badge(surface, (pos[0], pos[1] + h * 0.5 + 2), str(n))
+            wd = z[f"welldeck:{seat}"].cards
+            if wd:
+                self.badge(surface, (pos[0] + w * 1.2, pos[1] + h * 0.5 + 2), str(len(wd)))
+        n_opp = len(z[f"hand:{opp}"].cards)
+        self.badge(surface, (self.rect.centerx + self.fan_w * 0.35 + self.ow * 0.5, self.opp_hand_y + self.oh * 0.3),
+                   f"{n_opp} in hand")
+
+    def _plate(self, surface, shown, seat, box, moving):
+        """The player's name over their well, lit when it is their move."""
+        d = shown.data
+        role = "leads" if d.get("leader") == seat else "responds"
+        bought = d.get("buybacks", [0, 0])[seat]
+        img = fonts.render("title_bold", 17, shown.seats[seat], theme.GOLD if moving else theme.TEXT)
+        surface.blit(img, (box.x + 8 + (10 if moving else 0), box.y + 3))
+        if moving:
+            pygame.draw.circle(surface, theme.HIGHLIGHT, (box.x + 10, box.y + 3 + img.get_height() // 2), 4)
+        sub = f"{role} · well" + (f" · {bought} buyback{'s' if bought > 1 else ''}" if bought else "")
+        surface.blit(fonts.render("small", 12, sub, theme.TEXT_DIM), (box.x + 8, box.y + img.get_height()))
+
+    def status(self, shown, viewer):
+        if shown.over:
+            return "The game is over."
+        seat = shown.rules.to_move(shown)
+        if seat is None:
+            return ""
+        who = "You" if seat == viewer and len(self.table.match.humans) == 1 else shown.seats[seat]
+        if shown.pending is not None:
+            return f"{who}: {shown.pending.prompt}"
+        phase = shown.data.get("phase")
+        if phase == "lead":
+            return f"{who} to lead: drag a card onto the trick."
+        return f"{who} to respond: play onto the trick, or drop a weaker card on Seize."
+
+
+def _suit_names(shown) -> dict:
+    return {s["id"]: f"{s.get('name', s['id'])} {s.get('sign', '')}".strip()
+            for s in shown.defs.constants.get("suits", ())}
+
+
+def _perimeter(rect, d):
+    w, h = rect.w, rect.h
+    d %= 2 * (w + h)
+    if d < w:
+        return rect.x + d, rect.y
+    d -= w
+    if d < h:
+        return rect.right, rect.y + d
+    d -= h
+    if d < w:
+        return rect.right - d, rect.bottom
+    d -= w
+    return rect.x, rect.bottom - d
+
+
+LAYOUT = SeizeLayout

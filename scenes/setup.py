@@ -1,0 +1,256 @@
+"""Setting up the seats: a person or the computer at a level, names, and the game's own options."""
+from __future__ import annotations
+
+import importlib
+
+import pygame
+
+from game.ai import LEVELS
+
+from . import catalog, fonts, theme
+from .app import Scene
+from .dialogs import Dialog
+from .widgets import Button, ButtonBar, Chooser, TextField, draw_title
+
+
+def computer_levels() -> list[str]:
+    """The computer levels whose code is present."""
+    out = []
+    for level, (module, name) in LEVELS.items():
+        try:
+            if hasattr(importlib.import_module(module), name):
+                out.append(level)
+        except ImportError:
+            pass
+    return out
+
+
+class SeatRow:
+    def __init__(self, index: int, kinds: list[str], kind: str, name: str):
+        self.index = index
+        labels = ["A person" if k == "human" else f"Computer: {k.split(':')[1]}" for k in kinds]
+        self.kind = Chooser("Who", kinds, kinds.index(kind) if kind in kinds else 0, names=labels)
+        self.name = TextField(name, max_len=20)
+
+    @property
+    def spec(self) -> str:
+        return self.kind.value
+
+
+class SetupScene(Scene):
+    def __init__(self, app, game: str):
+        super().__init__(app)
+        self.game = game
+        self.kinds = ["human"] + [f"ai:{lvl}" for lvl in computer_levels()]
+        lo, hi = catalog.seat_range(game)
+        self.count = Chooser("Seats", list(range(lo, hi + 1)), 0, on_change=lambda _: self._rows())
+        self.rows: list[SeatRow] = []
+        self._rows()
+        self.seed = TextField("", max_len=10)
+        make_panel = catalog.hook(game, "setup_panel")
+        self.panel = make_panel(self) if make_panel else None
+        self.bar = ButtonBar([Button("Start", self.start, primary=True), Button("Back", app.pop, cancel=True)])
+        self.error = ""
+        self._felt = None
+        self._time = 0
+
+    def _rows(self):
+        n = self.count.value
+        old = self.rows
+        rows = []
+        for i in range(n):
+            if i < len(old):
+                rows.append(old[i])
+            else:
+                kind = "human" if i == 0 else (self.kinds[1] if len(self.kinds) > 1 else "human")
+                rows.append(SeatRow(i, self.kinds, kind, ""))
+        self.rows = rows
+        self._default_names()
+        if getattr(self, "panel", None) is not None:
+            self.panel.seats_changed()
+        if self._felt is not None:
+            self.resize(self.app.size)
+
+    def _default_names(self):
+        from .launch import seat_names
+        names = seat_names([r.spec for r in self.rows])
+        for row, name in zip(self.rows, names):
+            if not row.name.text or getattr(row, "auto_name", True):
+                row.name.text = name
+                row.auto_name = True
+
+    def specs(self) -> list[str]:
+        return [r.spec for r in self.rows]
+
+    def names(self) -> list[str]:
+        return [" ".join(r.name.text.split()) for r in self.rows]
+
+    def widgets(self):
+        out = []
+        if len(self.count.options) > 1:
+            out.append(self.count)
+        for r in self.rows:
+            out += [r.kind, r.name]
+        if self.panel is not None:
+            out += self.panel.widgets()
+        out.append(self.seed)
+        return out
+
+    def resize(self, size):
+        self._felt = theme.felt(size)
+        w, h = size
+        x = w // 2 - 330
+        y = 150
+        if len(self.count.options) > 1:
+            self.count.rect = pygame.Rect(x + 160, y, 200, 36)
+            y += 56
+        self.row_y = y
+        for r in self.rows:
+            r.kind.rect = pygame.Rect(x + 160, y, 220, 36)
+            r.name.rect = pygame.Rect(x + 400, y, 260, 36)
+            y += 50
+        y += 10
+        if self.panel is not None:
+            y = self.panel.layout(x, y, 660)
+        self.seed.rect = pygame.Rect(x + 160, y + 8, 160, 34)
+        self.bar.layout_row((w // 2, min(h - 50, y + 110)))
+
+    def handle_event(self, event):
+        if event.type == pygame.TEXTINPUT or event.type == pygame.KEYDOWN:
+            focused = [wd for wd in self.widgets() if getattr(wd, "focus", False)]
+            for wd in focused:
+                if wd.handle(event):
+                    self._after_edit(wd)
+                    return
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
+                self._tab(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+                return
+        if self.bar.handle(event):
+            return
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for wd in self.widgets():
+                wd.focus = False
+        for wd in self.widgets():
+            if wd.handle(event):
+                self._after_edit(wd)
+                return
+        if self.panel is not None and self.panel.handle(event):
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+
+    def _after_edit(self, widget):
+        for r in self.rows:
+            if widget is r.name:
+                r.auto_name = False
+            if widget is r.kind:
+                self._default_names()
+                if self.panel is not None:
+                    self.panel.seats_changed()
+        self.error = ""
+
+    def _tab(self, step):
+        ws = self.widgets()
+        i = next((k for k, wd in enumerate(ws) if wd.focus), -1)
+        for wd in ws:
+            wd.focus = False
+        ws[(i + step) % len(ws)].focus = True
+
+    def start(self):
+        names = self.names()
+        if any(not n for n in names):
+            self.error = "Every seat needs a name."
+            return
+        if len(set(n.lower() for n in names)) != len(names):
+            self.error = "Two seats have the same name."
+            return
+        seed = None
+        if self.seed.text.strip():
+            try:
+                seed = int(self.seed.text.strip())
+            except ValueError:
+                self.error = "The seed is a whole number (or leave it empty for a random one)."
+                return
+        options, context = {}, {}
+        if self.panel is not None:
+            problem = self.panel.check()
+            if problem:
+                self.error = problem
+                return
+            options, context = self.panel.options(), self.panel.context()
+        from .launch import table_scene
+        try:
+            scene = table_scene(self.app, self.game, self.specs(), seed, options=options, names=names,
+                                context=context)
+        except Exception as err:     # noqa: BLE001 - a set-up the game refuses is said, not raised
+            from game.engine import GameError
+            if not isinstance(err, GameError) and type(err).__name__ not in ("ProfileError", "SeatSpecError"):
+                raise
+            self.error = str(err)
+            return
+        self.app.replace(scene)
+
+    def update(self, dt):
+        self._time += int(dt * 1000)
+
+    def draw(self, surface):
+        surface.blit(self._felt, (0, 0))
+        w, h = self.app.size
+        draw_title(surface, catalog.title_of(self.game), (w // 2, 70), 54)
+        x = w // 2 - 330
+        label = lambda text, y: surface.blit(fonts.render("ui", 16, text, theme.TEXT_DIM), (x, y + 8))  # noqa: E731
+        if len(self.count.options) > 1:
+            label("Players", self.count.rect.y)
+            self.count.draw(surface)
+        for r in self.rows:
+            label(f"Seat {r.index + 1}", r.kind.rect.y)
+            r.kind.draw(surface)
+            r.name.draw(surface, self._time)
+        if self.panel is not None:
+            self.panel.draw(surface, self._time)
+        label("Seed (optional)", self.seed.rect.y)
+        self.seed.draw(surface, self._time)
+        self.bar.draw(surface)
+        if self.error:
+            t = fonts.text("ui", 16)
+            lines = t.wrap(self.error, 700)
+            y = self.bar.bounds().y - 12 - len(lines) * t.height
+            for line in lines:
+                img = t.render(line, (240, 140, 120))
+                surface.blit(img, img.get_rect(midtop=(w // 2, y)))
+                y += t.height
+        hint = fonts.render("ui", 13, "Tab moves between fields · ← → change a choice · Enter starts · Esc goes back",
+                            theme.TEXT_DIM)
+        surface.blit(hint, hint.get_rect(midbottom=(w // 2, h - 10)))
+
+
+def ask_text(app, title: str, prompt: str, on_done, initial=""):
+    """A small dialog with one text field; Enter accepts, Esc cancels."""
+    field = TextField(initial, max_len=40)
+    field.focus = True
+
+    class Ask(Dialog):
+        def resize(self, size):
+            super().resize(size)
+            self.rect.h += 50
+            self.rect.center = (size[0] // 2, size[1] // 2)
+            field.rect = pygame.Rect(self.rect.x + 24, self.rect.bottom - 120, self.rect.w - 48, 36)
+            self.bar.layout_row((self.rect.centerx, self.rect.bottom - 38))
+
+        def handle_event(self, event):
+            if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                accept()
+                return
+            if field.handle(event):
+                return
+            super().handle_event(event)
+
+        def draw(self, surface):
+            super().draw(surface)
+            field.draw(surface, pygame.time.get_ticks())
+
+    def accept():
+        app.pop()
+        on_done(field.text.strip())
+
+    app.push(Ask(app, title, prompt, [Button("OK", accept, primary=True), Button("Cancel", app.pop, cancel=True)]))
