@@ -47,31 +47,47 @@ def cmd_simulate(args) -> int:
     options = {}
     if args.ante is not None:
         options["ante"] = args.ante
+    if args.games < 1 or (args.workers is not None and args.workers < 1):
+        print("error: --games and --workers must be at least 1", file=sys.stderr)
+        return 2
+    against_cards = _cards(args.against) if args.against else None
     try:
         summary = run_batch(args.game, seats, args.games, args.seed, cards, options,
-                            workers=args.workers, progress=not args.quiet, cards_path=args.cards)
+                            workers=args.workers, progress=not args.quiet, cards_path=args.cards,
+                            swap=args.swap)
+        against = _against(args, seats, options, against_cards)
     except GameError as err:
         print(f"error: {err}", file=sys.stderr)
         return 2
     print(summary.text())
+    if against is not None:
+        from game.report import comparison_text
+        print(comparison_text(summary, against))
     if args.json:
         from game.storage import write_json
-        write_json(args.json, summary.to_json(), keep_previous=False)
+        data = summary.to_json()
+        if against is not None:
+            data["against"] = {k: v for k, v in against.to_json().items() if k != "results"}
+        write_json(args.json, data, keep_previous=False)
         print(f"wrote {args.json}")
     if getattr(args, "report", None):
         from game.report import write_report
-        path = write_report(args.report, summary, against=_against(args, seats, options))
-        print(f"report: {path}")
-    return 0
+        try:
+            path = write_report(args.report, summary, against=against)
+        except OSError as err:
+            print(f"error: cannot write the report into {args.report}: {err.strerror or err}", file=sys.stderr)
+            return 1
+        print(f"report: {path} (and summary.md, results.json, charts) in {args.report}")
+    return 1 if summary.errors or (against is not None and against.errors) else 0
 
 
-def _against(args, seats, options):
-    if not getattr(args, "against", None):
+def _against(args, seats, options, cards):
+    """The same seeds played with the --against card file, or None."""
+    if cards is None:
         return None
     from game.batch import run_batch
-    cards = _cards(args.against)
     return run_batch(args.game, seats, args.games, args.seed, cards, options,
-                     workers=args.workers, progress=not args.quiet, cards_path=args.against)
+                     workers=args.workers, progress=not args.quiet, cards_path=args.against, swap=args.swap)
 
 
 def cmd_replay(args) -> int:
@@ -192,7 +208,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--ante", type=int, default=None)
     p.add_argument("--json", help="write the results as JSON to this file")
-    p.add_argument("--workers", type=int, default=1, help="processes to use (default 1)")
+    p.add_argument("--workers", type=int, default=os.cpu_count() or 1,
+                   help=f"processes to use (default: every core, {os.cpu_count() or 1})")
+    p.add_argument("--swap", action=argparse.BooleanOptionalAction, default=None,
+                   help="rotate the players through the seats each game (default: on for two seats)")
     p.add_argument("--report", help="write a report (JSON, charts, summary) into this folder")
     p.add_argument("--cards", default=DEFAULT_PATH)
     p.add_argument("--against", help="a second card file to compare with --cards")
