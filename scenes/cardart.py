@@ -484,7 +484,7 @@ def _back_banished(rng, size):
     return img
 
 
-def _back_pariahs(rng, size):
+def _back_pariahs(rng, size, tint=None):
     w, h = size
     img = Image.new("RGB", size, (70, 76, 72))
     draw = ImageDraw.Draw(img)
@@ -506,6 +506,8 @@ def _back_pariahs(rng, size):
     draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=(200, 190, 160))
     draw.ellipse((cx - r * 0.4, cy - r * 0.55, cx + r * 0.4, cy + r * 0.2), fill=(70, 76, 72))
     draw.pieslice((cx - r * 0.75, cy + r * 0.1, cx + r * 0.75, cy + r * 1.2), 180, 360, fill=(70, 76, 72))
+    if tint is not None:
+        img = Image.blend(img, Image.new("RGB", size, tint), 0.35)
     return img
 
 
@@ -518,4 +520,6 @@ def _back_plain(rng, size):
     return img
 
 
-BACKS = {"seize": _back_seize, "banished": _back_banished, "pariahs": _back_pariahs}
+BACKS = {"seize": _back_seize, "banished": _back_banished, "pariahs": _back_pariahs,
+         "red": lambda rng, size: _back_pariahs(rng, size, (150, 40, 36)),
+         "blue": lambda rng, size: _back_pariahs(rng, size, (40, 70, 150))}

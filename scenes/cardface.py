@@ -25,6 +25,15 @@ PAPERS = {"seize": (236, 222, 190), "banished": (240, 230, 206), "pariahs": (226
 INKS = {"seize": (40, 28, 22), "banished": (36, 30, 40), "pariahs": (34, 36, 38)}
 
 
+STYLE_OF_BACK = {"seize": "seize", "banished": "banished", "pariahs": "pariahs", "red": "pariahs",
+                 "blue": "pariahs"}
+
+
+def style_of(face: Face) -> str:
+    """Which game's hand draws this face: ``Face.back`` names the game, or a colour of its backs."""
+    return STYLE_OF_BACK.get(face.back, face.back or "?")
+
+
 def card_size(width: int) -> tuple:
     return int(width), int(round(width * RATIO))
 
@@ -59,7 +68,7 @@ def render_face(face: Face, size) -> pygame.Surface:
     """The face at ``size`` (width, height) or at a width (the height follows the card ratio)."""
     w, h = card_size(size) if isinstance(size, (int, float)) else (int(size[0]), int(size[1]))
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
-    game = face.back or "?"
+    game = style_of(face)
     color = tuple(face.color)
     paper = PAPERS.get(game, (232, 228, 218))
     ink = INKS.get(game, theme.INK)
@@ -244,7 +253,7 @@ def render_back(game: str, size) -> pygame.Surface:
     """A game's card back at ``size`` (or a width)."""
     w, h = card_size(size) if isinstance(size, (int, float)) else (int(size[0]), int(size[1]))
     img = _back_image(game)
-    pic = pygame.image.fromstring(img.tobytes(), img.size, img.mode)
+    pic = pygame.image.frombytes(img.tobytes(), img.size, img.mode)
     k = 2
     mask = pygame.Surface((w * k, h * k), pygame.SRCALPHA)
     pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=int(w * 0.07 * k))

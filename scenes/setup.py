@@ -41,6 +41,7 @@ class SetupScene(Scene):
     def __init__(self, app, game: str):
         super().__init__(app)
         self.game = game
+        self._felt = None
         self.kinds = ["human"] + [f"ai:{lvl}" for lvl in computer_levels()]
         lo, hi = catalog.seat_range(game)
         self.count = Chooser("Seats", list(range(lo, hi + 1)), 0, on_change=lambda _: self._rows())
@@ -51,7 +52,6 @@ class SetupScene(Scene):
         self.panel = make_panel(self) if make_panel else None
         self.bar = ButtonBar([Button("Start", self.start, primary=True), Button("Back", app.pop, cancel=True)])
         self.error = ""
-        self._felt = None
         self._time = 0
 
     def _rows(self):

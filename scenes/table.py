@@ -262,15 +262,14 @@ class TableScene(Scene):
             self.actions_ready = False
             return
         state = self.match.state
+        deciding = state.pending is not None
         for action in self.match.legal():
             g = self.layout.gesture(action, state, self.viewer)
             if g.kind == "drag":
                 self.drags.setdefault(g.card, []).append((g.target, action))
             elif g.kind == "click":
                 self.clicks.setdefault(g.card, []).append(action)
-                if state.pending is not None:
-                    buttons.append(self._button(action))
-            elif g.kind == "button":
+            if g.kind == "button" or (deciding and g.kind != "none"):
                 buttons.append(self._button(action))
         if buttons and not any(b.primary for b in buttons):
             first = next((b for b in buttons if not b.cancel), None)
@@ -459,7 +458,8 @@ class TableScene(Scene):
         if self.curtain is not None:
             self._curtain_event(event)
             return
-        if self.top_buttons.handle(event) and event.type != pygame.MOUSEMOTION:
+        mouse = event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+        if mouse and self.top_buttons.handle(event) and event.type != pygame.MOUSEMOTION:
             return
         if self.log.handle(event, self.mouse):
             return
@@ -489,10 +489,10 @@ class TableScene(Scene):
             self._cancel_drag()
             self.selected = None
             return
-        if self.bar.handle(event):
+        if self.watch and event.key in (pygame.K_RIGHT, pygame.K_LEFT):
+            self._replay_step() if event.key == pygame.K_RIGHT else self._replay_back()
             return
-        if self.watch and event.key == pygame.K_RIGHT:
-            self._replay_step()
+        if self.bar.handle(event):
             return
         if self.drags and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
             order = [u for u in self._hand_order() if u in self.drags]
