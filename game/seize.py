@@ -327,7 +327,7 @@ def _holding_drained(ctx, card):
     return False
 
 
-@condition("hand_at_least", "you hold at least {count} cards (one is left to play)", games=GAME,
+@condition("hand_at_least", "you hold at least {count} cards", games=GAME,
            count=Param("int"))
 def _hand_at_least(ctx, count):
     return len(ctx.state.zones[HANDS[ctx.you]].cards) >= count
