@@ -16,8 +16,10 @@ from game import engine
 from game import events as ev
 
 from . import cardface, fonts, theme
+from .app import Scene
 from .layout import Gesture, TableLayout
 from .sprites import Banner
+from .widgets import Button, ButtonBar, Chooser
 
 SEIZE_TARGET = "seize"
 
@@ -380,3 +382,270 @@ def _perimeter(rect, d):
 
 
 LAYOUT = SeizeLayout
+
+
+# -----------------------------------------------------------------------------
+# Profiles: set-up, the collection view, and settling after the game
+# -----------------------------------------------------------------------------
+
+NO_PROFILE = ""
+
+
+def _profiles():
+    from game import profiles
+    return profiles
+
+
+class SeizeSetup:
+    """The seat set-up's Seize part: each seat's profile (or a fresh deck), the ante, collections to look at."""
+
+    def __init__(self, scene):
+        from game.seize import table as seize_table
+        self.scene = scene
+        self.app = scene.app
+        t = seize_table(self.app.cards.game("seize"))
+        lo, hi = t.ante_range
+        antes = list(range(lo, hi + 1))
+        self.ante = Chooser("Ante", antes, antes.index(t.default_ante) if t.default_ante in antes else 0,
+                            names=[f"{n} cards from each deck" for n in antes])
+        self.choosers: list = []
+        self.buttons = ButtonBar([])
+        self.seats_changed()
+
+    def _names(self):
+        try:
+            return _profiles().list_profiles(self.app.data_dir)
+        except OSError:
+            return []
+
+    def seats_changed(self, keep=None):
+        specs = self.scene.specs()
+        old = [c.value for c in self.choosers]
+        names = self._names()
+        house = _profiles().HOUSE
+        self.choosers = []
+        for i, spec in enumerate(specs):
+            options = [NO_PROFILE] + [n for n in names if n != house] + [house]
+            labels = ["A fresh deck (no profile)"] + options[1:]
+            chooser = Chooser("Profile", options, 0, names=labels, on_change=lambda _: self._changed())
+            want = (keep or {}).get(i) or (old[i] if i < len(old) else None)
+            if want in options:
+                chooser.set_value(want)
+            self.choosers.append(chooser)
+        self.buttons.set([Button("New profile…", self._new, size=15)]
+                         + [Button(f"Seat {i + 1}: collection", lambda i=i: self._view(i), size=15)
+                            for i in range(len(specs))])
+        for b in self.buttons.buttons:
+            b.focus = False
+        self._changed()
+        if getattr(self.scene, "panel", None) is self and self.scene._felt is not None:
+            self.scene.resize(self.app.size)
+
+    def _changed(self):
+        """A seat nobody named takes its profile's name."""
+        for i, c in enumerate(self.choosers):
+            if i + 1 < len(self.buttons.buttons):
+                self.buttons.buttons[i + 1].enabled = bool(c.value)
+            row = self.scene.rows[i] if i < len(self.scene.rows) else None
+            if row is not None and getattr(row, "auto_name", True):
+                from .launch import seat_names
+                row.name.text = c.value or seat_names(self.scene.specs())[i]
+
+    def widgets(self):
+        return [self.ante] + self.choosers
+
+    def layout(self, x, y, width):
+        label_w = 160
+        self.ante.rect = pygame.Rect(x + label_w, y, 300, 36)
+        y += 50
+        for c in self.choosers:
+            c.rect = pygame.Rect(x + label_w, y, 300, 36)
+            y += 46
+        self.origin = (x, y)
+        self.buttons.layout_row((x + width // 2, y + 22), gap=10, min_width=150)
+        return y + 60
+
+    def draw(self, surface, now):
+        label = lambda text, r: surface.blit(fonts.render("ui", 16, text, theme.TEXT_DIM),  # noqa: E731
+                                             (r.x - 160, r.y + 8))
+        label("Ante", self.ante.rect)
+        self.ante.draw(surface)
+        for i, c in enumerate(self.choosers):
+            label(f"Seat {i + 1} profile", c.rect)
+            c.draw(surface)
+        self.buttons.draw(surface)
+
+    def handle(self, event):
+        return self.buttons.handle(event) if event.type != pygame.KEYDOWN else False
+
+    def _new(self):
+        from .setup import ask_text
+
+        def made(name):
+            if not name:
+                return
+            try:
+                profile = _profiles().create_profile(name, folder=self.app.data_dir, cards=self.app.cards)
+            except _profiles().ProfileError as err:
+                self.scene.error = str(err)
+                return
+            seat = next((i for i, s in enumerate(self.scene.specs()) if s == "human"), 0)
+            self.seats_changed(keep={seat: profile.name})
+            self.scene.error = ""
+        ask_text(self.app, "A new profile", "Its name (it starts with a bought origin: 42 cards).", made)
+
+    def _view(self, seat):
+        name = self.choosers[seat].value
+        if not name:
+            return
+        try:
+            profile = self._load(name)
+        except _profiles().ProfileError as err:
+            self.scene.error = str(err)
+            return
+        self.app.push(ProfileScene(self.app, profile))
+
+    def _load(self, name):
+        p = _profiles()
+        if name == p.HOUSE:
+            return p.house(self.app.data_dir, self.app.cards)
+        return p.load_profile(name, self.app.data_dir, self.app.cards)
+
+    def check(self):
+        chosen = [c.value for c in self.choosers]
+        if not any(chosen):
+            return None
+        if not all(chosen):
+            return "Either every seat plays a profile or none does (the pot must go to a collection)."
+        if len(set(chosen)) != len(chosen):
+            return "Each seat needs its own profile."
+        p = _profiles()
+        for name in chosen:
+            try:
+                ok, why = p.can_sit(self._load(name), self.ante.value, self.app.cards)
+            except p.ProfileError as err:
+                return str(err)
+            if not ok:
+                return why
+        return None
+
+    def options(self):
+        return {"ante": self.ante.value}
+
+    def context(self):
+        return {"profiles": [c.value for c in self.choosers]}
+
+
+def setup_panel(scene):
+    return SeizeSetup(scene)
+
+
+def prepare(app, game, specs, names, options, context):
+    """Profiles chosen: load them (fresh from disk, so a rematch sees the last result) and bring their decks."""
+    chosen = list(context.get("profiles") or [])
+    if not any(chosen):
+        return options, context
+    p = _profiles()
+    loaded = []
+    for name in chosen:
+        loaded.append(p.house(app.data_dir, app.cards) if name == p.HOUSE
+                      else p.load_profile(name, app.data_dir, app.cards))
+    ante = options.get("ante")
+    for profile in loaded:
+        ok, why = p.can_sit(profile, ante or 3, app.cards)
+        if not ok:
+            raise p.ProfileError(why)
+    options = dict(options, decks=[p.deck_for_table(profile, cards=app.cards) for profile in loaded])
+    return options, dict(context, loaded=loaded, warnings=[w for pr in loaded for w in pr.warnings])
+
+
+def finish(table):
+    """The game is over: the pot changes owner in the profiles; say what changed hands."""
+    from .result import changed_hands
+    context = getattr(table.match, "context", {}) or {}
+    lines = list(context.get("warnings", ()))
+    loaded = context.get("loaded")
+    if loaded:
+        p = _profiles()
+        try:
+            lines += p.settle(loaded, table.match.state, table.app.data_dir, cards=table.app.cards)
+        except (p.ProfileError, OSError) as err:
+            lines.append(f"The profiles could not be updated: {err}")
+    else:
+        lines += changed_hands(table) or ["No card changed hands (no profiles were at stake)."]
+    table.finish_lines = lines
+
+
+class ProfileScene(Scene):
+    """A profile's collection: every card by value and suit, marks and all; the reserve dimmed."""
+
+    def __init__(self, app, profile):
+        super().__init__(app)
+        from game.seize import table as seize_table
+        self.profile = profile
+        self.t = seize_table(app.cards.game("seize"))
+        deck = _profiles().deck_for_table(profile, cards=app.cards)
+        self.in_deck = {r["id"] for r in deck}
+        self.bar = ButtonBar([Button("Back", app.pop, primary=True, cancel=True)])
+        self._felt = None
+
+    def resize(self, size):
+        self._felt = theme.felt(size)
+        self.bar.layout_row((size[0] // 2, size[1] - 36))
+
+    def handle_event(self, event):
+        if self.bar.handle(event):
+            return
+        super().handle_event(event)
+
+    def draw(self, surface):
+        from .cardface import face_for, render_face
+        surface.blit(self._felt, (0, 0))
+        w, h = self.app.size
+        p = self.profile
+        title = fonts.render("title", 40, p.name, theme.GOLD)
+        surface.blit(title, title.get_rect(midtop=(w // 2, 12)))
+        sub = (f"Run {p.run} · {len(p.collection)} cards · {len(self.in_deck)} in the deck for the table, "
+               f"{len(p.collection) - len(self.in_deck)} in reserve · pots won {p.pots_won}, lost {p.pots_lost} · "
+               f"{p.flames} lost to the flames")
+        img = fonts.fit("ui", sub, w - 40, 15).render(sub, theme.TEXT_DIM)
+        surface.blit(img, img.get_rect(midtop=(w // 2, 62)))
+        t = self.t
+        cells = {}
+        for rec in p.collection:
+            cells.setdefault((rec["card"], rec["suit"]), []).append(rec)
+        cols = t.suit_ids
+        rows = t.by_value
+        top, bottom = 96, h - 80
+        cell_h = (bottom - top - 24) // max(1, len(rows))
+        card_w = max(30, min(int(cell_h / cardface.RATIO) - 2, 70))
+        cell_w = min(150, (w - 160) // max(1, len(cols)))
+        x0 = (w - cell_w * len(cols)) // 2 + 40
+        for j, suit in enumerate(cols):
+            sign = fonts.render("ui_bold", 18, f"{t.sign(suit)} {t.suit_name(suit)}", theme.CREAM)
+            surface.blit(sign, sign.get_rect(midtop=(x0 + j * cell_w + cell_w // 2, top)))
+        defs = self.app.cards.game("seize").cards
+        for i, cid in enumerate(rows):
+            y = top + 24 + i * cell_h
+            name = fonts.render("title_bold", 17, f"{t.names[cid]} {t.value[cid]}", theme.TEXT)
+            surface.blit(name, name.get_rect(midright=(x0 - 12, y + cell_h // 2)))
+            for j, suit in enumerate(cols):
+                recs = cells.get((cid, suit), [])
+                for k, rec in enumerate(recs[:4]):
+                    props = {"suit": rec["suit"]}
+                    if rec.get("drained"):
+                        props["drained"] = True
+                    if rec.get("restored_from"):
+                        props["restored_from"] = tuple(rec["restored_from"])
+                    img = render_face(face_for("seize", defs[cid], props), card_w)
+                    if rec["id"] not in self.in_deck:
+                        img = img.copy()
+                        img.set_alpha(110)
+                    surface.blit(img, (x0 + j * cell_w + 8 + k * 12, y + 2 + k * 3))
+                if len(recs) > 1:
+                    badge = fonts.render("ui_bold", 13, f"×{len(recs)}", theme.GOLD)
+                    surface.blit(badge, (x0 + j * cell_w + card_w + 14 + min(3, len(recs) - 1) * 12, y + 4))
+        note = fonts.render("ui", 13, "Dimmed cards wait in reserve: a deck holds at most seven of one value.",
+                            theme.TEXT_DIM)
+        surface.blit(note, note.get_rect(midbottom=(w // 2, h - 64)))
+        self.bar.draw(surface)
