@@ -141,8 +141,8 @@ class Table:
             for i, ability in enumerate(d.abilities):
                 # an ability used by choice resolves its cost, then its effect, on the chain
                 self.activated[(cid, i)] = dataclasses.replace(
-                    ability, do=ability.cost + ability.do, cost=(), override=ability.text)
-        self.text = {key: _short_text(ability) for key, ability in self.activated.items()}
+                    ability, do=ability.cost + ability.do, cost=(), override=_short_text(ability))
+        self.text = {key: ability.override for key, ability in self.activated.items()}
         self.labels = {}
         self.names_in_text = {}
 
@@ -205,8 +205,8 @@ def _compile(cond):
 
 
 def _short_text(ability) -> str:
-    """What using an ability does, for a button: its cost, then its effect."""
-    parts = [i.text for i in ability.do]
+    """What using an ability does, for a button and the log: its cost, then its effect."""
+    parts = [i.text for i in ability.cost + ability.do]
     return "; ".join(parts)[:1].upper() + "; ".join(parts)[1:]
 
 
@@ -248,14 +248,15 @@ def suit_of(state, uid):
     return None if props.get("drained") else props.get("suit")
 
 
-def card_name(state, uid) -> str:
-    """'the Wisdom of the Demon', 'the colorless Youth of the Giver', 'a card'."""
+def card_name(state, uid, suit=None, drained=None) -> str:
+    """'the Wisdom of the Demon', 'the colorless Youth of the Giver', 'a card'; ``suit`` and
+    ``drained`` name it as it was before a change."""
     card = state.cards[uid]
     if card.card_id is None:
         return "a card"
     t = table(state.defs)
     props = card.props
-    key = (card.card_id, props.get("suit"), bool(props.get("drained")))
+    key = (card.card_id, suit or props.get("suit"), bool(props.get("drained") if drained is None else drained))
     name = t.names_in_text.get(key)
     if name is None:
         name = f"the {'colorless ' if key[2] else ''}{t.names[card.card_id]} {t.of_suit(key[1])}"
@@ -747,8 +748,8 @@ def _seize_stands(state) -> None:
     _set_trump(state, new)
     relation = t.relation[(old, new)]
     price = t.prices[relation]
-    state.emit(ev.Message(f"The Seize is recognized: the Trump turns from {t.suit_name(old)} to "
-                          f"{t.suit_name(new)} ({relation}).", seizer))
+    paid = {"led_card": "the led card drains", "seizing_card": "the seizing card drains"}.get(price, "nothing drains")
+    state.emit(ev.Message(f"{state.seats[seizer]}'s Seize is recognized: a {relation} turn, {paid}.", seizer))
     if price == "led_card":
         _drain(state, d["played"][0])
     elif price == "seizing_card":
@@ -1070,14 +1071,12 @@ class Seize(engine.Rules):
                 return f"The Trump Tonic is set: {t.suit_name(e.new)} {t.sign(e.new)}."
             return f"The Trump turns from {t.suit_name(e.old)} {t.sign(e.old)} to {t.suit_name(e.new)} {t.sign(e.new)}."
         if isinstance(e, ev.CardChanged):
-            name = card_name(state, e.card)
-            cap = name[:1].upper() + name[1:]
             if e.prop == "drained" and e.new:
-                return f"{cap} drains: it is colorless now."
+                name = card_name(state, e.card, drained=False)
+                return f"{name[:1].upper() + name[1:]} drains: it is colorless now."
             if e.prop == "suit":
-                return f"{cap} is restored: it takes the suit {t.of_suit(e.new)[3:]}."
-            if e.prop == "owner":
-                return ""
+                name = card_name(state, e.card, suit=e.old, drained=False)
+                return f"{name[:1].upper() + name[1:]} is restored into {t.suit_name(e.new)} {t.sign(e.new)}."
             return ""
         if isinstance(e, ev.CardPeeked):
             if any(c is None for c in e.card_ids):
@@ -1085,13 +1084,13 @@ class Seize(engine.Rules):
             names = ", ".join(f"{t.names[c]}" for c in e.card_ids)
             return f"{state.seats[e.seat]} looks at the top of {zone_label(state, e.zone)}: {names}."
         if isinstance(e, ev.TriggerQueued):
-            return f"{state.seats[e.controller]} uses {card_name(state, e.card)}: {e.text}"
+            return f"{state.seats[e.controller]} uses {card_name(state, e.card, drained=False)}: {e.text}"
         if isinstance(e, ev.TriggerResolved):
             return ""
         if isinstance(e, ev.GameOver):
             if not e.winners:
                 return f"The game ends without a winner: {e.reason}. Every card goes back to its owner."
-            return f"{state.seats[e.winners[0]]} wins the pot: {e.reason}."
+            return f"{state.seats[e.winners[0]]} wins: {e.reason}."
         return None
 
     @classmethod
