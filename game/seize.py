@@ -462,7 +462,11 @@ def check_deck(defs, deck, who="a player", ante=None) -> None:
     """A deck brought to the table: known cards and suits, at most seven of one value, enough to sit."""
     t = table(defs)
     counts: dict[str, int] = {}
+    if not isinstance(deck, (list, tuple)):
+        raise engine.GameError(f"{who}'s deck must be a list of card records")
     for rec in deck:
+        if not isinstance(rec, dict):
+            raise engine.GameError(f"{who}'s deck holds {rec!r}, not a card record")
         cid = rec.get("card")
         if cid not in t.value:
             raise engine.GameError(f"{who}'s deck holds an unknown card {cid!r}")
@@ -566,11 +570,20 @@ def _setup_dealt(state, options) -> None:
         _draw(state, s, t.hand_size)
 
 
+POSITION_KEYS = ("ante", "leader", "trump", "tonic", "buybacks", "hands", "deck", "trick", "wells", "welldecks",
+                 "pot", "flames", "profiles")
+
+
 def _setup_position(state, options) -> None:
     """An exact position (docs/rules/SEIZE.md, 'Set-up positions')."""
     pos = options["setup"]
     t = table(state.defs)
+    unknown = sorted(set(pos) - set(POSITION_KEYS))
+    if unknown:
+        raise engine.GameError(f"unknown set-up key {unknown[0]!r}; the keys are {', '.join(POSITION_KEYS)}")
     leader = pos.get("leader", 0)
+    if leader not in (0, 1):
+        raise engine.GameError("the set-up 'leader' is seat 0 or 1")
     _fresh_data(state, pos.get("ante", options.get("ante") or t.default_ante), leader)
     state.data["profiles"] = list(pos.get("profiles", state.seats))
 

@@ -574,3 +574,21 @@ def test_faces_show_suit_value_sign_and_marks():
 def test_stats_count_tricks():
     state = trick("beauty giver", "strife wild")
     assert state.rules.stats(state)["tricks"] == 1
+
+
+def test_a_move_out_of_turn_is_refused_with_a_reason():
+    state = seize_position("demon")
+    with pytest.raises(engine.IllegalAction, match="it is Ann's turn to lead, not Bob's"):
+        do(state, "lead", BOB, find(state, "beauty celestial"))
+    with pytest.raises(engine.IllegalAction, match="not in your hand"):
+        do(state, "lead", ANN, find(state, "beauty celestial"))
+    lead(state, "wisdom arcane")
+    with pytest.raises(engine.IllegalAction, match="not leading this trick"):
+        do(state, "lead", BOB, find(state, "beauty celestial"))
+
+
+def test_a_bad_position_is_a_clear_error():
+    with pytest.raises(engine.GameError, match="unknown set-up key 'hand'"):
+        position(hand=[["youth demon"], []])
+    with pytest.raises(engine.GameError, match="unknown card or suit"):
+        position(hands=[["youth purple"], []])
