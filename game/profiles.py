@@ -423,6 +423,8 @@ def settle(profiles, state, folder: str | None = None, save: bool = True, cards=
         raise ProfileError("the game is not over yet")
     if state.data.get("settled"):
         raise ProfileError("this game was already settled")
+    if len(profiles) == 2 and profiles[0].name == profiles[1].name:
+        raise ProfileError("a profile cannot settle a game against itself")
     if len(profiles) != 2 or [p.name for p in profiles] != list(state.data.get("profiles", ())):
         raise ProfileError(f"this game was played by {', '.join(map(str, state.data.get('profiles', ())))}, "
                            f"not {', '.join(p.name for p in profiles)}")
