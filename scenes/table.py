@@ -301,7 +301,7 @@ class TableScene(Scene):
     def _replay_buttons(self):
         m = self.match
         done, total = len(m.actions), len(m.recorded)
-        buttons = [Button("⏮ Start", self._replay_restart, size=15),
+        buttons = [Button("⇤ Start", self._replay_restart, size=15),
                    Button("◀ Back", self._replay_back, enabled=done > 0, size=15),
                    Button("❚❚ Pause" if self.auto else "▶ Play", self._replay_toggle, primary=True, size=15),
                    Button("Step ▶", self._replay_step, enabled=done < total, size=15)]
