@@ -55,7 +55,7 @@ def cmd_simulate(args) -> int:
         summary = run_batch(args.game, seats, args.games, args.seed, cards, options,
                             workers=args.workers, progress=not args.quiet, cards_path=args.cards,
                             swap=args.swap)
-        against = _against(args, seats, options, against_cards)
+        against = None if summary.cancelled else _against(args, seats, options, against_cards)
     except GameError as err:
         print(f"error: {err}", file=sys.stderr)
         return 2

@@ -216,6 +216,8 @@ _WORKER: dict = {}
 
 def _init_worker(modules, cards_text, cards_file, job):
     """Load the games and the cards once per process (a failure is raised by the first game)."""
+    import signal
+    signal.signal(signal.SIGINT, signal.SIG_IGN)       # Ctrl-C is the parent's: it stops the batch
     _WORKER["job"] = job
     try:
         for name in ("game.games",) + tuple(modules):
@@ -290,7 +292,6 @@ def run_batch(game, seats, games, seed, cards, options=None, workers=1, progress
     items = [(i, seed + i) for i in range(games)]
     job = (game, seats, swap, options, max_steps)
     records: list[dict] = []
-    cancelled = False
 
     def report(record):
         records.append(record)
@@ -307,25 +308,28 @@ def run_batch(game, seats, games, seed, cards, options=None, workers=1, progress
         text, cards_file = _cards_source(cards, cards_path, cards_text, game)
         if text is None:
             workers = 1          # cards built in memory: only this process has them
-    if workers > 1:
-        ctx = _context()
-        pool = ctx.Pool(workers, initializer=_init_worker, initargs=(tuple(modules), text, cards_file, job))
-        try:
-            chunk = max(1, min(8, games // (workers * 16)))
-            for record in pool.imap_unordered(_work, items, chunksize=chunk):
-                report(record)
+    try:
+        if workers > 1:
+            ctx = _context()
+            pool = ctx.Pool(workers, initializer=_init_worker, initargs=(tuple(modules), text, cards_file, job))
+            try:
+                chunk = max(1, min(8, games // (workers * 16)))
+                for record in pool.imap_unordered(_work, items, chunksize=chunk):
+                    report(record)
+                    if stop():
+                        break
+            finally:
+                pool.terminate()
+                pool.join()
+        else:
+            for index, game_seed in items:
                 if stop():
-                    cancelled = len(records) < games
                     break
-        finally:
-            pool.terminate()
-            pool.join()
-    else:
-        for index, game_seed in items:
-            if stop():
-                cancelled = True
-                break
-            report(play_one(game, seats, game_seed, index, swap, cards, options, max_steps))
+                report(play_one(game, seats, game_seed, index, swap, cards, options, max_steps))
+    except KeyboardInterrupt:           # Ctrl-C: the games finished so far still make a summary
+        if not records:
+            raise
+    cancelled = len(records) < games
     if bar:
         bar.done(len(records))
     return summarise(game, seats, records, time.perf_counter() - start, cards, cards_path=cards_path,
