@@ -5,7 +5,7 @@ import pytest
 
 from game import seize as S
 from tests.test_seize_support import (ANN, BOB, CARDS, answer, do, drained, engine, ev, find, lead, names,
-                                      of_type, option, play, position, seize)
+                                      of_type, play, position, seize)
 
 FILLER = ["beauty unbound", "strife celestial", "love celestial", "kingdom celestial", "youth unbound"]
 
