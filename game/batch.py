@@ -73,6 +73,30 @@ class Summary:
                         "rate": score[i] / self.games if self.games else 0.0, "low": low, "high": high})
         return out
 
+    def choices(self) -> dict[str, list[dict]]:
+        """Win rate by the value of each per-seat text statistic (Banished's chosen Grim), best first."""
+        n = self.players
+        tallies: dict[str, dict] = {}
+        for r in self.results:
+            scores = seat_scores(r["winners"], n)
+            for key, values in (r["stats"] or {}).items():
+                if not _per_seat_words(values, n):
+                    continue
+                for seat, value in enumerate(values):
+                    if value is not None:
+                        t = tallies.setdefault(key, {}).setdefault(value, [0, 0.0])
+                        t[0] += 1
+                        t[1] += scores[seat]
+        out = {}
+        for key, values in tallies.items():
+            rows = []
+            for value, (count, score) in values.items():
+                low, high = wilson(score, count)
+                rows.append({"key": value, "n": count, "score": round(score, 6), "rate": score / count,
+                             "low": low, "high": high})
+            out[key] = sorted(rows, key=lambda r: (-r["rate"], r["key"]))
+        return out
+
     def lengths(self) -> tuple[str, list[int]]:
         """Game lengths in the game's own measure (Seize: tricks), else turns when announced, else actions."""
         stat = LENGTH_STAT.get(self.game)
@@ -120,10 +144,10 @@ class Summary:
     def to_json(self) -> dict:
         return {"game": self.game, "games": self.games, "seats": list(self.seats), "wins": list(self.wins),
                 "draws": self.draws, "games_per_second": round(self.games_per_second, 3),
-                "seconds": round(self.seconds, 3), "seed": self.seed, "swap": self.swap,
+                "seconds": self.seconds, "seed": self.seed, "swap": self.swap,
                 "workers": self.workers, "requested": self.requested, "cancelled": self.cancelled,
                 "seat_rates": self.seat_rates(), "player_rates": self.player_rates(),
-                "averages": self.averages(), "cards": self.cards_path, "cards_digest": self.cards_digest,
+                "averages": self.averages(), "choices": self.choices(), "cards": self.cards_path, "cards_digest": self.cards_digest,
                 "card_info": self.cards, "balance": self.balance.to_json(),
                 "errors": self.errors, "results": self.results}
 
@@ -144,6 +168,11 @@ def _letter(i: int) -> str:
 
 def _seat_label(summary: Summary, seat: int) -> str:
     return "(players rotate)" if summary.swap else summary.seats[seat]
+
+
+def _per_seat_words(values, players: int) -> bool:
+    return (isinstance(values, (list, tuple)) and len(values) == players
+            and all(v is None or isinstance(v, str) for v in values) and any(isinstance(v, str) for v in values))
 
 
 def _numbers(stats: dict, prefix: str = "") -> dict:

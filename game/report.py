@@ -34,6 +34,7 @@ def write_report(folder: str, summary, against=None) -> str:
     if summary.games:
         _seats(doc, folder, summary)
         _cards(doc, folder, summary)
+        _choices(doc, folder, summary)
         _length(doc, folder, summary, against)
         _averages(doc, summary)
     if against is not None and summary.games and against.games:
@@ -163,6 +164,27 @@ def _cards(doc, folder, s):
                        "copies"],
                       [[_row_label(s, r), f"{r['rate']:.1%}", f"{r['low']:.1%}–{r['high']:.1%}",
                         _pct(r["rate_without"]), r["n"], f"{r['copies']:.2f}"] for r in above + below])
+
+
+def _choices(doc, folder, s):
+    """Per-seat choices a game reports in its stats (Banished: the 4-Value Grim each seat chose)."""
+    choices = s.choices()
+    if not choices:
+        return
+    doc.h2("Choices")
+    base = s.balance.baseline if s.balance.samples else 1.0 / max(1, s.players)
+    for key, rows in sorted(choices.items()):
+        name = f"choice_{re.sub(r'[^A-Za-z0-9_]+', '_', key)}.png"
+        title = key.replace("_", " ")
+        charts.interval_chart(os.path.join(folder, name), f"{s.game}: win rate by {title}",
+                              f"{s.games} games · each seat's '{title}' from the game's statistics",
+                              [("", [dict(r, label=_card_name(s, r["key"])) for r in rows])],
+                              baseline=base, count_label="n")
+        doc.img(name, f"Win rate by {title}")
+        marked = [r for r in rows if r["n"] >= MIN_SAMPLES and (r["low"] > base or r["high"] < base)]
+        if marked:
+            doc.p(f"By {title}, standing out: " + ", ".join(
+                f"{_card_name(s, r['key'])} {r['rate']:.0%} (n {r['n']})" for r in marked) + ".")
 
 
 def _length(doc, folder, s, against):

@@ -85,6 +85,19 @@ def test_swapping_rotates_the_players_and_counts_them_wherever_they_sat():
     assert not market(2, swap=False).swap and not market(2, ("ai:random",) * 3).swap
 
 
+def test_per_seat_text_statistics_get_a_win_rate_per_value():
+    summary = market(8, ("ai:random", "ai:greedy"))
+    seats, score = {}, {}
+    for r in summary.results:
+        for seat, card in enumerate(r["stats"]["best_card"]):
+            seats[card] = seats.get(card, 0) + 1
+            score[card] = score.get(card, 0) + (r["winners"] == [seat])
+    rows = {row["key"]: row for row in summary.choices()["best_card"]}
+    assert {k: r["n"] for k, r in rows.items()} == seats
+    assert {k: r["score"] for k, r in rows.items()} == score
+    assert "best_card" not in " ".join(summary.averages())
+
+
 def test_progress_is_reported_and_a_batch_can_be_stopped():
     calls = []
     summary = market(8, on_progress=lambda done, total: calls.append((done, total)),

@@ -129,7 +129,17 @@ class Market(engine.Rules):
     @classmethod
     def stats(cls, state):
         return {"points": [state.counter("points", s) for s in range(state.players)],
-                "spread_left": len(state.zones["spread"])}
+                "spread_left": len(state.zones["spread"]),
+                "best_card": [cls.best_card(state, s) for s in range(state.players)]}
+
+    @staticmethod
+    def best_card(state, seat):
+        """The id of the most powerful card a seat owns (its first in set order on a tie)."""
+        owned = [state.cards[u] for kind in ("deck", "hand", "field", "discard")
+                 for u in state.zones[f"{kind}:{seat}"].cards]
+        order = list(state.defs.cards)
+        best = max(owned, key=lambda c: (state.defs.cards[c.card_id]["power"], -order.index(c.card_id)))
+        return best.card_id
 
 
 def _action(state, kind, card_id=None):
