@@ -42,10 +42,14 @@ def hidden_uids(view: engine.State) -> list[int]:
 class Memory:
     """What a seat saw of cards that are hidden from it now.
 
-    A card seen face up that then moved exactly once, into a zone that is not
-    secret (a Supplicant taken into the opponent's hand, a card bought to hand),
-    is still known: everyone at the table watched it go there.  A card that
-    went into a deck, or moved again out of sight, is forgotten.
+    A card seen face up that then moved at most once, while out of sight, is
+    still known: everyone at the table watched it go where it is (a Supplicant
+    taken into the opponent's hand, a trick card gained to the bottom of a
+    deck).  In a hand that fixes the card; in a deck (a secret zone) only that
+    the deck holds it, not where, since decks are shuffled.  A card that moved
+    again out of sight is forgotten, and so is anything in the zones a game
+    lists in ``UNTRACKED`` (cards that got there by a random pick nobody saw,
+    like a Seize buyback's ante).
     """
 
     def __init__(self):
@@ -62,10 +66,13 @@ class Memory:
         if got is None:
             return None
         card = view.cards[uid]
-        zone = view.zones[card.zone]
-        if zone.visibility == engine.SECRET or not got[2] <= card.moves <= got[2] + 1:
+        if card.zone in UNTRACKED.get(view.game, ()) or not got[2] <= card.moves <= got[2] + 1:
             return None
         return got[0], got[1]
+
+
+# game -> zones whose hidden cards memory does not follow
+UNTRACKED: dict[str, tuple] = {}
 
 
 def determinize(view: engine.State, rng: random.Random, memory: Memory | None = None) -> engine.State:
@@ -87,21 +94,39 @@ def determinize(view: engine.State, rng: random.Random, memory: Memory | None = 
 def _deal(view, hidden, pool, rng, memory) -> dict[int, Entry]:
     deal: dict[int, Entry] = {}
     left = list(pool)
-    rest = []
+    in_secret: dict[str, list] = {}          # secret zone -> remembered identities it holds
     for uid in hidden:
         entry = memory.known(view, uid) if memory else None
-        if entry is not None and entry in left:
-            left.remove(entry)
-            deal[uid] = entry
+        entry = _take(left, entry) if entry is not None else None
+        if entry is None:
+            continue
+        zone = view.cards[uid].zone
+        if view.zones[zone].visibility == engine.SECRET:
+            in_secret.setdefault(zone, []).append(entry)
         else:
-            rest.append(uid)
+            deal[uid] = entry
+    for zone, entries in in_secret.items():
+        spots = [u for u in view.zones[zone].cards if u in hidden and u not in deal]
+        deal.update(zip(rng.sample(spots, len(entries)), entries))
+    rest = [uid for uid in hidden if uid not in deal]
     rng.shuffle(left)
     allowed = CONSTRAINTS.get(view.game)
     if allowed is None:
         deal.update(zip(rest, left))
-        return deal
-    deal.update(_constrained(view, rest, left, allowed, rng))
+    else:
+        deal.update(_constrained(view, rest, left, allowed, rng))
     return deal
+
+
+def _take(pool: list, entry: Entry) -> Entry | None:
+    """Remove ``entry`` from the pool, or a copy of the same card whose marks changed out of sight."""
+    if entry in pool:
+        pool.remove(entry)
+        return entry
+    for i, other in enumerate(pool):
+        if other[0] == entry[0]:
+            return pool.pop(i)
+    return None
 
 
 def _constrained(view, uids, entries, allowed, rng) -> dict[int, Entry]:

@@ -1,0 +1,44 @@
+"""Computer players against each other, timing every decision (for benchmarks/ai.py and tests)."""
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+
+from .. import engine
+from . import make_player
+
+
+@dataclass
+class Match:
+    game: str
+    specs: tuple                    # the seats' specs, seat order
+    seed: int
+    winners: tuple = ()
+    steps: int = 0
+    times: list = field(default_factory=list)        # per seat: seconds of each decision
+    iterations: list = field(default_factory=list)   # per seat: search iterations
+    search_seconds: list = field(default_factory=list)
+
+
+def play_match(game: str, specs, seed: int, cards, options=None, max_steps=20_000) -> Match:
+    """One game; each seat chooses from its own view, and its decision times are kept."""
+    specs = tuple(specs)
+    players = [make_player(spec, seed * 31 + i) for i, spec in enumerate(specs)]
+    state = engine.new_game(game, [f"{s} ({i + 1})" for i, s in enumerate(specs)], seed, cards, **(options or {}))
+    match = Match(game, specs, seed, times=[[] for _ in specs])
+    while not state.over and match.steps < max_steps:
+        seat = state.rules.to_move(state)
+        if seat is None:
+            break
+        view = engine.view(state, seat)
+        start = time.perf_counter()
+        action = players[seat].choose(view)
+        match.times[seat].append(time.perf_counter() - start)
+        engine.apply(state, action)
+        match.steps += 1
+    if not state.over:
+        raise RuntimeError(f"{game} seed {seed} did not end after {match.steps} actions")
+    match.winners = tuple(state.winners)
+    match.iterations = [getattr(p, "total_iterations", 0) for p in players]
+    match.search_seconds = [getattr(p, "search_seconds", 0.0) for p in players]
+    return match

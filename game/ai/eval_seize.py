@@ -1,0 +1,103 @@
+"""How good an A Bandit's Seize position is for a seat.
+
+The game is won by a recognized Seize that turns the Trump back to the Tonic
+(or when the other player runs out and cannot buy back).  So what a position
+is worth is mostly *who threatens that Seize, and who can stop it*:
+
+- **Threats.**  While the Trump is off the Tonic, each colored card of the
+  Tonic suit that may seize is a ticket to win: played in response to a
+  higher led card, it turns the Trump home.  A low card is a better ticket
+  (it can seize more leads): weight (14 - value) / 12, Youth 1.0 down to
+  Kingdom 0.17.  While the Trump is the Tonic those cards are latent (the
+  Trump must leave first), worth a third.
+- **The trick on the table.**  When a card is led and the Trump is off the
+  Tonic, a responder holding a Tonic seizer below it wins now unless the
+  leader negates with a colorless card and the seizer cannot answer: a large
+  term.  When a trick is about to be led, the leader can lead its lowest
+  card; a responder holding a Tonic seizer below even that is a threat.
+- **Defence.**  Colorless cards in hand negate a Seize (0.5 each, two at most
+  count); a Death or a colored Youth answers a negation (0.3 each).
+- **Staying power.**  Cards in the well fund a buyback (0.03 each), and
+  cards in hand are moves (0.05 each).
+
+The margin (mine minus the opponent's) is squashed into a win chance.
+"""
+from __future__ import annotations
+
+from .. import seize
+from .evaluate import evaluator, squash
+
+HANDS = ("hand:0", "hand:1")
+WELLS = ("well:0", "well:1")
+
+
+def _hand(state, seat):
+    cards = state.cards
+    return [cards[u] for u in state.zones[HANDS[seat]].cards]
+
+
+def _tonic_seizers(hand, t, tonic, trump, below=99) -> float:
+    """The weight of the colored Tonic cards in a hand that could seize a lead of value ``below``."""
+    total = 0.0
+    for c in hand:
+        props = c.props
+        if props.get("drained") or props.get("suit") != tonic or tonic == trump or not t.seizes[c.card_id]:
+            continue
+        v = t.value[c.card_id]
+        if v < below:
+            total += (14 - v) / 12
+    return total
+
+
+def _answers(hand) -> int:
+    return sum(1 for c in hand if c.card_id == "death" or (c.card_id == "youth" and not c.props.get("drained")))
+
+
+def _colorless(hand) -> int:
+    return sum(1 for c in hand if c.props.get("drained"))
+
+
+def strength(state, seat, t) -> float:
+    d = state.data
+    hand = _hand(state, seat)
+    tonic, trump = d.get("tonic"), d.get("trump")
+    score = 0.0
+    if tonic is not None:
+        latent = _tonic_seizers(hand, t, tonic, None if trump == tonic else trump)
+        score += latent if trump != tonic else latent / 3
+    score += 0.5 * min(2, _colorless(hand)) + 0.3 * _answers(hand)
+    score += 0.03 * len(state.zones[WELLS[seat]].cards) + 0.05 * len(hand)
+    return score
+
+
+def threat(state, t) -> float:
+    """The tactical term for the trick at hand: positive when seat 0 is about to win, negative for seat 1."""
+    d = state.data
+    tonic, trump = d.get("tonic"), d.get("trump")
+    if tonic is None or trump == tonic or d.get("phase") not in ("lead", "respond"):
+        return 0.0
+    leader = d["leader"]
+    responder = 1 - leader
+    lead_hand, resp_hand = _hand(state, leader), _hand(state, responder)
+    if d["phase"] == "respond" and d["played"]:
+        led = t.value[state.cards[d["played"][0]].card_id]
+        size = 3.0
+    elif lead_hand:
+        led = min(t.value[c.card_id] for c in lead_hand)
+        size = 1.5
+    else:
+        return 0.0
+    if not _tonic_seizers(resp_hand, t, tonic, trump, led):
+        return 0.0
+    if _colorless(lead_hand) and not _answers(resp_hand):
+        size /= 4
+    return size if responder == 0 else -size
+
+
+@evaluator("seize")
+def evaluate_seize(state, seat) -> float:
+    t = seize.table(state.defs)
+    margin = strength(state, 0, t) - strength(state, 1, t) + threat(state, t)
+    if seat == 1:
+        margin = -margin
+    return squash(margin, 1.0)
