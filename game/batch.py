@@ -436,3 +436,53 @@ def _clock(seconds: float) -> str:
     h, rest = divmod(seconds, 3600)
     m, s = divmod(rest, 60)
     return f"{h}:{m:02}:{s:02}" if h else f"{m}:{s:02}"
+
+
+class BackgroundBatch:
+    """``run_batch`` in a thread, for a window: poll ``done``/``total``/``eta``, ``stop()``, then ``summary``.
+
+    ``report_dir``: also write the report there when the batch ends (``report`` is then its path).
+    A failure is kept in ``error`` (a sentence), never raised into the window.
+    """
+
+    def __init__(self, game, seats, games, seed, cards, options=None, workers=None, report_dir=None, **kw):
+        self.total, self.done = games, 0
+        self.summary = self.error = self.report = None
+        self._stop = threading.Event()
+        self._start = time.perf_counter()
+        self._args = (game, seats, games, seed, cards, options)
+        self._kw = dict(kw, workers=workers, progress=False, on_progress=self._progress, should_stop=self._stop.is_set)
+        self._report_dir = report_dir
+        self.thread = threading.Thread(target=self._run, name="balance-batch", daemon=True)
+
+    def start(self) -> "BackgroundBatch":
+        self._start = time.perf_counter()
+        self.thread.start()
+        return self
+
+    def stop(self) -> None:
+        self._stop.set()
+
+    @property
+    def finished(self) -> bool:
+        return not self.thread.is_alive() and (self.summary is not None or self.error is not None)
+
+    @property
+    def eta(self) -> float | None:
+        """Seconds left at the rate so far (None before the first game ends)."""
+        if not self.done:
+            return None
+        rate = self.done / max(1e-9, time.perf_counter() - self._start)
+        return (self.total - self.done) / rate
+
+    def _progress(self, done, total):
+        self.done = done
+
+    def _run(self):
+        try:
+            self.summary = run_batch(*self._args, **self._kw)
+            if self._report_dir:
+                from .report import write_report
+                self.report = write_report(self._report_dir, self.summary)
+        except Exception as err:
+            self.error = f"{type(err).__name__}: {err}"

@@ -153,3 +153,22 @@ def test_simulate_command_writes_its_json(tmp_path):
 def test_simulate_command_refuses_bad_numbers():
     run = simulate("seize", "--games", "0", "--quiet")
     assert run.returncode == 2 and "at least 1" in run.stderr and "Traceback" not in run.stderr
+
+
+def test_a_background_batch_runs_in_a_thread_and_writes_its_report(tmp_path):
+    job = batch.BackgroundBatch("market", ["ai:random", "ai:greedy"], 6, 1, CARDS, workers=2, modules=MODULE,
+                                cards_text=TEXT, report_dir=str(tmp_path)).start()
+    job.thread.join(60)
+    assert job.finished and job.error is None and job.done == 6
+    assert job.summary.games == 6 and job.summary.workers == 2
+    assert job.report == str(tmp_path / "index.html") and (tmp_path / "seats.png").exists()
+
+
+def test_a_background_batch_can_be_stopped_and_keeps_its_error_to_itself():
+    job = batch.BackgroundBatch("market", ["ai:random"] * 2, 500, 1, CARDS, workers=1)
+    job.stop()
+    job.start().thread.join(30)
+    assert job.summary.cancelled and job.summary.games == 0
+    bad = batch.BackgroundBatch("nonesuch", ["ai:random"] * 2, 3, 1, CARDS, workers=1).start()
+    bad.thread.join(30)
+    assert bad.finished and bad.summary is None and "unknown game" in bad.error
