@@ -150,7 +150,7 @@ def _cards(doc, folder, s):
         groups = [c for c in s.balance.categories(measure) if c != "card" and len(s.balance.rows(measure, c)) > 1]
         if groups:
             sections = [(category_title(s.game, g),
-                         [dict(r, label=r.value) for r in s.balance.rows(measure, g)]) for g in groups]
+                         [dict(r, label=_pretty(r.value)) for r in s.balance.rows(measure, g)]) for g in groups]
             name = f"groups_{measure}.png"
             charts.interval_chart(os.path.join(folder, name),
                                   f"{s.game}: win rate per "
@@ -311,7 +311,8 @@ def _comparison(doc, folder, a, b):
     groups = sorted((r for r in comp["cards"].get(measure, []) if not r["key"].startswith("card:")),
                     key=lambda r: -abs(r["delta"]))[:10]
     if groups:
-        sections.append(("Groups", [dict(r, label=r["key"].replace(":", ": ")) for r in groups]))
+        sections.append(("Groups", [dict(r, label=f"{category_title(a.game, r['key'].partition(':')[0])}: "
+                                                  f"{_pretty(r['key'].partition(':')[2])}") for r in groups]))
     charts.delta_chart(os.path.join(folder, "delta.png"), f"{a.game}: what the change did",
                        f"A = {na}, B = {nb} · same {a.requested} seeds · bars: A − B", sections)
     doc.img("delta.png", "Change in win rates between the two card files")
@@ -384,7 +385,13 @@ def _rate_text(s, r) -> str:
 def _row_label(s, r) -> str:
     if r.category == "card":
         return _card_label(s, r.value)
-    return f"{category_title(s.game, r.category).lower()} {r.value}"
+    return f"{category_title(s.game, r.category)} {_pretty(r.value)}"
+
+
+def _pretty(value) -> str:
+    """A group's value as a label: ``class1`` -> ``Class 1``, ``fire`` -> ``Fire``."""
+    text = re.sub(r"(?<=[A-Za-z])(?=\d)", " ", str(value).replace("_", " "))
+    return text[:1].upper() + text[1:]
 
 
 def _card_name(s, cid) -> str:
