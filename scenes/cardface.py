@@ -138,7 +138,7 @@ def render_face(face: Face, size) -> pygame.Surface:
 
     if drained:
         _deface(surf, face, w, h)
-    return surf
+    return surf.convert_alpha() if pygame.display.get_surface() is not None else surf
 
 
 def _frame(surf, color, paper, w, h):

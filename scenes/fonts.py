@@ -135,6 +135,7 @@ def render(style: str, size: int, string: str, color) -> pygame.Surface:
     return _render(style, int(size), string, tuple(color))
 
 
+@lru_cache(maxsize=2048)
 def fit(style: str, string: str, width: int, size: int, smallest: int = 6) -> Text:
     """The largest size from ``size`` down at which ``string`` fits in ``width``."""
     size = int(size)

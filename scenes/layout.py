@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import lru_cache
 
 import pygame
 
@@ -53,6 +54,10 @@ class TableLayout:
 
     def hand_width(self) -> int:
         return int(self.card_width() * 1.12)
+
+    def warm_widths(self) -> list[int]:
+        """The widths faces are drawn at on this table (drawn ahead of need)."""
+        return [self.card_width(), self.hand_width()]
 
     def hover_width(self) -> int:
         return max(220, min(340, int(self.rect.h * 0.42)))
@@ -121,17 +126,20 @@ class TableLayout:
         raise NotImplementedError
 
     # -- drawing ----------------------------------------------------------------
+    def draw_static(self, surface) -> None:
+        """What never changes until the window is laid out again (zone outlines): drawn once, kept."""
+
+    def static_key(self):
+        return tuple(sorted((k, tuple(r)) for k, r in self.regions.items()))
+
     def draw_under(self, surface, shown, viewer) -> None:
-        """What lies under the cards: zone outlines, labels."""
+        """What lies under the cards and changes: labels, lit places."""
 
     def draw_over(self, surface, shown, viewer) -> None:
         """What lies over the cards: counts, counters, the Trump."""
 
     def zone_box(self, surface, rect, label, count=None, lit=False):
-        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(layer, (0, 0, 0, 46), layer.get_rect(), border_radius=12)
-        pygame.draw.rect(layer, (*theme.FELT_LINE, 255), layer.get_rect(), width=2, border_radius=12)
-        surface.blit(layer, rect.topleft)
+        surface.blit(_box_layer(tuple(rect.size)), rect.topleft)
         if label:
             text = label if count is None else f"{label} · {count}"
             img = fonts.render("ui", 13, text, theme.TEXT_DIM)
@@ -238,6 +246,16 @@ class TableLayout:
         if shown.pending is not None:
             return f"{shown.seats[seat]}: {shown.pending.prompt}"
         return f"{shown.seats[seat]} to play."
+
+
+@lru_cache(maxsize=64)
+def _box_layer(size) -> pygame.Surface:
+    layer = pygame.Surface(size, pygame.SRCALPHA)
+    if pygame.display.get_surface() is not None:
+        layer = layer.convert_alpha()
+    pygame.draw.rect(layer, (0, 0, 0, 46), layer.get_rect(), border_radius=12)
+    pygame.draw.rect(layer, (*theme.FELT_LINE, 255), layer.get_rect(), width=2, border_radius=12)
+    return layer
 
 
 class GenericLayout(TableLayout):

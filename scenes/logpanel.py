@@ -16,12 +16,12 @@ class LogPanel:
         self.rect = pygame.Rect(0, 0, 260, 400)
         self.scroll = 0                  # lines scrolled up from the bottom
         self._lines: list[tuple[str, tuple]] = []
+        self._told = 0
         self._key = None
         self._surface = None
 
     def add(self, state, event) -> None:
         self.events.append((state, event))
-        self._key = None
 
     def clear(self) -> None:
         self.events.clear()
@@ -29,10 +29,14 @@ class LogPanel:
         self.scroll = 0
 
     def _build(self, viewer) -> None:
+        """Tell the events not told yet (all of them again when the viewer or the size changed)."""
+        key = (viewer, self.rect.size)
+        if self._key is None or self._key[0] != key:
+            self._lines = []
+            self._told = 0
         t = fonts.text(STYLE, SIZE)
         width = self.rect.w - 24
-        lines = []
-        for state, e in self.events:
+        for state, e in self.events[self._told:]:
             try:
                 text = describe_event(state, e.redacted(viewer))
             except Exception:       # noqa: BLE001 - a sentence that cannot be made is left out
@@ -41,9 +45,9 @@ class LogPanel:
                 continue
             color = theme.GOLD if e.kind in ("turn_began", "game_over", "trump_turned") else theme.TEXT
             for i, line in enumerate(t.wrap(text, width)):
-                lines.append(((" " if i else "") + line, color))
-        self._lines = lines
-        self._key = (viewer, len(self.events), self.rect.size, self.scroll)
+                self._lines.append(((" " if i else "") + line, color))
+        self._told = len(self.events)
+        self._key = (key, self._told, self.scroll)
         self._surface = None
 
     def handle(self, event, mouse=None) -> bool:
@@ -54,7 +58,7 @@ class LogPanel:
         return False
 
     def draw(self, surface, viewer) -> None:
-        if self._key != (viewer, len(self.events), self.rect.size, self.scroll):
+        if self._key != ((viewer, self.rect.size), len(self.events), self.scroll):
             self._build(viewer)
         if self._surface is None:
             self._surface = self._render()
@@ -62,6 +66,8 @@ class LogPanel:
 
     def _render(self) -> pygame.Surface:
         surf = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+        if pygame.display.get_surface() is not None:
+            surf = surf.convert_alpha()
         pygame.draw.rect(surf, (*theme.PANEL, 215), surf.get_rect(), border_radius=10)
         title = fonts.render("title", 20, "Log", theme.GOLD)
         surf.blit(title, (12, 6))

@@ -99,6 +99,9 @@ class SeizeLayout(TableLayout):
         r.center = (int(center[0]), int(center[1] - label_room // 2 + 7))
         return r
 
+    def warm_widths(self):
+        return [self.hw, self.cw, self.ow, int(self.cw * 0.9)]
+
     def decision_anchor(self):
         return (self.rect.centerx, int(self.rect.bottom - self.hh - 34))
 
@@ -224,25 +227,26 @@ class SeizeLayout(TableLayout):
         self.needle = self.needle_to if abs(diff) <= step else self.needle + math.copysign(step, diff)
 
     # -- drawing --------------------------------------------------------------------
-    def draw_under(self, surface, shown, viewer):
-        me = viewer if viewer is not None else 0
-        z = shown.zones
-        lit = set(self.table.lit_targets())
+    def draw_static(self, surface):
         self.zone_box(surface, self.regions["trick"], "The trick")
-        if SEIZE_TARGET in lit or self._responding(shown, viewer):
-            self._seize_spot(surface, SEIZE_TARGET in lit)
         self.zone_box(surface, self.regions["deck"], "Table deck")
         self.zone_box(surface, self.regions["pot"], "The pot")
         self.zone_box(surface, self.regions["flames"], "The flames")
+        for seat in (0, 1):
+            for kind, label in (("well", ""), ("welldeck", "Well-deck")):
+                box = self.regions.get(f"{kind}:{seat}")
+                if box is not None:
+                    self.zone_box(surface, box, label)
+
+    def draw_under(self, surface, shown, viewer):
+        lit = set(self.table.lit_targets())
+        if SEIZE_TARGET in lit or self._responding(shown, viewer):
+            self._seize_spot(surface, SEIZE_TARGET in lit)
         to_move = shown.rules.to_move(shown) if not shown.over else None
         for seat in (0, 1):
             box = self.regions.get(f"well:{seat}")
             if box is not None:
-                self.zone_box(surface, box, "")
                 self._plate(surface, shown, seat, box, seat == to_move)
-            box = self.regions.get(f"welldeck:{seat}")
-            if box is not None:
-                self.zone_box(surface, box, "Well-deck")
         self._wheel(surface, shown)
 
     def _responding(self, shown, viewer):

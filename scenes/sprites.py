@@ -127,11 +127,14 @@ class Sprite:
                 face, back = self._old_face
             xscale = abs(math.cos(self.flip * math.pi))
         w = int(round(self.w))
-        img = card_image(face, back, w, round(self.angle) if not self.moving else self.angle)
+        if w != self.spot.w:          # between two sizes: the drawing at the size it goes to, scaled
+            img = card_image(face, back, self.spot.w, self.angle, w / self.spot.w)
+        else:
+            img = card_image(face, back, w, round(self.angle) if not self.moving else self.angle)
         if xscale < 0.999:
             img = pygame.transform.scale(img, (max(1, int(img.get_width() * xscale)), img.get_height()))
         rect = img.get_rect(center=(int(self.x), int(self.y)))
-        shadow = _shadow_of(face, back, w, round(self.angle)) if xscale >= 0.999 else None
+        shadow = _shadow_of(face, back, w, round(self.angle)) if xscale >= 0.999 and w == self.spot.w else None
         if shadow is not None:
             surface.blit(shadow, rect.move(6, 10) if (lifted or self.dragging) else rect.move(2, 3))
         surface.blit(img, rect)
@@ -142,7 +145,14 @@ class Sprite:
             surface.blit(glow, rect.inflate(16, 16).topleft)
 
 
-def card_image(face, back: str, width: int, angle: float) -> pygame.Surface:
+def card_image(face, back: str, width: int, angle: float, zoom: float = 1.0) -> pygame.Surface:
+    """A face (or back) drawn once per width, turned by ``angle`` degrees and scaled by ``zoom``."""
+    if zoom != 1.0:
+        base = _base(face, back, width)
+        if abs(angle) > 0.05:
+            return pygame.transform.rotozoom(base, -angle, zoom)
+        return pygame.transform.scale(base, (max(1, int(base.get_width() * zoom)),
+                                             max(1, int(base.get_height() * zoom))))
     if isinstance(angle, float) and not angle.is_integer():
         base = _base(face, back, width)
         return pygame.transform.rotozoom(base, -angle, 1.0) if abs(angle) > 0.05 else base
@@ -164,8 +174,9 @@ def _rotated(face, back, width, angle):
 @lru_cache(maxsize=512)
 def _shadow_of(face, back, width, angle) -> pygame.Surface:
     """A soft dark copy of the card's outline, for its shadow."""
-    img = _rotated(face, back, width, angle)
-    return pygame.mask.from_surface(img).to_surface(setcolor=(0, 0, 0, 80), unsetcolor=(0, 0, 0, 0))
+    shadow = _rotated(face, back, width, angle).copy()
+    shadow.fill((0, 0, 0, 80), special_flags=pygame.BLEND_RGBA_MULT)
+    return shadow
 
 
 class Effect:

@@ -84,6 +84,7 @@ class TableScene(Scene):
         self.auto_wait = 0.0
         self._felt = None
         self.prompt = ""
+        self.warm: list = []
         self.resize(app.size)
 
     # -- geometry -------------------------------------------------------------
@@ -98,6 +99,25 @@ class TableScene(Scene):
         self._make_top_buttons()
         self.relayout(0)
         self._refresh_actions()
+        self._plan_warmup()
+
+    def _plan_warmup(self):
+        """Faces to draw ahead, a few each quiet frame, so no animation waits on a first drawing."""
+        widths = self.layout.warm_widths()
+        faces = []
+        seen = set()
+        for uid in self.match.state.cards:
+            face = self.layout.face(self.match.state, uid)
+            if face is not None and face not in seen:
+                seen.add(face)
+                faces.append(face)
+        self.warm = [(f, w) for w in widths for f in faces]
+
+    def _warm_up(self, budget=0.004):
+        start = time.perf_counter()
+        while self.warm and time.perf_counter() - start < budget:
+            face, width = self.warm.pop()
+            cardface.render_face(face, width)
 
     def _make_top_buttons(self):
         speed = self.app.settings.get("speed", "normal")
@@ -361,6 +381,8 @@ class TableScene(Scene):
         uid, t = self.hover
         self.hover = (uid, t + dt)
         self.layout.update(dt)
+        if self.warm and self.dragging is None:
+            self._warm_up(0.002 if self.animating else 0.006)
         self._advance_queue(dt)
         if self.animating:
             self._start_ai()
@@ -689,11 +711,21 @@ class TableScene(Scene):
     def draw_order(self) -> list[Sprite]:
         return sorted(self.sprites.values(), key=lambda s: (s.dragging, s.t < 1.0, s.spot.z))
 
+    def _background(self) -> pygame.Surface:
+        """The felt with what never moves drawn on it, kept until the layout changes."""
+        key = (self.app.size, self.layout.static_key())
+        if getattr(self, "_board_key", None) != key:
+            board = self._felt.copy()
+            self.layout.draw_static(board)
+            self._board, self._board_key = board, key
+        return self._board
+
     def draw(self, surface):
-        surface.blit(self._felt, (0, 0))
         if self.curtain is not None:
+            surface.blit(self._felt, (0, 0))
             self._draw_curtain(surface)
             return
+        surface.blit(self._background(), (0, 0))
         self.layout.draw_under(surface, self.shown, self.viewer)
         self._draw_targets(surface)
         selected = self.selected
@@ -739,10 +771,7 @@ class TableScene(Scene):
             surface.blit(layer, rect.inflate(12, 12).topleft)
 
     def _draw_top(self, surface):
-        bar = pygame.Rect(0, 0, self.app.size[0], TOP_BAR)
-        layer = pygame.Surface(bar.size, pygame.SRCALPHA)
-        layer.fill((8, 14, 12, 210))
-        surface.blit(layer, (0, 0))
+        surface.blit(theme.panel_layer((self.app.size[0], TOP_BAR), (8, 14, 12), 210, 0, None), (0, 0))
         from .catalog import title_of
         title = fonts.render("title", 24, title_of(self.match.game), theme.GOLD)
         surface.blit(title, (14, (TOP_BAR - title.get_height()) // 2))

@@ -1,6 +1,8 @@
 """The table's colours and a few drawing helpers shared by every scene."""
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 FELT = (28, 52, 44)
@@ -31,11 +33,19 @@ def mix(c1, c2, t: float) -> tuple:
 def panel(surface: pygame.Surface, rect: pygame.Rect, color=PANEL, alpha=200, radius=10, border=None):
     """A translucent rounded panel."""
     rect = pygame.Rect(rect)
-    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+    surface.blit(panel_layer(rect.size, tuple(color), int(alpha), radius, tuple(border) if border else None),
+                 rect.topleft)
+
+
+@lru_cache(maxsize=128)
+def panel_layer(size, color, alpha, radius, border) -> pygame.Surface:
+    layer = pygame.Surface(size, pygame.SRCALPHA)
+    if pygame.display.get_surface() is not None:
+        layer = layer.convert_alpha()
     pygame.draw.rect(layer, (*color, alpha), layer.get_rect(), border_radius=radius)
     if border:
         pygame.draw.rect(layer, border, layer.get_rect(), width=1, border_radius=radius)
-    surface.blit(layer, rect.topleft)
+    return layer
 
 
 def felt(size) -> pygame.Surface:
@@ -50,4 +60,4 @@ def felt(size) -> pygame.Surface:
             d = min(1.0, (dx * dx + dy * dy) ** 0.5)
             small.set_at((x, y), mix(FELT, FELT_DARK, d * d))
     pygame.transform.smoothscale(small, (w, h), surf)
-    return surf
+    return surf.convert() if pygame.display.get_surface() is not None else surf
