@@ -282,14 +282,6 @@ class BalanceTable:
                 table.copies[m][r["key"]] = r["copies"] * r["n"]
         return table
 
-    def merge(self, other: "BalanceTable") -> None:
-        self.samples += other.samples
-        self.score += other.score
-        for m in MEASURES:
-            self.with_n[m].update(other.with_n[m])
-            self.with_score[m].update(other.with_score[m])
-            self.copies[m].update(other.copies[m])
-
 
 def card_info(cards, game: str) -> dict:
     """id -> name, family, groups and a signature that changes when the card's definition does."""
