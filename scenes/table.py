@@ -85,6 +85,7 @@ class TableScene(Scene):
         self._felt = None
         self.prompt = ""
         self.warm: list = []
+        self.peek = None                         # (zone, uids top first) the viewer is looking at
         self.resize(app.size)
 
     # -- geometry -------------------------------------------------------------
@@ -206,6 +207,8 @@ class TableScene(Scene):
             for effect in self.layout.effects(e, self.shown, self.viewer):
                 effect.duration *= max(0.5, speed)
                 self.effects.append(effect)
+        if isinstance(e, ev.CardPeeked) and (self.viewer is None or e.seat == self.viewer) and not self.watch:
+            self.peek = (e.zone, list(reversed(e.cards)), e.seat)
         if isinstance(e, ev.CardChanged) and e.card in self.sprites:
             self.sprites[e.card].pulse = max(0.3, duration)
             changed = True
@@ -480,6 +483,12 @@ class TableScene(Scene):
         if self.curtain is not None:
             self._curtain_event(event)
             return
+        if self.peek is not None:
+            if (event.type == pygame.MOUSEBUTTONUP and event.button == 1) or (
+                    event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER,
+                                                                   pygame.K_ESCAPE, pygame.K_SPACE)):
+                self.peek = None
+            return
         mouse = event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
         if mouse and self.top_buttons.handle(event) and event.type != pygame.MOUSEMOTION:
             return
@@ -753,6 +762,34 @@ class TableScene(Scene):
         else:
             self._draw_hover(surface)
         self._draw_message(surface)
+        if self.peek is not None:
+            self._draw_peek(surface)
+
+    def _draw_peek(self, surface):
+        """What the viewer saw on top of a deck (Wisdom), until they click."""
+        from game.describe import zone_name
+        zone, uids, seat = self.peek
+        width = int(self.layout.hover_width() * 0.8)
+        faces = [self.layout.face(self.shown, u) for u in uids if u in self.shown.cards]
+        imgs = [cardface.render_face(f, width) if f else cardface.render_back(self.shown.game, width) for f in faces]
+        gap = 24
+        w = sum(i.get_width() for i in imgs) + gap * (len(imgs) + 1)
+        h = (imgs[0].get_height() if imgs else 100) + 130
+        box = pygame.Rect(0, 0, max(w, 460), h)
+        box.center = self.table_rect.center
+        theme.panel(surface, box, theme.PANEL, 235, 14, theme.GOLD_DARK)
+        who = "You look" if self.viewer is not None else f"{self.match.names[seat]} looks"
+        title = fonts.render("title", 26, f"{who} at the top of {zone_name(self.shown, zone)}", theme.GOLD)
+        surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + 12)))
+        x = box.centerx - (w - 2 * gap) // 2
+        for i, img in enumerate(imgs):
+            surface.blit(img, (x, box.y + 56))
+            cap = fonts.render("ui", 14, "top" if i == 0 else f"{i + 1}{'nd' if i == 1 else 'rd' if i == 2 else 'th'}",
+                               theme.TEXT_DIM)
+            surface.blit(cap, cap.get_rect(midtop=(x + img.get_width() // 2, box.y + 60 + img.get_height())))
+            x += img.get_width() + gap
+        hint = fonts.render("ui", 14, "Click or press Enter to go on", theme.TEXT_DIM)
+        surface.blit(hint, hint.get_rect(midbottom=(box.centerx, box.bottom - 10)))
 
     def _draw_targets(self, surface):
         lit = self.lit_targets()
@@ -827,7 +864,7 @@ class TableScene(Scene):
         r.midleft = (src.right + 12, src.centery)
         if r.right > self.app.size[0] - 4:
             r.midright = (src.left - 12, src.centery)
-        r.clamp_ip(pygame.Rect(0, TOP_BAR, *self.app.size).inflate(0, -TOP_BAR))
+        r.clamp_ip(pygame.Rect(0, TOP_BAR + 2, self.log.rect.x - 4, self.app.size[1] - TOP_BAR - 4))
         surface.blit(_big_shadow(r.size), r.move(6, 8))
         surface.blit(img, r)
 

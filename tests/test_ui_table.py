@@ -331,3 +331,19 @@ def test_menu_to_setup_to_table(app, shots):
     assert isinstance(app.top, TableScene)
     d.frames(3)
     d.screenshot(os.path.join(shots, "ui_table_start.png"))
+
+
+def test_wisdom_shows_the_top_of_the_chosen_deck_until_the_player_goes_on(app, shots):
+    table = seize_table(app, LEADING)
+    state = table.match.state
+    d = Driver(app)
+    use = next(b for b in table.bar.buttons if b.label.startswith("Use Wisdom"))
+    d.click(use.rect.center)                    # only the table deck has cards: no deck to choose
+    d.settle()
+    d.frames(2)
+    top_two = state.zones["deck"].cards[-2:]
+    assert table.peek is not None and table.peek[1] == list(reversed(top_two))
+    assert state.cards[uid_of(state, "hand:0", "wisdom demon")].props.get("drained")
+    d.screenshot(os.path.join(shots, "ui_table_wisdom.png"))
+    d.click((640, 400))
+    assert table.peek is None
