@@ -142,7 +142,7 @@ class TableLayout:
         surface.blit(_box_layer(tuple(rect.size)), rect.topleft)
         if label:
             text = label if count is None else f"{label} · {count}"
-            img = fonts.render("ui", 13, text, theme.TEXT_DIM)
+            img = fonts.fit("ui", text, rect.w - 16, 13).render(text, theme.TEXT_DIM)
             surface.blit(img, (rect.x + 10, rect.y + 5))
 
     def badge(self, surface, center, text, color=theme.GOLD):
@@ -318,8 +318,14 @@ class GenericLayout(TableLayout):
         return spots
 
     def draw_under(self, surface, shown, viewer):
+        named = set()
         for name, rect in self.regions.items():
             zone = shown.zones.get(name)
             if zone is None or name.partition(":")[0] in self.hand_kinds and zone.owner == viewer:
                 continue
-            self.zone_box(surface, rect, zone_name(shown, name).capitalize(), len(zone.cards))
+            kind = name.partition(":")[0].replace("_", " ")
+            label = kind.capitalize() if zone.owner is not None else zone_name(shown, name).capitalize()
+            if zone.owner is not None and zone.owner not in named:
+                named.add(zone.owner)
+                label = f"{shown.seats[zone.owner]} · {kind}"
+            self.zone_box(surface, rect, label, len(zone.cards))
