@@ -419,7 +419,7 @@ class Banished(engine.Rules):
     def stats(cls, state):
         d = state.data
         return {"rounds": d.get("round", 0), "turns": d.get("turns", 0),
-                "favor_first": [d.get("first_favor")],
+                "first_favor": f"seat{(d.get('first_favor') or 0) + 1}",
                 "chosen": [d.get("chosen", {}).get(s) for s in range(state.players)],
                 "conjured": [list(d.get("conjured_ids", {}).get(s, [])) for s in range(state.players)],
                 "life": [core.life(state, s) for s in range(state.players)]}

@@ -46,7 +46,7 @@ def test_heart_scale_banishes_itself_for_three_obol_when_it_wins_outright():
 
 
 def test_sleeping_death_banishes_itself_for_three_life_when_it_loses():
-    state, _ = combat(["sleeping_death", "air_4"])
+    state, _ = combat(["sleeping_death", "metal_4"])
     assert ids(state, "banished:0") == ["sleeping_death"] and life(state, 0) == 20 - 3 + 3
     state, _ = combat(["sleeping_death", None])
     assert "sleeping_death" in ids(state, "discard:0") and life(state, 0) == 20
@@ -75,11 +75,16 @@ def test_cinder_jackal():
     assert life(state, 1) == 20 - 1 - 4
     state = my_turn(["fire_4"])
     hand_act(state, "dispel", "fire_4")
-    assert life(state, 1) == 18
+    assert state.counter("damage_bonus", 0) == 1
     state = my_turn(["fire_4"], obol=[4, 0], spread=["water_4"])
     act(state, "conjure", uid(state, "spread", "water_4"), "discard", 0)
     hand_act(state, "banish", "fire_4")
-    assert life(state, 1) == 18
+    assert state.counter("damage_bonus", 0) == 1
+    state = last_turn_position(favor=1, hands=[["fire_4", "metal_4"] + [FILLER] * 3, [FILLER] * 5])
+    hand_act(state, "dispel", "fire_4")
+    hand_act(state, "play_grim", "metal_4")
+    end_turn(state)
+    assert life(state, 1) == 20 - 4 - 1           # the bonus counts in this Round's Combat
 
 
 def test_pyre_warden():
@@ -94,18 +99,18 @@ def test_phoenix_bride_returns_to_the_top_of_the_deck():
 
 
 def test_cup_of_embers():
-    state, _ = combat(["air_4", None], bonds=[["fire_cup"], []])
-    assert life(state, 1) == 20 - 2 - 5
+    state, _ = combat(["metal_4", None], bonds=[["fire_cup"], []])
+    assert life(state, 1) == 20 - 2 - 6
 
 
 # -- Water --------------------------------------------------------------------------------
 
 def test_drowned_heron():
     state, _ = combat(["water_4", None])
-    assert life(state, 0) == 22
+    assert life(state, 0) == 21
     state = my_turn(["water_4"])
     hand_act(state, "dispel", "water_4")
-    assert life(state, 0) == 23
+    assert life(state, 0) == 21
 
 
 def test_tide_ferryman():
@@ -147,7 +152,7 @@ def test_mountain_abbot():
 
 
 def test_cup_of_stone():
-    state, _ = combat([None, "air_4"], bonds=[["earth_cup"], []])
+    state, _ = combat([None, "metal_4"], bonds=[["earth_cup"], []])
     assert life(state, 0) == 20
 
 
@@ -156,7 +161,7 @@ def test_cup_of_stone():
 def test_gale_sparrow_swaps_a_bond_card_during_reveal():
     state, _ = combat(["air_4", None], bonds=[[FILLER], []], hands=[["fire_cup"] + [FILLER] * 4, [FILLER] * 5])
     assert "fire_cup" in ids(state, "discard:0")
-    assert life(state, 1) == 20 - 2 - 5
+    assert life(state, 1) == 20 - 2 - (4 + 1 + 1)
     state = my_turn(["air_4"])
     hand_act(state, "dispel", "air_4")
     assert len(state.zones["hand:0"].cards) == 6
@@ -191,12 +196,12 @@ def test_cup_of_gales_swaps_the_grim_and_reveals_the_new_one():
 
 def test_static_moth():
     state, _ = combat(["electric_4", None], wands={0: 1})
-    assert state.data["powers"][0] == 6
+    assert state.data["powers"][0] == 4 + 1 + 2 and obol(state, 0) == 1
     state, _ = combat(["electric_4", None])
-    assert state.data["powers"][0] == 4
+    assert state.data["powers"][0] == 4 + 1
     state = my_turn(["electric_4"], discards=[["wand_greed"], []])
     hand_act(state, "dispel", "electric_4")
-    assert "wand_greed" in ids(state, "hand:0")
+    assert "wand_greed" in ids(state, "hand:0") and obol(state, 0) == 4 + 2
 
 
 def test_thunder_stag():
@@ -221,31 +226,31 @@ def test_wand_played_this_round_is_counted_from_a_real_wand():
                                                                         [FILLER] * 5])
     hand_act(state, "use", "wand_sight")
     end_turn(state)
-    assert state.data["powers"][0] == 6
+    assert state.data["powers"][0] == 7
 
 
 # -- Ice ---------------------------------------------------------------------------------
 
 def test_rime_hare():
-    state, _ = combat(["ice_4", "air_4"])
-    assert state.data["powers"] == {0: 4, 1: 3}
-    state = my_turn(["ice_4"], obol=[0, 5])
+    state, _ = combat(["ice_4", "metal_4"], obol=[0, 5])
+    assert state.data["powers"] == {0: 4, 1: 3} and obol(state, 1) == 4 + 2
+    state = my_turn(["ice_4"])
     hand_act(state, "dispel", "ice_4")
-    assert obol(state, 1) == 3
+    assert state.counter("power_bonus", 1) == -2
 
 
 def test_hoarfrost_knight():
-    state, _ = combat(["ice_5", "air_4"])
+    state, _ = combat(["ice_5", "metal_4"])
     assert state.data["powers"][1] == 3 and life(state, 1) == 20 - 2 - 1
 
 
 def test_winter_queen():
-    state, _ = combat(["ice_6", "air_4"], obol=[0, 5])
+    state, _ = combat(["ice_6", "metal_4"], obol=[0, 5])
     assert state.data["powers"][1] == 2 and obol(state, 1) == 4 + 2      # Bob's new turn gives 2
 
 
 def test_cup_of_rime():
-    state, _ = combat(["earth_4", "air_4"], bonds=[["ice_cup"], []])
+    state, _ = combat(["earth_4", "metal_4"], bonds=[["ice_cup"], []])
     assert state.data["powers"][1] == 2
 
 
@@ -349,7 +354,7 @@ def test_brass_beetle():
     assert state.data["powers"][0] == 4 + 2 + 2
     state = my_turn(["metal_4"])
     hand_act(state, "dispel", "metal_4")
-    assert state.counter("power_bonus", 0) == 2
+    assert state.counter("power_bonus", 0) == 1
 
 
 def test_iron_smith():
@@ -390,11 +395,11 @@ def test_red_countess():
 
 
 def test_cup_of_veins_if_you_do():
-    state, _ = combat(["air_4", None], bonds=[["blood_cup"], []])
-    assert life(state, 0) == 18 and state.data["powers"][0] == 4 + 1 + 4
+    state, _ = combat(["metal_4", None], bonds=[["blood_cup"], []])
+    assert life(state, 0) == 18 and state.data["powers"][0] == 4 + 1 + 4 + 1
     # at 0 Life (three seats) there is no Life to lose, so no Power either
-    state, _ = combat(["air_4", None, None], bonds=[["blood_cup"], [], []], seats=3, life=[0, 5, 5])
-    assert state.data["powers"][0] == 5
+    state, _ = combat(["metal_4", None, None], bonds=[["blood_cup"], [], []], seats=3, life=[0, 5, 5])
+    assert state.data["powers"][0] == 6
 
 
 # -- Elemental Spirits and Swords ------------------------------------------------------------

@@ -256,7 +256,7 @@ def test_a_seat_chooses_the_order_of_its_own_reveal_effects():
 
 
 def test_the_seats_below_the_highest_power_lose_the_difference():
-    state = last_turn_position(seats=3, favor=0, grim=["fire_6", "water_5", "air_4"],
+    state = last_turn_position(seats=3, favor=0, grim=["fire_6", "water_5", "metal_4"],
                                bonds=[["fire_sword", FILLER], [], []])
     # Phoenix 6 + doubled Sword 6 + 1 = 13 (and one Life from each opponent at Reveal)
     end_turn(state)
@@ -265,7 +265,7 @@ def test_the_seats_below_the_highest_power_lose_the_difference():
 
 
 def test_equal_highest_power_all_win_and_deal_damage():
-    state = last_turn_position(seats=3, grim=["fire_5", "fire_5", "air_4"])
+    state = last_turn_position(seats=3, grim=["fire_5", "fire_5", "metal_4"])
     end_turn(state)
     assert state.data["outcome"] == {0: "tied", 1: "tied", 2: "lost"}
     assert (life(state, 0), life(state, 1)) == (20, 20)
@@ -343,7 +343,7 @@ def test_a_card_entering_play_during_its_seats_reveal_step_is_revealed_there():
                                hands=[["fire_4"] + [FILLER] * 4, [FILLER] * 5])
     events = end_turn(state, pick=None)
     assert "fire_4" in [e.card_id for e in resolved(events)]
-    assert life(state, 1) == 20 + 2 - 1 - (4 + 1 - 4)
+    assert life(state, 1) == 20 + 1 - 1 - (4 + 1 - 4)
 
 
 def test_extra_turns_go_before_the_next_rounds_turns():
