@@ -8,7 +8,6 @@ as a traceback: it is written to stderr and an error scene says what failed.
 """
 from __future__ import annotations
 
-import os
 import sys
 import time
 import traceback
@@ -226,6 +225,8 @@ def describe_error(err: Exception) -> str:
         lines = str(err).splitlines()
         more = f"\n(and {len(lines) - 6} more; run: python main.py lint)" if len(lines) > 6 else ""
         return "The card file has problems:\n" + "\n".join(lines[:6]) + more
+    if _expected(err):
+        return str(err)
     return f"Something went wrong: {type(err).__name__}: {err}\nThe details are in the terminal."
 
 
@@ -241,7 +242,9 @@ def run_app(scene_factory, cards_path: str | None = None, size=(1280, 800)) -> i
     try:
         first = scene_factory(app)
     except Exception as err:    # noqa: BLE001
-        if not isinstance(err, _Quiet):
+        if _expected(err):
+            print(f"error: {err}", file=sys.stderr)
+        else:
             traceback.print_exc(file=sys.stderr)
         from .dialogs import ErrorScene
         first = ErrorScene(app, describe_error(err))
@@ -254,9 +257,7 @@ def run_app(scene_factory, cards_path: str | None = None, size=(1280, 800)) -> i
         pygame.quit()
 
 
-class _Quiet(Exception):
-    """An expected failure whose message is enough (no traceback in the terminal)."""
-
-
-def env_is_headless() -> bool:
-    return os.environ.get("SDL_VIDEODRIVER") == "dummy"
+def _expected(err: Exception) -> bool:
+    """A failure whose message says it all (a bad file, a refused set-up): no traceback needed."""
+    return type(err).__name__ in ("SaveFileError", "CardFileError", "GameError", "ProfileError", "SeatSpecError",
+                                  "IllegalAction")

@@ -347,3 +347,36 @@ def test_wisdom_shows_the_top_of_the_chosen_deck_until_the_player_goes_on(app, s
     d.screenshot(os.path.join(shots, "ui_table_wisdom.png"))
     d.click((640, 400))
     assert table.peek is None
+
+
+def test_f11_toggles_full_screen_without_breaking_the_table(app):
+    table = seize_table(app, LEADING)
+    d = Driver(app)
+    d.key(pygame.K_F11)
+    d.frames(2)
+    assert app.running and app.top is table
+    d.key(pygame.K_F11)
+    d.frames(2)
+    assert app.running and app.top is table and not app.fullscreen
+
+
+def test_rematch_starts_a_new_game_with_the_same_seats(app):
+    app.settings["speed"] = "instant"
+    from scenes.launch import table_scene
+    table = table_scene(app, "seize", ["human", "ai:random"], 11, names=["Ann", "Bot"])
+    app.push(table)
+    d = Driver(app)
+    d.frames(2)
+    concede = next(b for b in table.top_buttons.buttons if b.label == "Concede")
+    d.click(concede.rect.center)
+    d.key(pygame.K_RETURN)
+    for _ in range(200):
+        d.frames(1)
+        if isinstance(app.top, ResultScene):
+            break
+    assert isinstance(app.top, ResultScene) and app.top.title == "Bot wins"
+    d.key(pygame.K_RETURN)                        # Rematch is the first button
+    new = app.top
+    assert isinstance(new, TableScene) and new is not table
+    assert list(new.match.names) == ["Ann", "Bot"] and new.match.specs == ["human", "ai:random"]
+    assert not new.match.state.over and len(app.stack) == 1
