@@ -422,4 +422,6 @@ class Banished(engine.Rules):
                 "first_favor": f"seat{(d.get('first_favor') or 0) + 1}",
                 "chosen": [d.get("chosen", {}).get(s) for s in range(state.players)],
                 "conjured": [list(d.get("conjured_ids", {}).get(s, [])) for s in range(state.players)],
+                "cards_conjured": [len(d.get("conjured_ids", {}).get(s, [])) for s in range(state.players)],
+                "banished_cards": [len(state.zones[f"banished:{s}"].cards) for s in range(state.players)],
                 "life": [core.life(state, s) for s in range(state.players)]}

@@ -491,7 +491,7 @@ def test_wand_of_storms():
 def test_curse_of_wounds():
     state = my_turn(["curse_wounds"])
     hand_act(state, "use", "curse_wounds")
-    assert life(state, 0) == 17 and "curse_wounds" in ids(state, "discard:0")
+    assert life(state, 0) == 18 and "curse_wounds" in ids(state, "discard:0")
 
 
 def test_curse_of_silence():

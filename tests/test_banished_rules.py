@@ -210,7 +210,7 @@ def test_a_curse_must_be_played_before_the_turn_ends():
     with pytest.raises(engine.IllegalAction, match="must play the Curse"):
         act(state, "end_turn")
     hand_act(state, "use", "curse_wounds")
-    assert life(state, 0) == 17
+    assert life(state, 0) == 18
     act(state, "end_turn")
     assert state.data["turn"] == 1
 
@@ -392,3 +392,37 @@ def test_the_exact_position_lays_out_every_zone():
     assert state.data["turn"] == 2 and state.turn_queue == [(0, False)]
     with pytest.raises(engine.GameError, match="no Banished card"):
         position(spread=["nope"])
+
+
+# -- what the table and the log read ----------------------------------------------------
+
+def test_faces_show_family_element_value_and_power():
+    rules = engine.GAMES["banished"]
+    defs = CARDS.game("banished").cards
+    face = rules.face(defs["fire_5"], {})
+    assert (face.title, face.kind, face.corner, face.corner2, face.family) == ("Pyre Warden", "Grim · Fire", "5", "5",
+                                                                               "fire")
+    assert face.text == defs["fire_5"].text and face.text.startswith("When Revealed:")
+    assert rules.face(defs["water_sword"], {}).kind == "Sword · Water"
+    assert rules.face(defs["heart_scale"], {}).kind == "Hollow Grim"
+    wand = rules.face(defs["wand_greed"], {})
+    assert (wand.kind, wand.corner, wand.corner2) == ("Wand", "4", "")
+    colors = {rules.face(defs[f"{e}_4"], {}).color for e in ("fire", "water", "earth", "air", "electric", "ice",
+                                                           "light", "shadow", "nature", "metal", "blood")}
+    assert len(colors) == 11
+
+
+def test_the_log_names_zones_and_counters_in_the_games_words():
+    from game.describe import describe_event
+    state = position()
+    assert state.rules.zone_label(state, "banished:1") == "Bob's Banished pile"
+    assert state.rules.zone_label(state, "spread") == "the Spread"
+    assert describe_event(state, ev.CounterChanged("obol", 0, 2, 4)) == "Ann's Obol: 2 → 4."
+    assert describe_event(state, ev.Damage(1, 3, "Combat")) == "Bob loses 3 Life (Combat)."
+
+
+def test_stats_count_rounds_and_what_each_seat_conjured():
+    state = position(obol=[9, 0], spread=["fire_4", "water_4"])
+    act(state, "conjure", uid(state, "spread", "fire_4"), "discard", 0)
+    stats = state.rules.stats(state)
+    assert stats["rounds"] == 1 and stats["conjured"] == [["fire_4"], []] and stats["cards_conjured"] == [1, 0]
