@@ -270,6 +270,7 @@ class GenericLayout(TableLayout):
 
     def place(self, shown, viewer):
         self.regions = {}
+        self.bands = {}
         spots: dict[int, Spot] = {}
         r = self.rect
         cw = self.card_width()
@@ -288,14 +289,38 @@ class GenericLayout(TableLayout):
             spots.update(self.fan(shown, z.cards, viewer, hand_rect.centerx, hand_rect.centery + ch * 0.12,
                                   min(r.w * 0.7, cw * 9), self.hand_width(), z0=1000))
         y = r.bottom - hand_h - band_h
+        self.bands[me] = pygame.Rect(r.x, y, r.w, band_h)
         spots.update(self._band(shown, viewer, [z for z in self._zones(shown, me) if z not in hand],
-                                pygame.Rect(r.x, y, r.w, band_h), cw))
+                                self.bands[me], cw))
         y -= band_h
-        spots.update(self._band(shown, viewer, self._zones(shown, None), pygame.Rect(r.x, y, r.w, band_h), cw))
+        self.bands[None] = pygame.Rect(r.x, y, r.w, band_h)
+        spots.update(self._band(shown, viewer, self._zones(shown, None), self.bands[None], cw))
         for seat in seats[1:]:
             y -= band_h
-            spots.update(self._band(shown, viewer, self._zones(shown, seat), pygame.Rect(r.x, y, r.w, band_h), cw))
+            self.bands[seat] = pygame.Rect(r.x, y, r.w, band_h)
+            spots.update(self._band(shown, viewer, self._zones(shown, seat), self.bands[seat], cw))
         return spots
+
+    def draw_over(self, surface, shown, viewer):
+        """Each seat's counters (life, support…) at the foot of its band; they tick there."""
+        self.anchors = {}
+        for seat, band in getattr(self, "bands", {}).items():
+            items = sorted((name, v) for (name, s), v in shown.counters.items() if s == seat)
+            x = band.right - 12
+            for name, value in reversed(items):
+                img = fonts.render("ui_bold", 14, f"{name.replace('_', ' ')} {value}", theme.GOLD)
+                rect = img.get_rect(bottomright=(x, band.bottom - 8))
+                theme.panel(surface, rect.inflate(10, 4), theme.PANEL, 200, 6)
+                surface.blit(img, rect)
+                self.anchors[(name, seat)] = rect.center
+                x = rect.x - 16
+
+    def counter_anchor(self, name, seat):
+        anchors = getattr(self, "anchors", {})
+        if (name, seat) in anchors:
+            return anchors[(name, seat)]
+        band = getattr(self, "bands", {}).get(seat)
+        return (band.right - 40, band.bottom - 16) if band else None
 
     def _band(self, shown, viewer, zones, rect, cw):
         spots = {}

@@ -44,7 +44,7 @@ class MenuScene(Scene):
         self.bar.layout_column((w // 2 - 190, top), 380, 52, gap=12)
         for b in self.bar.buttons[n_games:]:
             b.rect.h = 40
-        y = self.bar.buttons[n_games - 1].rect.bottom + 28
+        y = self.bar.buttons[n_games - 1].rect.bottom + 44
         for b in self.bar.buttons[n_games:]:
             b.rect.y = y
             y += 50
@@ -72,15 +72,15 @@ class MenuScene(Scene):
         sub = fonts.render("italic", 24, "Banished · A Bandit's Seize · Pariahs", theme.TEXT_DIM)
         surface.blit(sub, sub.get_rect(center=(w // 2, int(h * 0.12) + 58)))
         n_games = len(catalog.ORDER)
-        cw = 64
-        for b, game in zip(self.bar.buttons[:n_games], catalog.ORDER):
-            back = cardface.render_back(game, cw)
-            surface.blit(pygame.transform.rotozoom(back, 8, 1.0), (b.rect.x - cw - 40, b.rect.y - 30))
+        for i, (b, game) in enumerate(zip(self.bar.buttons[:n_games], catalog.ORDER)):
+            back = pygame.transform.rotozoom(cardface.render_back(game, 38), (-6, 4, -3)[i % 3], 1.0)
+            surface.blit(back, back.get_rect(center=(b.rect.x - 44, b.rect.centery)))
             blurb = self.games.get(game) or catalog.BLURBS.get(game, "")
             if b.hover or b.focus:
-                t = fonts.fit("ui", blurb, w - b.rect.right - 40, 15)
+                t = fonts.fit("italic", blurb, w - 80, 19)
                 img = t.render(blurb, theme.TEXT_DIM)
-                surface.blit(img, img.get_rect(midleft=(b.rect.right + 24, b.rect.centery)))
+                last = self.bar.buttons[n_games - 1].rect
+                surface.blit(img, img.get_rect(midtop=(w // 2, last.bottom + 12)))
         self.bar.draw(surface)
         hint = fonts.render("ui", 13, "Enter chooses · arrows move · F11 full screen · Esc quits", theme.TEXT_DIM)
         surface.blit(hint, hint.get_rect(midbottom=(w // 2, h - 12)))

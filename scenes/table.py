@@ -329,7 +329,7 @@ class TableScene(Scene):
                    Button("❚❚ Pause" if self.auto else "▶ Play", self._replay_toggle, primary=True, size=15),
                    Button("Step ▶", self._replay_step, enabled=done < total, size=15)]
         self.bar.set(buttons)
-        self.bar.layout_row((self.table_rect.centerx, self.table_rect.bottom - 24))
+        self._layout_bar()
 
     # -- replays ------------------------------------------------------------------
     def _replay_step(self):
