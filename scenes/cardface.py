@@ -73,8 +73,9 @@ def render_face(face: Face, size) -> pygame.Surface:
     paper = PAPERS.get(game, (232, 228, 218))
     ink = INKS.get(game, theme.INK)
     drained = bool(face.marks) and face.marks[0] in ("drained", "restored")
-    if drained and face.marks[0] == "drained":
+    if drained and face.marks[0] == "drained":       # colorless: the frame and the paper go grey
         paper = theme.mix(paper, (200, 200, 200), 0.45)
+        color = theme.mix(color, (128, 128, 128), 0.7)
 
     _frame(surf, color, paper, w, h)
     border = max(3, int(w * 0.05))

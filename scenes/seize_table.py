@@ -181,10 +181,13 @@ class SeizeLayout(TableLayout):
         return None
 
     def button_label(self, action) -> str:
+        """Short words on the button; the whole ability shows when the mouse rests on it."""
+        label = str(action)
         if action.kind == "extra":
-            label = str(action)
             return "Use " + label.split(":")[0]
-        return str(action)
+        if action.kind == "answer" and action.args:
+            return label.split(":")[0]
+        return label
 
     # -- events ---------------------------------------------------------------------
     def on_event(self, shown, e):

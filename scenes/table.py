@@ -847,6 +847,17 @@ class TableScene(Scene):
             surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
             y += t.height
         self.bar.draw(surface)
+        tip = next((b.tooltip for b in self.bar.buttons if b.tooltip and b.hover), "")
+        if tip:
+            t = fonts.text("ui", 15)
+            tip_lines = t.wrap(tip, 460)
+            tip_box = pygame.Rect(0, 0, max(t.width(l) for l in tip_lines) + 24, len(tip_lines) * t.height + 14)
+            tip_box.midbottom = (box.centerx, box.y - 8)
+            theme.panel(surface, tip_box, (40, 34, 20), 235, 8, theme.GOLD_DARK)
+            y = tip_box.y + 7
+            for line in tip_lines:
+                surface.blit(t.render(line, theme.CREAM), (tip_box.x + 12, y))
+                y += t.height
 
     def _draw_hover(self, surface):
         uid, t = self.hover
