@@ -523,8 +523,6 @@ class TableScene(Scene):
         if self.watch and event.key in (pygame.K_RIGHT, pygame.K_LEFT):
             self._replay_step() if event.key == pygame.K_RIGHT else self._replay_back()
             return
-        if self.bar.handle(event):
-            return
         if self.drags and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
             order = [u for u in self._hand_order() if u in self.drags]
             if order:
@@ -534,6 +532,8 @@ class TableScene(Scene):
             return
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.selected in self.drags:
             self._choose([a for _, a in self.drags[self.selected]])
+            return
+        if self.bar.handle(event):
             return
         if event.key == pygame.K_ESCAPE:
             self.back()

@@ -380,3 +380,17 @@ def test_rematch_starts_a_new_game_with_the_same_seats(app):
     assert isinstance(new, TableScene) and new is not table
     assert list(new.match.names) == ["Ann", "Bot"] and new.match.specs == ["human", "ai:random"]
     assert not new.match.state.over and len(app.stack) == 1
+
+
+def test_a_card_can_be_played_with_the_keyboard(app):
+    table = seize_table(app, LEADING)
+    state = table.match.state
+    d = Driver(app)
+    d.key(pygame.K_RIGHT)                       # the leftmost playable card is picked up
+    first = table.selected
+    assert first is not None and first == min(table.drags, key=lambda u: table.sprites[u].x)
+    d.key(pygame.K_RIGHT)
+    second = table.selected
+    assert second != first
+    d.key(pygame.K_RETURN)
+    assert state.zones["trick"].cards == [second]
