@@ -28,15 +28,19 @@ def designer_art(card_id: str) -> str | None:
     return path if card_id and os.path.isfile(path) else None
 
 
-def art_path(game: str, key: str) -> str:
-    """The art file of a card: the designer's PNG if there is one, else the generated one (made now)."""
+def art_path(game: str, key: str, color=None) -> str:
+    """The art file of a card: the designer's PNG if there is one, else the generated one (made now).
+
+    ``color`` (the frame's) tints the art of games that take it (Banished's element plates)."""
     own = designer_art(key)
     if own:
         return own
-    safe = "".join(ch if ch.isalnum() or ch in "-_" else "_" for ch in f"{game}-{key}")
+    tint = color if game in TINTED and color else None
+    suffix = "-%02x%02x%02x" % tuple(tint) if tint else ""
+    safe = "".join(ch if ch.isalnum() or ch in "-_" else "_" for ch in f"{game}-{key}{suffix}")
     path = os.path.join(CACHE_DIR, f"v{STYLE_VERSION}", f"{safe}.png")
     if not os.path.isfile(path):
-        image = make_art(game, key)
+        image = make_art(game, key, tint)
         os.makedirs(os.path.dirname(path), exist_ok=True)
         tmp = f"{path}.{os.getpid()}.tmp"
         image.save(tmp, "PNG")
@@ -49,7 +53,8 @@ def make_art(game: str, key: str, color=None) -> Image.Image:
     seed = int.from_bytes(hashlib.sha256(f"{game}/{key}".encode()).digest()[:8], "big")
     rng = random.Random(seed)
     painter = PAINTERS.get(game, _geometric)
-    big = painter(rng, key, (SIZE[0] * SCALE, SIZE[1] * SCALE))
+    size = (SIZE[0] * SCALE, SIZE[1] * SCALE)
+    big = painter(rng, key, size, tuple(color)) if game in TINTED and color else painter(rng, key, size)
     return big.resize(SIZE, Image.LANCZOS)
 
 
@@ -267,9 +272,11 @@ NOUVEAU_PALETTES = [
 ]
 
 
-def _tarot(rng: random.Random, key: str, size) -> Image.Image:
+def _tarot(rng: random.Random, key: str, size, color=None) -> Image.Image:
     w, h = size
     deep, gold, pale = rng.choice(NOUVEAU_PALETTES)
+    if color is not None:           # the element's colour, deepened, is the plate's night
+        deep = tuple(int(c * 0.42) for c in color)
     img = _gradient(size, tuple(min(255, c + 30) for c in deep), deep)
     draw = ImageDraw.Draw(img)
     cx, cy = w / 2, h * 0.56
@@ -419,6 +426,7 @@ def _geometric(rng: random.Random, key: str, size) -> Image.Image:
 
 
 PAINTERS = {"seize": _woodcut, "banished": _tarot, "pariahs": _portrait}
+TINTED = ("banished",)
 
 
 # -- backs ------------------------------------------------------------------------

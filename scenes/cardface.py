@@ -97,7 +97,7 @@ def render_face(face: Face, size) -> pygame.Surface:
     art_top = band.bottom + max(1, int(h * 0.01))
     art_h = int(h * (0.40 if full else 0.50))
     art = pygame.Rect(inner.x + int(w * 0.03), art_top, inner.w - int(w * 0.06), art_h)
-    surf.blit(_art(game, face.art_key, art.size), art.topleft)
+    surf.blit(_art(game, face.art_key, art.size, tuple(face.color)), art.topleft)
     pygame.draw.rect(surf, theme.mix(color, (0, 0, 0), 0.45), art, width=max(1, w // 120))
 
     # type line, with the sign at its right
@@ -228,8 +228,8 @@ def _deface(surf, face: Face, w: int, h: int):
 
 
 @lru_cache(maxsize=256)
-def _art(game: str, key: str, size) -> pygame.Surface:
-    path = cardart.art_path(game, key or "?")
+def _art(game: str, key: str, size, color=None) -> pygame.Surface:
+    path = cardart.art_path(game, key or "?", color)
     try:
         img = pygame.image.load(path).convert() if pygame.display.get_surface() else pygame.image.load(path)
     except pygame.error:
