@@ -152,6 +152,8 @@ class Banished(engine.Rules):
         bonds_full = len(state.zones[f"bonds:{seat}"].cards) >= 2
         grim_full = core.grim_of(state, seat) is not None
         for uid in hand:
+            if state.cards[uid].card_id is None:      # another seat's view: its hand is hidden
+                continue
             defn = core.definition(state, uid)
             name, fam = defn.name, defn.family
             if not d["dispelled"] and fam != "curse":
@@ -188,8 +190,8 @@ class Banished(engine.Rules):
     @classmethod
     def _curse_held(cls, state, seat):
         """A Curse in hand not yet played this turn (one already played may come back and wait)."""
-        return any(core.family(state, u) == "curse" and u not in state.data["used"]
-                   for u in state.zones[f"hand:{seat}"].cards)
+        return any(state.cards[u].card_id is not None and core.family(state, u) == "curse"
+                   and u not in state.data["used"] for u in state.zones[f"hand:{seat}"].cards)
 
     @classmethod
     def explain(cls, state, action):

@@ -371,6 +371,12 @@ def test_legal_moves_read_only_what_the_mover_sees():
         engine.apply(state, rng.choice(mine))
 
 
+def test_an_onlookers_view_lists_no_move_it_cannot_see():
+    state = position(hands=[["curse_wounds", "fire_4", FILLER, FILLER, FILLER], [FILLER] * 5])
+    onlooker = engine.legal_actions(engine.view(state, 1))
+    assert all(a.kind == "conjure" or a.kind == "end_turn" for a in onlooker)
+
+
 @pytest.mark.parametrize("action", [
     engine.Action("dispel", 0, ("x",)), engine.Action("conjure", 0, (1,)), engine.Action("fly", 0, ()),
     engine.Action("play_grim", 1, (3,)), engine.Action("conjure", 0, (9999, "discard", 0)),
