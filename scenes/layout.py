@@ -50,7 +50,7 @@ class TableLayout:
 
     def card_width(self) -> int:
         """The width of a card on the table at this window size."""
-        return max(56, min(130, int(min(self.rect.w / 9.5, self.rect.h / 6.2))))
+        return max(56, min(180, int(min(self.rect.w / 9.5, self.rect.h / 6.2))))
 
     def hand_width(self) -> int:
         return int(self.card_width() * 1.12)

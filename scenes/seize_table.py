@@ -50,6 +50,10 @@ class SeizeLayout(TableLayout):
         self.needle_speed = 0.0
 
     # -- geometry ---------------------------------------------------------------
+    def card_width(self) -> int:
+        """As large as the left column allows: the opponent's well, the deck, the pot and your well."""
+        return max(56, min(super().card_width(), int((self.rect.h - 200) / 5.4)))
+
     def resize(self, rect):
         super().resize(rect)
         r = self.rect
@@ -69,14 +73,16 @@ class SeizeLayout(TableLayout):
         self.deck_pos = (left_x, self.mid.y + ch * 0.5 + 28)
         self.pot_pos = (left_x, self.deck_pos[1] + ch + 46)
         self.wheel_r = int(max(40, min(cw * 0.85, (self.mid.y - r.top + self.mid.h * 0.3) * 0.36)))
-        self.wheel_c = (r.right - self.wheel_r - 24, r.top + self.wheel_r + 24)
+        self.wheel_c = (r.right - int(self.wheel_r * 1.35) - 8, r.top + int(self.wheel_r * 1.32) + 4)
         trick_w = int(cw * 3.3)
         seize_w = ch + 26
         span = trick_w + int(cw * 0.18) + seize_w
         free_left = r.x + cw * 1.6
         x0 = free_left + max(0, (r.right - free_left - span) / 2)
         trick = pygame.Rect(int(x0), 0, trick_w, ch + 40)
-        trick.centery = self.mid.centery
+        labels_bottom = self.wheel_c[1] + int(self.wheel_r * 1.32) + 52
+        trick.centery = min(max(self.mid.centery, labels_bottom + (cw + 56) // 2 + 8),
+                            self.mid.bottom - (ch + 40) // 2 + 10)
         seize = pygame.Rect(0, 0, seize_w, cw + 56)
         seize.midleft = (trick.right + int(cw * 0.18), trick.centery)
         self.flames_pos = (r.right - cw * 0.85, self.my_hand_y)
@@ -311,7 +317,7 @@ class SeizeLayout(TableLayout):
         names = {k: v.get("name", k) for k, v in suits.items()}
         lines = [("Trump", names.get(trump, "not set yet") if trump else "not set yet"),
                  ("Tonic", names.get(tonic, "not set yet") if tonic else "the first colored card")]
-        y = cy + R + 24
+        y = cy + int(R * 1.32) + 6
         for label, value in lines:
             img = fonts.render("ui", 14, f"{label}: ", theme.TEXT_DIM)
             val = fonts.render("title_bold", 17, value, theme.GOLD if label == "Trump" else theme.CREAM)
