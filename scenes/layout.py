@@ -221,6 +221,10 @@ class TableLayout:
     def counter_anchor(self, name: str, seat) -> tuple | None:
         return None
 
+    def banner_rect(self) -> pygame.Rect:
+        """Where banners ("the Trump turns…") cross the table."""
+        return self.rect
+
     def effects(self, e: ev.Event, shown: engine.State, viewer) -> list[Effect]:
         out: list[Effect] = []
         if isinstance(e, ev.CounterChanged):
@@ -230,10 +234,10 @@ class TableLayout:
                 out.append(FloatText(f"{'+' if delta > 0 else '−'}{abs(delta)}", anchor,
                                      theme.TARGET if delta > 0 else theme.RED))
         elif isinstance(e, ev.TrumpTurned):
-            out.append(Banner(f"The Trump turns to {e.new}", self.rect, 1.4))
+            out.append(Banner(f"The Trump turns to {e.new}", self.banner_rect(), 1.4))
         elif isinstance(e, ev.GameOver):
             names = " and ".join(shown.seats[w] for w in e.winners) or "Nobody"
-            out.append(Banner(f"{names} {'win' if len(e.winners) > 1 else 'wins'}", self.rect, 2.0, 40))
+            out.append(Banner(f"{names} {'win' if len(e.winners) > 1 else 'wins'}", self.banner_rect(), 2.0, 40))
         return out
 
     def status(self, shown: engine.State, viewer) -> str:

@@ -147,12 +147,21 @@ class SeizeLayout(TableLayout):
         return spots
 
     def _trick(self, shown, viewer):
+        """The played cards side by side, the seizing one turned 90 degrees (it takes a card's height)."""
         cards = shown.zones["trick"].cards
         rect = self.regions["trick"].inflate(-16, -30).move(0, 8)
-        spots = self.row(shown, cards, viewer, rect, self.cw, z0=600)
         seizing = shown.data.get("seizing")
-        if seizing in spots:
-            spots[seizing].angle = 90.0
+        cw, ch = self.cw, self.ch
+        widths = [ch if uid == seizing else cw for uid in cards]
+        gap = cw * 0.08
+        total = sum(widths) + gap * max(0, len(cards) - 1)
+        step = 1.0 if total <= rect.w else (rect.w - widths[-1]) / max(1, total - widths[-1])
+        x = rect.centerx - min(total, rect.w) / 2
+        spots = {}
+        for i, (uid, w) in enumerate(zip(cards, widths)):
+            spots[uid] = self.spot(shown, uid, viewer, x + w / 2, rect.centery, cw, 90.0 if uid == seizing else 0.0,
+                                   600 + i)
+            x += (w + gap) * step
         return spots
 
     def _flames(self, shown, viewer):
@@ -220,10 +229,17 @@ class SeizeLayout(TableLayout):
                 text = f"The Tonic: {t.get(e.new, e.new)}"
             else:
                 text = f"The Trump turns to {t.get(e.new, e.new)}"
-            return [Banner(text, self.mid, 1.5)]
+            return [Banner(text, self.banner_rect(), 1.5)]
         if isinstance(e, ev.Message) and ("seizes with" in e.text or "negates" in e.text):
-            return [Banner(e.text, self.mid, 1.3, 26, theme.HIGHLIGHT)]
+            return [Banner(e.text, self.banner_rect(), 1.3, 26, theme.HIGHLIGHT)]
         return super().effects(e, shown, viewer)
+
+    def banner_rect(self):
+        """Between the other hand and the trick, left of the wheel: it covers no card in play."""
+        top = self.opp_hand_y + self.oh * 0.5
+        bottom = self.regions["trick"].top
+        right = self.wheel_c[0] - int(self.wheel_r * 1.4)
+        return pygame.Rect(self.rect.x, int(top), right - self.rect.x, max(40, int(bottom - top)))
 
     def update(self, dt):
         if self.needle_to is None:

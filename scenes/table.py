@@ -25,7 +25,7 @@ from .layout import GenericLayout, Gesture
 from .logpanel import LogPanel
 from .match import AIWorker, Match, ReplayMatch
 from .mirror import apply_event, knows
-from .sprites import Sprite
+from .sprites import Banner, Sprite
 from .widgets import Button, ButtonBar
 
 TOP_BAR = 44
@@ -206,6 +206,8 @@ class TableScene(Scene):
         if speed > 0:
             for effect in self.layout.effects(e, self.shown, self.viewer):
                 effect.duration *= max(0.5, speed)
+                if isinstance(effect, Banner):          # one banner at a time: the newer one speaks
+                    self.effects = [f for f in self.effects if not isinstance(f, Banner)]
                 self.effects.append(effect)
         if isinstance(e, ev.CardPeeked) and (self.viewer is None or e.seat == self.viewer) and not self.watch:
             self.peek = (e.zone, list(reversed(e.cards)), e.seat)
