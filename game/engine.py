@@ -155,7 +155,8 @@ class State:
         self.game = game
         self.seats = tuple(seats)
         self.seed = seed
-        self.rng = random.Random(seed)
+        self._rng_key = seed
+        self._draws = 0
         self.defs = cards.game(game) if hasattr(cards, "game") else cards
         self.zones: dict[str, Zone] = {}
         self.cards: dict[int, Card] = {}
@@ -178,8 +179,8 @@ class State:
         new.game = self.game
         new.seats = self.seats
         new.seed = self.seed
-        new.rng = random.Random()
-        new.rng.setstate(self.rng.getstate())
+        new._rng_key = self._rng_key
+        new._draws = self._draws
         new.defs = self.defs
         new.zones = {k: z.copy() for k, z in self.zones.items()}
         new.cards = {k: c.copy() for k, c in self.cards.items()}
@@ -196,6 +197,21 @@ class State:
         new.next_uid = self.next_uid
         new._legal_cache = None
         return new
+
+    @property
+    def rng(self) -> random.Random:
+        """A generator for the next random step, seeded from the game's seed and a draw count.
+
+        Each use gets its own generator, so a clone copies two numbers instead of
+        a generator's whole state, and a replay draws exactly the same values.
+        """
+        self._draws += 1
+        return random.Random(self._rng_key * 1_000_003 + self._draws)
+
+    @rng.setter
+    def rng(self, value) -> None:
+        self._rng_key = value.getrandbits(62) if isinstance(value, random.Random) else int(value)
+        self._draws = 0
 
     # -- reading ---------------------------------------------------------------
     @property
