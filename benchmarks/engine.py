@@ -1,6 +1,6 @@
 """Random-playout speed of every game on the engine, and what clone() and view() cost.
 
-    python benchmarks/engine.py [--seconds 3] [--game seize] [--json FILE]
+    python benchmarks/engine.py [--seconds 3] [--game seize] [--json]
 
 For each game registered in ``game.engine.GAMES`` that has cards in
 ``cards.yaml``: random playouts on the full state (uniform over the legal
@@ -85,7 +85,8 @@ def main(argv=None) -> int:
     parser.add_argument("--game", action="append", help="only this game (repeatable)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--cards", help="card file (default cards.yaml)")
-    parser.add_argument("--json", help="also write the results to this file")
+    parser.add_argument("--json", action="store_true",
+                        help='print {GAME: {"actions_per_s", "games_per_s", "clone_us", ...}} instead of a table')
     args = parser.parse_args(argv)
     try:
         cards = load_cards(args.cards) if args.cards else default_cards()
@@ -99,18 +100,21 @@ def main(argv=None) -> int:
               file=sys.stderr)
         return 2
     results = {}
-    print(f"{'game':<10} {'actions/s':>10} {'per cpu-s':>10} {'games/s':>9} {'actions/game':>13} {'clone µs':>9} "
-          f"{'view µs':>8} {'cards':>6}")
+    if not args.json:
+        print(f"{'game':<10} {'actions/s':>10} {'per cpu-s':>10} {'games/s':>9} {'actions/game':>13} {'clone µs':>9} "
+              f"{'view µs':>8} {'cards':>6}")
     for game in names:
         r = bench(game, cards, args.seconds, args.seed)
-        results[game] = r
+        results[game] = {"actions_per_s": round(r["actions_per_second"]), "games_per_s": round(r["games_per_second"], 2),
+                         "clone_us": round(r["clone_us"], 1), **r}
+        if args.json:
+            continue
         print(f"{game:<10} {r['actions_per_second']:>10,.0f} {r['actions_per_cpu_second']:>10,.0f} "
               f"{r['games_per_second']:>9,.1f} "
               f"{r['actions_per_game']:>13,.1f} {r['clone_us']:>9,.1f} {r['view_us']:>8,.1f} "
               f"{r['cards_in_play']:>6}")
     if args.json:
-        with open(args.json, "w", encoding="utf-8") as fh:
-            json.dump(results, fh, indent=1)
+        print(json.dumps(results, indent=1))
     return 0
 
 
