@@ -105,8 +105,8 @@ def main(argv=None) -> int:
               f"{'view µs':>8} {'cards':>6}")
     for game in names:
         r = bench(game, cards, args.seconds, args.seed)
-        results[game] = {"actions_per_s": round(r["actions_per_second"]), "games_per_s": round(r["games_per_second"], 2),
-                         "clone_us": round(r["clone_us"], 1), **r}
+        results[game] = {**r, "actions_per_s": round(r["actions_per_second"]),
+                         "games_per_s": round(r["games_per_second"], 2), "clone_us": round(r["clone_us"], 1)}
         if args.json:
             continue
         print(f"{game:<10} {r['actions_per_second']:>10,.0f} {r['actions_per_cpu_second']:>10,.0f} "
