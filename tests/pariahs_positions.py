@@ -61,3 +61,7 @@ def answer(state, value):
 
 def support(state, seat) -> int:
     return state.counter("support", seat)
+
+
+def influence(card_id) -> int:
+    return CARDS.game("pariahs").cards[card_id]["influence"]

@@ -6,7 +6,7 @@ Ability resolves.  Yellow's deck, bottom to top: Mudlark, Cobbler, Tinker.
 import pytest
 
 from game import pariahs_board as board
-from tests.pariahs_positions import CARDS, WELL_1, answer, game, ids, place
+from tests.pariahs_positions import CARDS, WELL_1, answer, game, ids, influence, place
 
 STAGE_3, STAGE_2, CIRCLE_1, WELL_0 = 0, 1, 2, 7
 BLUE_AT_STAGE_3 = {"location:0": [["c1_leper", 1]]}
@@ -62,7 +62,7 @@ def _drifter():
     state = used("c1_drifter")
     answer(state, STAGE_3)
     assert ids(state, "location:0") == ["c1_drifter"] and ids(state, "location:6") == []
-    assert board.influence(state, 0) == 3 + 1
+    assert board.influence(state, 0) == 3 + influence("c1_drifter")
     done(state)
 
 
@@ -147,7 +147,7 @@ def _widow():
 def _cobbler():
     state = used("c2_cobbler")
     assert ids(state, "hand:0") == ["c1_beggar", "c3_smith", "c1_tinker"]
-    assert board.influence(state, 0) == 1 + 3
+    assert board.influence(state, 0) == 1 + influence("c2_cobbler")
     done(state)
 
 
@@ -219,7 +219,7 @@ def _minstrel():
     state = used("c2_minstrel", BLUE_AT_STAGE_3)
     answer(state, WELL_0)
     assert ids(state, "location:7") == ["c1_leper"] and ids(state, "location:0") == []
-    assert board.influence(state, 1) == 0 + 2
+    assert board.influence(state, 1) == 0 + influence("c1_leper")
     done(state)
 
 
@@ -299,7 +299,7 @@ def _innkeeper():
 def _smith():
     state = used("c3_smith")
     assert ids(state, "hand:0") == ["c1_beggar", "c3_smith", "c1_tinker"]
-    assert board.influence(state, 0) == 1 + 5
+    assert board.influence(state, 0) == 1 + influence("c3_smith")
     done(state)
 
 
@@ -433,7 +433,7 @@ def _chancellor():
 @scenario("c4_admiral")
 def _admiral():
     state = used("c4_admiral")
-    assert "c1_tinker" in ids(state, "hand:0") and board.influence(state, 0) == 1 + 7
+    assert "c1_tinker" in ids(state, "hand:0") and board.influence(state, 0) == 1 + influence("c4_admiral")
     done(state)
 
 
@@ -472,7 +472,7 @@ def _oracle():
 def _prince():
     state = used("c4_prince")
     answer(state, STAGE_3)
-    assert ids(state, "location:0") == ["c4_prince"] and board.influence(state, 0) == 3 + 6
+    assert ids(state, "location:0") == ["c4_prince"] and board.influence(state, 0) == 3 + influence("c4_prince")
     done(state)
 
 

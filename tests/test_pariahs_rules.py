@@ -4,7 +4,7 @@ import pytest
 from game import engine
 from game import pariahs_board as board
 from game.pariahs import location_text
-from tests.pariahs_positions import CARDS, WELL_1, answer, find, game, ids, place, support
+from tests.pariahs_positions import CARDS, WELL_1, answer, find, game, ids, influence, place, support
 
 STAGE_3, STAGE_2, CIRCLE_1, CIRCLE_2, HALL_2, HALL_1, WELL_0 = 0, 1, 2, 3, 4, 5, 7
 
@@ -155,7 +155,8 @@ def end_round_position(placements, **extra):
 
 
 def test_most_influence_secures_one_support():
-    # Yellow: Beggar (1) at The Well (0) + Smith (5) at The Stage (3) = 9; Blue: Admiral (7) at The Circle (1) = 8
+    yellow = 0 + influence("c1_beggar") + 3 + influence("c3_smith")
+    assert yellow > 1 + influence("c4_admiral")
     state = end_round_position({STAGE_3: ("c3_smith", 0), CIRCLE_1: ("c4_admiral", 1)}, **{"hand:0": ["c1_beggar"]})
     place(state, "c1_beggar", WELL_0)
     assert support(state, 0) == 1 and support(state, 1) == 0
@@ -164,19 +165,20 @@ def test_most_influence_secures_one_support():
 
 
 def test_a_tie_goes_to_the_player_at_the_tie_breaker():
-    # Blue: Ragpicker (0) at The Circle (2) + Tinker (0) at The Hall (1) = 3
-    blue = {STAGE_2: ("c1_tinker", 0), CIRCLE_2: ("c1_ragpicker", 1), HALL_1: ("c1_tinker", 1)}
-    state = end_round_position(blue, **{"hand:0": ["c1_washerwoman"], "deck:0": []})
-    place(state, "c1_washerwoman", WELL_0)            # Yellow: 2 at The Stage (2) + 0 = 2
+    # Blue: two Beggars at The Hall (2) and The Circle (1); Yellow: a Beggar at The Stage (2), the Tie-Breaker
+    layout = {HALL_2: ("c1_beggar", 1), CIRCLE_1: ("c1_beggar", 1), STAGE_2: ("c1_beggar", 0)}
+    state = end_round_position(layout, **{"hand:0": ["c1_beggar"]})
+    place(state, "c1_beggar", WELL_0)                 # Yellow 2 + 0 against Blue 2 + 1: Blue wins outright
     assert state.data["ledger"]["influence"] == [0, 1]
-    state = end_round_position(blue, **{"hand:0": ["c1_beggar"], "deck:0": []})
-    place(state, "c1_beggar", WELL_0)                 # Yellow 2 + 1 = 3 = Blue 3: the Tie-Breaker decides
+    state = end_round_position(layout, **{"hand:0": ["c1_beggar"]})
+    place(state, "c1_beggar", WELL_1)                 # 2 + 1 each: the Tie-Breaker decides
     assert state.data["ledger"]["influence"] == [1, 0]
 
 
 def test_a_tie_without_anyone_at_the_tie_breaker_secures_nothing():
-    state = end_round_position({WELL_1: ("c1_tinker", 1)}, **{"hand:0": ["c1_beggar"]})
-    place(state, "c1_beggar", WELL_0)                 # 1 each
+    layout = {STAGE_3: ("c1_beggar", 1), WELL_0: ("c1_beggar", 1), CIRCLE_2: ("c1_beggar", 0)}
+    state = end_round_position(layout, **{"hand:0": ["c1_beggar"]})
+    place(state, "c1_beggar", WELL_1)                 # Yellow 2 + 1, Blue 3 + 0
     assert state.data["round"] == 2 and state.data["ledger"]["influence"] == [0, 0]
 
 
@@ -212,24 +214,24 @@ def last_round(hand0, deck0, deck1, support_=(0, 0), **zones):
 
 
 def test_the_game_ends_after_round_six_with_support_per_ten_influence_rounded_up():
-    # Yellow's deck after the round: Smith 5 + Admiral 7 + Beggar 1 at The Well (0) (loses the round: Blue 0)
-    state = last_round(["c1_beggar"], ["c3_smith", "c4_admiral"], ["c4_prince", "c4_admiral", "c1_tinker"])
-    place(state, "c1_beggar", WELL_0)
-    assert state.over
-    # Yellow: 1 Influence support + ceil(13 / 10) = 2; Blue: ceil(13 / 10) = 2
-    assert state.data["ledger"]["deck"] == [2, 2]
-    assert support(state, 0) == 3 and support(state, 1) == 2
-    assert state.winners == (0,)
+    yellow, blue = ["c3_smith", "c4_admiral"], ["c4_prince", "c4_admiral", "c1_tinker"]
+    state = last_round(["c1_beggar"], yellow, blue)
+    place(state, "c1_beggar", WELL_0)                 # Yellow wins the round's Influence: Blue placed nothing
+    assert state.over and state.data["round"] == 6
+    expected = [-(-sum(map(influence, cards)) // 10) for cards in (yellow + ["c1_beggar"], blue)]
+    assert state.data["ledger"]["deck"] == expected
+    assert support(state, 0) == 1 + expected[0] and support(state, 1) == expected[1]
 
 
 def test_equal_support_goes_to_the_bigger_deck_then_a_draw():
-    state = last_round(["c1_washerwoman"], [], ["c1_tinker", "c1_ragpicker"], support_=(1, 1))
-    place(state, "c1_washerwoman", WELL_0)                # 0 Influence: nobody wins the round (no Tie-Breaker)
-    assert support(state, 0) == support(state, 1) == 1
+    # Yellow wins the round's Influence; each deck is worth 1 Support; Blue had 1 Support already
+    state = last_round(["c1_beggar"], [], ["c1_beggar", "c1_beggar"], support_=(0, 1))
+    place(state, "c1_beggar", WELL_0)
+    assert support(state, 0) == support(state, 1) == 2
     assert state.winners == (1,)                      # Blue has two cards in deck, Yellow one
-    state = last_round(["c1_washerwoman"], [], ["c1_tinker"], support_=(1, 1))
-    place(state, "c1_washerwoman", WELL_0)
-    assert state.winners == (0, 1)
+    state = last_round(["c1_beggar"], [], ["c1_beggar"], support_=(0, 1))
+    place(state, "c1_beggar", WELL_0)
+    assert support(state, 0) == support(state, 1) == 2 and state.winners == (0, 1)
 
 
 # -- Support, Converts, Devotees -------------------------------------------------------------
@@ -317,7 +319,7 @@ def test_the_stage_3_gains_and_draws():
     place(state, "c1_beggar", STAGE_3)
     answer(state, "c4_duchess")
     assert ids(state, "deck:0")[0] == "c4_duchess" and ids(state, "hand:0") == ["c3_smith"]
-    assert board.influence(state, 0) == 3 + 1
+    assert board.influence(state, 0) == 3 + influence("c1_beggar")
 
 
 def test_the_stage_2_gains_and_earns_a_convert():
@@ -382,7 +384,7 @@ def test_the_well_0_draws_two_and_uses_the_ability():
     state = game()
     place(state, "c1_beggar", WELL_0)
     assert ids(state, "hand:0") == ["c3_smith", "c1_tinker", "c2_cobbler"]
-    assert board.influence(state, 0) == 1
+    assert board.influence(state, 0) == 0 + influence("c1_beggar")
 
 
 # -- the table's helpers ----------------------------------------------------------------------
