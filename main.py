@@ -142,6 +142,18 @@ def cmd_vocabulary(args) -> int:
     return 0
 
 
+def cmd_export(args) -> int:
+    from scenes.export import ExportError, Sheets, export
+    cards = _cards(args.cards)
+    sheets = Sheets(paper=args.paper, gap_mm=args.gap, backs=args.backs, sets=args.sets)
+    try:
+        export(args.game, cards, args.out, pdf=args.pdf or args.backs, sheets=sheets, say=print)
+    except ExportError as err:
+        print(f"error: {err}", file=sys.stderr)
+        return 1
+    return 0
+
+
 def _window(scene_factory, args):
     try:
         from scenes.app import run_app
@@ -232,6 +244,19 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true", help="print the final state as JSON")
     p.add_argument("--cards", default=DEFAULT_PATH)
     p.set_defaults(func=cmd_replay)
+
+    p = sub.add_parser("export", help="print and play: every card face and back as a 300-dpi PNG, "
+                       "and print sheets as a PDF")
+    p.add_argument("game", help=f"{', '.join(GAMES)} or all (each into OUT/GAME)")
+    p.add_argument("--out", required=True, help="folder to write into")
+    p.add_argument("--pdf", action="store_true", help="also print sheets: 3 x 3 cards a page, crop marks")
+    p.add_argument("--paper", choices=("a4", "letter"), default="a4")
+    p.add_argument("--gap", type=float, default=3.0, help="mm between cards on the sheets (default 3, or 0)")
+    p.add_argument("--backs", action="store_true", help="a page of backs after each page (mirrored, for "
+                   "duplex); implies --pdf")
+    p.add_argument("--sets", type=int, default=1, help="print every card this many times (Seize: a deck a player)")
+    p.add_argument("--cards", default=DEFAULT_PATH)
+    p.set_defaults(func=cmd_export)
 
     from game.profiles import add_parser as add_profiles_parser
     add_profiles_parser(sub)
