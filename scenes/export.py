@@ -73,7 +73,8 @@ class Exported:
 
     def summary(self) -> str:
         faces = sum(1 for p in self.pngs if not os.path.basename(p).startswith("back"))
-        text = f"{self.game}: {faces} faces and {len(self.pngs) - faces} backs as PNG in {self.folder}"
+        backs = len(self.pngs) - faces
+        text = f"{self.game}: {faces} faces and {backs} back{'s' if backs != 1 else ''} as PNG in {self.folder}"
         if self.pdf:
             text += f"; {self.cards_on_sheets} cards on {self.pages} pages in {self.pdf}"
         return f"{text} ({self.seconds:.1f} s)"

@@ -156,6 +156,15 @@ def test_sheets_have_crop_marks_outside_the_cards_and_a_footer(tmp_path):
     assert ImageStat.Stat(footer.convert("L")).extrema[0][0] < 120
 
 
+def test_sets_print_every_card_that_many_times(tmp_path):
+    cards = export.print_cards("seize", CARDS.game("seize"))[:5]
+    for card in cards:
+        export.save_png(export.face_image(card.face), str(tmp_path / f"{card.name}.png"))
+    pages = list(export.sheet_pages("seize", cards, str(tmp_path), export.Sheets(sets=2, gap_mm=0)))
+    assert [n for _, n in pages] == [9, 1]
+    assert filled_slots(pages[1][0], "a4", 0) == [0]
+
+
 def test_unknown_game_and_unwritable_folder_say_so_and_exit_1(tmp_path, capsys):
     assert main.main(["export", "chess", "--out", str(tmp_path)]) == 1
     assert "unknown game 'chess'" in capsys.readouterr().err
