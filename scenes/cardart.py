@@ -530,4 +530,5 @@ def _back_plain(rng, size):
 
 BACKS = {"seize": _back_seize, "banished": _back_banished, "pariahs": _back_pariahs,
          "red": lambda rng, size: _back_pariahs(rng, size, (150, 40, 36)),
-         "blue": lambda rng, size: _back_pariahs(rng, size, (40, 70, 150))}
+         "blue": lambda rng, size: _back_pariahs(rng, size, (40, 70, 150)),
+         "yellow": lambda rng, size: _back_pariahs(rng, size, (196, 150, 30))}

@@ -26,7 +26,7 @@ INKS = {"seize": (40, 28, 22), "banished": (36, 30, 40), "pariahs": (34, 36, 38)
 
 
 STYLE_OF_BACK = {"seize": "seize", "banished": "banished", "pariahs": "pariahs", "red": "pariahs",
-                 "blue": "pariahs"}
+                 "blue": "pariahs", "yellow": "pariahs"}
 
 
 def style_of(face: Face) -> str:
