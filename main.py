@@ -275,6 +275,9 @@ def main(argv=None) -> int:
         return args.func(args) or 0
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:                 # piped into `head`: the reader has gone
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
 
 
 if __name__ == "__main__":
