@@ -678,6 +678,25 @@ def new_game(game: str, seats, seed: int, cards, setup: dict | None = None, **op
     return state
 
 
+def swap_cards(state: State, cards) -> list[str]:
+    """Go on with new card definitions (a designer saved cards.yaml mid-game).
+
+    Every card whose id still exists takes its new definition; a card whose id
+    has gone keeps its old one.  Returns the ids that kept their old definition.
+    """
+    from types import MappingProxyType
+    new = cards.game(state.game) if hasattr(cards, "game") else cards
+    in_play = {c.card_id for c in state.cards.values()}
+    kept = sorted(cid for cid in in_play if cid is not None and cid not in new.cards)
+    if kept:
+        merged = dict(new.cards)
+        merged.update({cid: state.defs.cards[cid] for cid in kept})
+        new = type(new)(new.game, MappingProxyType(merged), new.constants, new.digest)
+    state.defs = new
+    state._legal_cache = None
+    return kept
+
+
 def legal_actions(state: State) -> list[Action]:
     if state.over:
         return []

@@ -165,3 +165,15 @@ def test_view_hides_the_other_hand():
     mine = engine.view(state, 0)
     assert [mine.cards[u].card_id for u in mine.zones["hand:1"].cards] == [None]
     assert [mine.cards[u].card_id for u in mine.zones["hand:0"].cards] == ["coin"]
+
+
+def test_new_card_definitions_apply_mid_game_where_the_ids_still_exist():
+    from tests.toy_game import toy_cards
+    state = game(["coin", "maybe"])
+    newer = toy_cards("    - id: coin\n      name: Golden Coin\n      value: 9\n")
+    kept = engine.swap_cards(state, newer)
+    assert kept == ["maybe"]
+    coin = next(u for u in state.zones["hand:0"].cards if state.cards[u].card_id == "coin")
+    assert state.definition(coin).name == "Golden Coin" and state.definition(coin)["value"] == 9
+    play(state, "maybe")                       # the old definition still works
+    assert state.pending.kind == "may"
