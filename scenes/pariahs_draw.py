@@ -40,7 +40,7 @@ def draw_locations(surface, pairs, locations, texts, plaques, slots) -> None:
         _slot(surface, slots[i])
         _medal(surface, lay["center"], lay["medal_r"], loc["influence"])
         if loc.get("tie_breaker"):
-            _tie_tag(surface, plaques[i])
+            tie_tag(surface, plaques[i])
         if indent is None:
             label = fonts.fit("small", "Influence", lay["area"].w - 2 * lay["medal_r"] - 8, 13)
             img = label.render("Influence", theme.TEXT_DIM)
@@ -100,12 +100,14 @@ def _slot_layer(size) -> pygame.Surface:
     return layer
 
 
-def _tie_tag(surface, plaque) -> None:
-    img = fonts.render("ui_bold", 10, "TIE-BREAKER", theme.CREAM)
+def tie_tag(surface, plaque, color=TIE_RED, holder="") -> None:
+    """The Tie-Breaker's tag on its Location; in the holder's Color, with their name, once held."""
+    text = "TIE-BREAKER" + (f" · {holder.upper()}" if holder else "")
+    img = fonts.render("ui_bold", 10, text, theme.CREAM)
     tag = img.get_rect().inflate(10, 4)
     tag.bottomright = (plaque.right - 6, plaque.y + 3)
-    pygame.draw.rect(surface, TIE_RED, tag, border_radius=4)
-    pygame.draw.rect(surface, theme.mix(TIE_RED, (255, 255, 255), 0.35), tag, width=1, border_radius=4)
+    pygame.draw.rect(surface, theme.mix(color, (0, 0, 0), 0.15), tag, border_radius=4)
+    pygame.draw.rect(surface, theme.mix(color, (255, 255, 255), 0.35), tag, width=1, border_radius=4)
     surface.blit(img, img.get_rect(center=tag.center))
 
 
@@ -180,17 +182,47 @@ def ring_card(surface, rect, color) -> None:
 
 # -- each side ------------------------------------------------------------------------------
 
+_IMAGES: dict = {}
+
+
+def _cached(key, size, paint):
+    """What ``paint(layer)`` draws on a clear layer of ``size``, kept while its key stays the same:
+    (layer, what paint returned)."""
+    found = _IMAGES.get(key)
+    if found is None:
+        if len(_IMAGES) > 300:
+            _IMAGES.clear()
+        layer = _layer(size)
+        found = _IMAGES[key] = (layer, paint(layer))
+    return found
+
+
 def draw_pile_label(surface, box, label, count, label_h) -> None:
-    text = f"{label} · {count}"
-    if fonts.text("small", 11).width(text) > box.w - 10 and label in SHORT_LABELS:
-        text = f"{SHORT_LABELS[label]} · {count}"
-    t = fonts.fit("small", text, box.w - 10, 13, smallest=8)
-    img = t.render(text, theme.TEXT_DIM)
+    img = _pile_label(label, count, box.w)
     surface.blit(img, img.get_rect(midtop=(box.centerx, box.y + max(1, (label_h - img.get_height()) // 2 + 1))))
 
 
-def draw_side_plaque(surface, box, name, color_name, color, influence, support, doing, holds_tie):
+@lru_cache(maxsize=256)
+def _pile_label(label, count, width) -> pygame.Surface:
+    def told(name):
+        return name if count is None else f"{name} · {count}"
+
+    text = told(label)
+    if fonts.text("small", 11).width(text) > width - 10 and label in SHORT_LABELS:
+        text = told(SHORT_LABELS[label])
+    t = fonts.fit("small", text, width - 10, 13, smallest=8)
+    return t.render(text, theme.TEXT_DIM)
+
+
+def draw_side_plaque(surface, box, *args):
     """A side's name and Color, its Influence at the Locations and its Support; returns where Support is."""
+    layer, anchor = _cached(("side", box.size) + args, box.size,
+                            lambda layer: _paint_side(layer, layer.get_rect(), *args))
+    surface.blit(layer, box.topleft)
+    return anchor[0] + box.x, anchor[1] + box.y
+
+
+def _paint_side(surface, box, name, color_name, color, influence, support, doing, holds_tie):
     moving = bool(doing)
     edge = theme.HIGHLIGHT if moving else theme.mix(color, (0, 0, 0), 0.2)
     theme.panel(surface, box, (12, 20, 18), 225, 10, None)
@@ -227,8 +259,14 @@ def draw_side_plaque(surface, box, name, color_name, color, influence, support, 
 
 # -- the ledger strip -------------------------------------------------------------------------
 
-def draw_strip(surface, strip, round_, rounds, init_w, tie_seat, first, names) -> None:
+def draw_strip(surface, strip, *args) -> None:
     """The round with its pips, the Initiative Deck's place, who goes first and who holds the Tie-Breaker."""
+    layer, _ = _cached(("strip", strip.size) + args, strip.size,
+                       lambda layer: _paint_strip(layer, layer.get_rect(), *args))
+    surface.blit(layer, strip.topleft)
+
+
+def _paint_strip(surface, strip, round_, rounds, init_w, tie_seat, first, names) -> None:
     theme.panel(surface, strip, (10, 18, 16), 200, 10, theme.FELT_LINE)
     cy = strip.centery
     x = strip.x + 14

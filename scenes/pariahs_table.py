@@ -16,10 +16,10 @@ from game import events as ev
 from game import pariahs_board as board
 from game.pariahs import FRAME_COLORS, location_text
 
-from . import cardface, fonts, theme
+from . import cardface, theme
 from .layout import Gesture, TableLayout
-from .pariahs_draw import (draw_locations, draw_pile_label, draw_side_plaque, draw_strip, glow_rect,
-                           ring_card)
+from .pariahs_draw import (draw_locations, draw_pile_label, draw_side_plaque, draw_strip, glow_rect, ring_card,
+                           tie_tag)
 from .sprites import Banner
 
 LOCATIONS = 8
@@ -225,7 +225,7 @@ class PariahsLayout(TableLayout):
     def choice(self, state):
         """What the pending 'choose' asks for: ('card', {}), ('location', {option: card moving there})
         or ('other', {})."""
-        key = (state.step, id(state.pending))
+        key = (id(state), state.step, id(state.pending))
         if self.choice_cache[0] == key:
             return self.choice_cache[1]
         result = ("other", {})
@@ -404,10 +404,9 @@ class PariahsLayout(TableLayout):
         total = board.const(shown, "rounds")
         first = shown.data.get("first") if shown.data.get("phase") in ("turns", "turn_over") else None
         draw_strip(surface, self.strip, shown.data.get("round", 0), total, self.init_w, tb_seat, first,
-                   self._names(shown, viewer))
+                   tuple(self._names(shown, viewer)))
         if tb is not None and tb_seat is not None:
-            plaque = self.plaques[tb]
-            pygame.draw.rect(surface, seat_color(tb_seat), plaque.inflate(4, 4), width=2, border_radius=10)
+            tie_tag(surface, self.plaques[tb], seat_color(tb_seat), board.COLORS[tb_seat])
 
     def _names(self, shown, viewer):
         humans = self.table.match.humans
@@ -415,16 +414,13 @@ class PariahsLayout(TableLayout):
 
     def _draw_side(self, surface, shown, viewer, seat, boxes, cw, moving, tb_seat):
         z = shown.zones
-        counts = {"deck": len(z[f"deck:{seat}"].cards), "supdeck": len(z[f"supdeck:{seat}"].cards),
-                  "supplicants": len(z[f"supplicants:{seat}"].cards), "devotees": len(z[f"devotees:{seat}"].cards),
-                  "converts": len(z[f"converts:{seat}"].cards), "support": board.support(shown, seat),
-                  "hand": len(z[f"hand:{seat}"].cards)}
-        labels = {"deck": "Deck", "supdeck": "Supplicant Deck", "supplicants": "Supplicants", "devotees": "Devotees",
-                  "converts": "Converts", "support": "Support", "hand": "Hand"}
+        rows = {"hand": "Hand", "supplicants": "Supplicants", "devotees": "Devotees"}
+        piles = {"deck": "Deck", "supdeck": "Supplicant Deck", "converts": "Converts", "support": "Support"}
         for kind, box in boxes.items():
-            if kind == "plaque":
-                continue
-            draw_pile_label(surface, box, labels[kind], counts[kind], BAND_LABEL)
+            if kind in rows:
+                draw_pile_label(surface, box, rows[kind], len(z[f"{kind}:{seat}"].cards), BAND_LABEL)
+            elif kind in piles:
+                draw_pile_label(surface, box, piles[kind], None, BAND_LABEL)
         influence = board.influence(shown, seat)
         name = self._names(shown, viewer)[seat]
         choosing = shown.pending is not None and self.table.synced
@@ -437,9 +433,11 @@ class PariahsLayout(TableLayout):
         z = shown.zones
         for seat, boxes, cw in self.sides(viewer):
             _, ch = cardface.card_size(cw)
-            for kind in ("deck", "supdeck", "converts", "support"):
+            counts = {"deck": len(z[f"deck:{seat}"].cards), "supdeck": len(z[f"supdeck:{seat}"].cards),
+                      "converts": f"{len(z[f'converts:{seat}'].cards)}/{board.const(shown, 'converts_needed')}",
+                      "support": board.support(shown, seat)}
+            for kind, n in counts.items():
                 box = boxes[kind]
-                n = board.support(shown, seat) if kind == "support" else len(z[f"{kind}:{seat}"].cards)
                 self.badge(surface, (box.centerx, box.y + BAND_LABEL + 4 + ch), str(n),
                            theme.GOLD if kind != "support" else seat_color(seat))
         for i in range(LOCATIONS):
@@ -450,11 +448,14 @@ class PariahsLayout(TableLayout):
             total = shown.defs.constants["locations"][i]["influence"] + board.influence_of(shown, uid)
             owner = shown.cards[uid].owner
             self.badge(surface, (slot.centerx, slot.bottom - 2), f"+{total}", seat_color(owner))
-        if self.table.my_turn():
-            for uid in self.table.clicks:
+        if self.table.my_turn() and self.table.actions_ready:
+            kind, movers = self.choice(self.table.match.state)
+            rings = [(uid, theme.TARGET) for uid in self.table.clicks]
+            rings += [(uid, theme.HIGHLIGHT) for uid in set(movers.values()) if uid != self.table.selected]
+            for uid, color in rings:
                 sprite = self.table.sprites.get(uid)
-                if sprite is not None and sprite.spot.visible:
-                    ring_card(surface, sprite.rect(), theme.TARGET)
+                if sprite is not None and sprite.spot.visible and not sprite.dragging:
+                    ring_card(surface, sprite.rect(), color)
         if z["initiative"].cards:
             self.badge(surface, (self.init_pos[0] + self.init_w * 0.9, self.init_pos[1] + 8),
                        str(len(z["initiative"].cards)))

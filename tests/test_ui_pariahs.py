@@ -121,12 +121,14 @@ def test_a_drop_on_an_illegal_location_springs_back_and_says_why(app, shots):
     home = (table.spots[tinker].x, table.spots[tinker].y)
     d.drag(card_point(table, tinker), table.layout.regions[board.location_zone(CIRCLE_2)].center)
     assert (zones_of(state), state.step) == before
-    assert "you already have a card at the other" in table.message[0].lower()
+    reason = state.rules.explain(state, engine.Action("place", 0, (tinker, CIRCLE_2)))
+    assert "already have a card at the other" in reason and table.message[0].lower() == reason.lower()
     d.frames(3)
     d.screenshot(os.path.join(shots, "ui_pariahs_illegal.png"))
     d.drag(card_point(table, tinker), table.layout.regions[board.location_zone(STAGE_3)].center)
     assert (zones_of(state), state.step) == before
-    assert "already placed at the stage (3)" in table.message[0].lower()
+    reason = state.rules.explain(state, engine.Action("place", 0, (tinker, STAGE_3)))
+    assert "already placed at" in reason and table.message[0].lower() == reason.lower()
     d.frames(30)
     assert (round(table.sprites[tinker].x), round(table.sprites[tinker].y)) == (round(home[0]), round(home[1]))
 
