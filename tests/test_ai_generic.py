@@ -132,10 +132,10 @@ def test_a_card_seen_going_into_a_hand_is_remembered_but_not_once_it_is_shuffled
     assert memory.known(engine.view(state, 0), uid) is None
 
 
-def test_a_constraint_is_respected_when_it_can_be():
+def test_a_constraint_keeps_each_card_in_its_group():
     view = engine.view(new_duel(4), 0)
-    odd = lambda v, card, entry: card.zone != "hand:1" or int(entry[0][1:]) % 2 == 1
-    CONSTRAINTS["duel"] = odd
+    odd_in_hand = (lambda v, card: card.zone == "hand:1", lambda v, entry: int(entry[0][1:]) % 2 == 1)
+    CONSTRAINTS["duel"] = odd_in_hand
     try:
         for seed in range(20):
             deal = determinize(view, random.Random(seed))

@@ -8,8 +8,8 @@ player's own generator, so that
 
 - the multiset of identities is exactly the pool;
 - a card the seat remembers (``Memory``) keeps the identity it was seen with;
-- per-game constraints (``CONSTRAINTS``) hold where they can: a card is only
-  dealt an identity its place allows (a Pariahs deck holds its owner's colour).
+- per-game constraints (``CONSTRAINTS``) hold: a card is only dealt an
+  identity of its own group (a Pariahs card is its owner's Color).
 
 The uid order of a deck is never used: decks are shuffled, and whatever the
 uids would say about it is not something a player at the table knows.
@@ -19,18 +19,17 @@ from __future__ import annotations
 import random
 
 from .. import engine
+from .evaluate import load
 
 Entry = tuple           # (card_id, props items): one identity from the hidden pool
 
-# game -> fn(view, card, entry) -> bool: may this hidden card have this identity?
+# game -> (card_key(view, card), entry_key(view, entry)): a hidden card only takes an
+# identity whose key is its own (a Pariahs card back shows the card's Color).
 CONSTRAINTS: dict = {}
 
 
-def constraint(game: str):
-    def wrap(fn):
-        CONSTRAINTS[game] = fn
-        return fn
-    return wrap
+def constraint(game: str, card_key, entry_key) -> None:
+    CONSTRAINTS[game] = (card_key, entry_key)
 
 
 def hidden_uids(view: engine.State) -> list[int]:
@@ -77,45 +76,69 @@ UNTRACKED: dict[str, tuple] = {}
 
 def determinize(view: engine.State, rng: random.Random, memory: Memory | None = None) -> engine.State:
     """A full state: the view with every hidden card dealt an identity from the pool."""
-    state = view.clone()
-    state.rng = random.Random(rng.getrandbits(64))
-    hidden = hidden_uids(view)
-    if not hidden:
+    return Dealer(view, memory).deal(rng)
+
+
+class Dealer:
+    """Deals one view again and again: what is fixed is worked out once, each deal only shuffles.
+
+    - a remembered card outside the secret zones keeps its identity;
+    - a secret zone (a deck) gets the identities remembered in it, on random cards of it;
+    - every other hidden card gets a random identity of its group from what is left.
+    """
+
+    def __init__(self, view: engine.State, memory: Memory | None = None):
+        self.view = view
+        hidden = hidden_uids(view)
+        left = [(cid, tuple(props)) for cid, props in view.data.get("hidden_pool", ())]
+        load(view.game)
+        self.fixed: dict[int, Entry] = {}
+        in_secret: dict[str, list] = {}
+        for uid in hidden:
+            entry = memory.known(view, uid) if memory else None
+            entry = _take(left, entry) if entry is not None else None
+            if entry is None:
+                continue
+            zone = view.cards[uid].zone
+            if view.zones[zone].visibility == engine.SECRET:
+                in_secret.setdefault(zone, []).append(entry)
+            else:
+                self.fixed[uid] = entry
+        self.secret = []                     # (cards of the zone not fixed, identities remembered there)
+        blank = set(hidden)
+        for zone, entries in in_secret.items():
+            self.secret.append(([u for u in view.zones[zone].cards if u in blank and u not in self.fixed],
+                                entries))
+        rest = [uid for uid in hidden if uid not in self.fixed]
+        self.groups = _groups(view, rest, left, CONSTRAINTS.get(view.game))
+
+    def deal(self, rng: random.Random) -> engine.State:
+        state = self.view.clone()
+        state.rng = random.Random(rng.getrandbits(64))
+        cards = state.cards
+        for uid, (cid, props) in self.fixed.items():
+            cards[uid].card_id, cards[uid].props = cid, dict(props)
+        taken = set()
+        for spots, entries in self.secret:
+            for uid, (cid, props) in zip(rng.sample(spots, len(entries)), entries):
+                cards[uid].card_id, cards[uid].props = cid, dict(props)
+                taken.add(uid)
+        odd_cards, odd_entries = [], []
+        for uids, entries in self.groups:
+            free = [u for u in uids if u not in taken] if taken else uids
+            shuffled = list(entries)
+            rng.shuffle(shuffled)
+            if len(free) > len(shuffled):
+                free = rng.sample(free, len(free))
+            n = min(len(free), len(shuffled))
+            for uid, (cid, props) in zip(free[:n], shuffled[:n]):
+                cards[uid].card_id, cards[uid].props = cid, dict(props)
+            odd_cards += free[n:]
+            odd_entries += shuffled[n:]
+        rng.shuffle(odd_entries)
+        for uid, (cid, props) in zip(odd_cards, odd_entries):
+            cards[uid].card_id, cards[uid].props = cid, dict(props)
         return state
-    pool = [(cid, tuple(props)) for cid, props in view.data.get("hidden_pool", ())]
-    deal = _deal(view, hidden, pool, rng, memory)
-    for uid, (cid, props) in deal.items():
-        card = state.cards[uid]
-        card.card_id = cid
-        card.props = dict(props)
-    return state
-
-
-def _deal(view, hidden, pool, rng, memory) -> dict[int, Entry]:
-    deal: dict[int, Entry] = {}
-    left = list(pool)
-    in_secret: dict[str, list] = {}          # secret zone -> remembered identities it holds
-    for uid in hidden:
-        entry = memory.known(view, uid) if memory else None
-        entry = _take(left, entry) if entry is not None else None
-        if entry is None:
-            continue
-        zone = view.cards[uid].zone
-        if view.zones[zone].visibility == engine.SECRET:
-            in_secret.setdefault(zone, []).append(entry)
-        else:
-            deal[uid] = entry
-    for zone, entries in in_secret.items():
-        spots = [u for u in view.zones[zone].cards if u in hidden and u not in deal]
-        deal.update(zip(rng.sample(spots, len(entries)), entries))
-    rest = [uid for uid in hidden if uid not in deal]
-    rng.shuffle(left)
-    allowed = CONSTRAINTS.get(view.game)
-    if allowed is None:
-        deal.update(zip(rest, left))
-    else:
-        deal.update(_constrained(view, rest, left, allowed, rng))
-    return deal
 
 
 def _take(pool: list, entry: Entry) -> Entry | None:
@@ -129,40 +152,14 @@ def _take(pool: list, entry: Entry) -> Entry | None:
     return None
 
 
-def _constrained(view, uids, entries, allowed, rng) -> dict[int, Entry]:
-    """A random deal where each card gets an identity it allows; a matching, with a fallback.
-
-    Cards with the fewest possible identities go first; each takes a random
-    allowed one still in the pool.  If that runs dry, an augmenting-path pass
-    (Kuhn's matching) repairs the deal; any card still unplaced takes what is left.
-    """
-    options = {uid: [i for i, e in enumerate(entries) if allowed(view, view.cards[uid], e)] for uid in uids}
-    order = sorted(uids, key=lambda u: len(options[u]))
-    owner_of: dict[int, int] = {}            # entry index -> uid
-    given: dict[int, int] = {}               # uid -> entry index
-
-    def augment(uid, visited) -> bool:
-        for i in options[uid]:
-            if i in visited:
-                continue
-            visited.add(i)
-            if i not in owner_of or augment(owner_of[i], visited):
-                owner_of[i] = uid
-                given[uid] = i
-                return True
-        return False
-
-    for uid in order:
-        free = [i for i in options[uid] if i not in owner_of]
-        if free:
-            i = rng.choice(free)
-            owner_of[i] = uid
-            given[uid] = i
-        else:
-            augment(uid, set())
-    spare = [i for i in range(len(entries)) if i not in owner_of]
-    rng.shuffle(spare)
+def _groups(view, uids, entries, keys) -> list[tuple[list, list]]:
+    """Hidden cards and identities split by the game's constraint (one group without one)."""
+    if keys is None:
+        return [(uids, entries)]
+    card_key, entry_key = keys
+    by_key: dict = {}
+    for e in entries:
+        by_key.setdefault(entry_key(view, e), ([], []))[1].append(e)
     for uid in uids:
-        if uid not in given and spare:
-            given[uid] = spare.pop()
-    return {uid: entries[i] for uid, i in given.items()}
+        by_key.setdefault(card_key(view, view.cards[uid]), ([], []))[0].append(uid)
+    return list(by_key.values())

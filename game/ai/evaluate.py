@@ -54,12 +54,16 @@ def squash(margin: float, scale: float) -> float:
     return 1.0 / (1.0 + math.exp(-x))
 
 
-def _lookup(game: str):
-    fn = EVALUATORS.get(game)
-    if fn is None and game in _GAME_MODULES:
+def load(game: str) -> None:
+    """Import the game's evaluation module (it also registers the game's deal constraints)."""
+    if game not in EVALUATORS and game in _GAME_MODULES:
         try:
             importlib.import_module(f"{__package__}.{_GAME_MODULES[game]}")
-        except ModuleNotFoundError:
-            return None
-        fn = EVALUATORS.get(game)
-    return fn
+        except ModuleNotFoundError as err:
+            if err.name != f"{__package__}.{_GAME_MODULES[game]}":
+                raise
+
+
+def _lookup(game: str):
+    load(game)
+    return EVALUATORS.get(game)

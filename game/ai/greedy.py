@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 
 from .. import engine
-from .determinize import Memory, determinize
+from .determinize import Dealer, Memory
 from .evaluate import evaluate
 
 
@@ -29,7 +29,8 @@ class GreedyPlayer:
         if len(playable) == 1:
             return playable[0]
         me = view.rules.to_move(view)
-        deals = [determinize(view, self.rng, self.memory) for _ in range(self.samples)]
+        dealer = Dealer(view, self.memory)
+        deals = [dealer.deal(self.rng) for _ in range(self.samples)]
         return max(playable, key=lambda a: self.score(deals, a, me))
 
     @staticmethod

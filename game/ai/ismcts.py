@@ -27,20 +27,26 @@ import time
 from dataclasses import dataclass
 
 from .. import engine
-from .determinize import Memory, determinize, hidden_uids
-from .evaluate import evaluate_all
+from .determinize import Dealer, Memory
+from .evaluate import evaluate, evaluate_all
 
 
 @dataclass(frozen=True)
 class Settings:
     exploration: float = 0.7     # UCB constant, for values in [0, 1]
     playout: int = 0             # random actions after the tree before evaluating
+    prior_deals: int = 0         # deals on which every first action is scored before the search
+    prior_weight: float = 4.0    # how many visits that score counts for
+    baseline: bool = True        # subtract each deal's own value at the root (see _iterate)
+    node_priors: bool = False    # score every action of a new node on its deal, as priors
 
 
-# Per game, measured with benchmarks/ai.py: the evaluations' values sit close to
-# 0.5, so a small exploration constant keeps the search from spreading evenly.
+# Per game, measured with benchmarks/ai.py.  The evaluations' values sit close
+# to 0.5, so a small exploration constant keeps the search from spreading evenly.
 SETTINGS: dict[str, Settings] = {
-    "seize": Settings(exploration=0.15),
+    "seize": Settings(exploration=0.15, prior_deals=3),
+    "pariahs": Settings(exploration=0.15),
+    "banished": Settings(exploration=0.15, prior_deals=3, node_priors=True, prior_weight=2),
 }
 
 
@@ -55,17 +61,26 @@ class Node:
         self.avail = 1
 
 
-def action_key(state: engine.State, action: engine.Action, root_seat: int, hidden: frozenset):
-    """What identifies an action across deals: another seat's hidden cards by identity."""
-    if action.seat == root_seat or not hidden:
-        return action.kind, action.seat, action.args
-    args = tuple(_identity(state, a) if isinstance(a, int) and a in hidden else a for a in action.args)
+def raw_key(action: engine.Action) -> tuple:
+    return action.kind, action.seat, action.args
+
+
+def action_key(state: engine.State, action: engine.Action) -> tuple:
+    """What identifies an action across deals and among copies: the card it names, by identity.
+
+    An action's first argument names a card when it is a card's uid and the
+    action's label says that card's name; it is replaced by what the card is
+    (id, marks, zone).  So "the opponent plays a Death" is one branch whatever
+    uid a deal gave the Death, and two copies of a card in hand are one choice.
+    """
+    args = action.args
+    if args and type(args[0]) is int:
+        card = state.cards.get(args[0])
+        if card is not None and card.card_id is not None \
+                and state.defs.cards[card.card_id].name in action.label:
+            props = tuple(sorted((k, v) for k, v in card.props.items() if k != "seen_by"))
+            return action.kind, action.seat, (("card", card.card_id, props, card.zone),) + args[1:]
     return action.kind, action.seat, args
-
-
-def _identity(state, uid):
-    card = state.cards[uid]
-    return "card", card.card_id, tuple(sorted(card.props.items()))
 
 
 class HardPlayer:
@@ -94,43 +109,73 @@ class HardPlayer:
         self.last_iterations = count
         self.total_iterations += count
         self.search_seconds += time.perf_counter() - start
-        best = max(playable, key=lambda a: _rank(root.children.get((a.kind, a.seat, a.args))))
-        return best
+        return max(playable, key=lambda a: _rank(root.children.get(action_key(view, a))))
 
     def search(self, view: engine.State, playable: list) -> tuple[Node, int]:
         me = view.rules.to_move(view)
         settings = self.settings or SETTINGS.get(view.game, Settings())
-        hidden = frozenset(hidden_uids(view))
-        allowed = {(a.kind, a.seat, a.args) for a in playable}
+        root_keys = {raw_key(a): action_key(view, a) for a in playable}
         root = Node(None)
         deadline = time.perf_counter() + self.budget if self.iterations is None else math.inf
         limit = self.iterations if self.iterations is not None else math.inf
         count = 0
+        dealer = Dealer(view, self.memory)
+        if settings.prior_deals:
+            self._seed_root(root, dealer, playable, root_keys, me, settings)
         while count < limit and (count == 0 or time.perf_counter() < deadline):
-            state = determinize(view, self.rng, self.memory)
-            self._iterate(root, state, me, hidden, allowed, settings)
+            state = dealer.deal(self.rng)
+            self._iterate(root, state, root_keys, settings)
             count += 1
         return root, count
 
-    def _iterate(self, root, state, me, hidden, allowed, settings) -> None:
+    def _seed_root(self, root, dealer, playable, root_keys, me, settings) -> None:
+        """Score each first action on the same few deals (like `greedy`), as the children's prior."""
+        deals = [dealer.deal(self.rng) for _ in range(settings.prior_deals)]
+        offsets = [evaluate(deal, me) - 0.5 if settings.baseline else 0.0 for deal in deals]
+        weight = settings.prior_weight
+        for action in playable:
+            key = root_keys[raw_key(action)]
+            if key in root.children:
+                continue
+            total = 0.0
+            for deal, offset in zip(deals, offsets):
+                after = deal.clone()
+                engine.apply(after, action)
+                total += evaluate(after, me) - offset
+            child = Node(me)
+            child.visits = weight
+            child.value = weight * total / len(deals)
+            child.avail = weight
+            root.children[key] = child
+
+    def _iterate(self, root, state, root_keys, settings) -> None:
         rng = self.rng
         path = [root]
         node = root
         expanded = False
+        # A deal's luck (the opponent's hand, the next draws) moves every leaf below it
+        # alike; measuring leaves against the deal's own value at the root cancels it,
+        # so siblings compare with far less noise.  The expectation is unchanged.
+        base = [b - 0.5 for b in evaluate_all(state)] if settings.baseline else None
         while not state.over and not expanded:
             actions = engine.legal_actions(state)
             if not actions:
                 break
+            keyed = {}
             if node is root:
-                actions = [a for a in actions if (a.kind, a.seat, a.args) in allowed]
+                for a in actions:
+                    key = root_keys.get(raw_key(a))
+                    if key is not None:
+                        keyed.setdefault(key, a)
             else:
                 actions = [a for a in actions if a.kind != "concede"] or actions
-            if len(actions) == 1 and node is not root:
-                engine.apply(state, actions[0])
-                continue
-            keyed = {}
-            for a in actions:
-                keyed.setdefault(action_key(state, a, me, hidden), a)
+                if len(actions) == 1:
+                    engine.apply(state, actions[0])
+                    continue
+                for a in actions:
+                    keyed.setdefault(action_key(state, a), a)
+            if not keyed:
+                break
             untried = []
             for key in keyed:
                 child = node.children.get(key)
@@ -138,6 +183,9 @@ class HardPlayer:
                     untried.append(key)
                 else:
                     child.avail += 1
+            if untried and settings.node_priors and node is not root and not node.children:
+                self._seed_node(node, state, keyed, base, settings.prior_weight)
+                break
             if untried:
                 key = untried[rng.randrange(len(untried))]
                 child = Node(keyed[key].seat)
@@ -158,10 +206,27 @@ class HardPlayer:
             playable = [a for a in actions if a.kind != "concede"] or actions
             engine.apply(state, playable[rng.randrange(len(playable))])
         values = evaluate_all(state)
+        if base is not None:
+            values = [v - b for v, b in zip(values, base)]
         for n in path[1:]:
             n.visits += 1
             n.value += values[n.seat]
         root.visits += 1
+
+
+    @staticmethod
+    def _seed_node(node, state, keyed, base, weight) -> None:
+        """Score each action of a node reached for the first time on this deal: its children's priors."""
+        for key, action in keyed.items():
+            after = state.clone()
+            engine.apply(after, action)
+            value = evaluate_all(after)[action.seat]
+            if base is not None:
+                value -= base[action.seat]
+            child = Node(action.seat)
+            child.visits = child.avail = weight
+            child.value = weight * value
+            node.children[key] = child
 
 
 def _select(node: Node, keyed: dict, c: float):
