@@ -23,6 +23,7 @@ from .cardface import card_size
 
 LABEL = 18              # room above a card place for its label
 PAD = 6                 # between a card and its outline
+END_TURN_W = 124          # the End turn button's room beside the field
 SIDES = {2: ("top",), 3: ("left", "right"), 4: ("left", "top", "right")}
 
 
@@ -58,6 +59,7 @@ class Station:
     hand_w: int
     obol: pygame.Rect | None = None    # the viewer's tokens (the others' are on their plates)
     life: pygame.Rect | None = None
+    end_turn: tuple | None = None      # where the viewer's End turn button sits
 
     @property
     def field(self) -> pygame.Rect:
@@ -186,13 +188,21 @@ def _bottom(r, u, seat) -> Station:
     slots = row_of(3, fw, (r.centerx, field_cy), int(fw * 0.22))
     plate = pygame.Rect(r.x + 2, int(field_cy - fh / 2 - LABEL), slots[0].x - r.x - 30, fh + LABEL)
     plate.w = min(plate.w, 212)
-    token = int(max(40, min(u * 0.78, (r.right - slots[-1].right - 60) / 2)))
+    room = r.right - 8 - slots[-1].right - 20
+    token = int(min(u * 0.78, (room - END_TURN_W - 28) / 2))
+    beside = token >= 44
+    if not beside:                               # no room beside the field: the button goes above the tokens
+        token = int(max(40, min(u * 0.66, (room - 14) / 2)))
     life = pygame.Rect(0, 0, token, token + 22)
-    life.midright = (r.right - 8, int(field_cy))
+    life.midright = (r.right - 8, int(field_cy + (0 if beside else 18)))
     obol = pygame.Rect(0, 0, token, token + 22)
-    obol.midright = (life.x - 14, int(field_cy))
+    obol.midright = (life.x - 14, life.centery)
+    if beside:
+        end_turn = (int((slots[-1].right + obol.x) / 2), int(field_cy))
+    else:
+        end_turn = (int((obol.x + life.right) / 2), obol.y - 24)
     return Station(seat, "bottom", plate, slots, fw, {"deck": deck, "discard": discard, "banished": banished},
-                   fw, hand, hw, obol, life)
+                   fw, hand, hw, obol, life, end_turn)
 
 
 def _wide(band, u, seat, side) -> Station:
@@ -307,5 +317,5 @@ def _combat(board: Board, mine: Station) -> None:
         top = int(cy + mh / 2 + PAD + 6)
     board.mini_w = mw
     board.arena = pygame.Rect(left, top, right - left, mine.field.bottom + PAD - top)
-    board.end_turn = (int((mine.slots[-1].right + mine.obol.x) / 2), int(mine.field.centery))
-    board.decision = (board.arena.centerx, int(mine.field.centery))
+    board.end_turn = mine.end_turn
+    board.decision = (mine.hand.centerx, int(mine.hand.y + mine.hand.h * 0.3))

@@ -266,7 +266,7 @@ class BanishedLayout(TableLayout):
         self._follow(shown, e)
         if not self.table.watch:
             self.table.bar.set([])                       # the last move's buttons go while its events play
-            self.table.prompt = self.status(shown, self.table.viewer)
+            self.table.prompt = self.status(shown, self.table.viewer, settled=False)
 
     def _follow(self, shown, e):
         d = shown.data
@@ -492,7 +492,7 @@ class BanishedLayout(TableLayout):
         head = f"Round {d.get('round', 1)}"
         if self.phase == "combat":
             return [f"{head} · Combat"]
-        if not (moving and d.get("turn") == seat):
+        if shown.over or not (moving and d.get("turn") == seat):
             return [head]
         dispel = "done" if d.get("dispelled") else "once this turn"
         banish = "done" if d.get("banished_now") else "once, after a Conjure" if not d.get("conjured") else "ready"
@@ -556,7 +556,7 @@ class BanishedLayout(TableLayout):
         who = choosers[0] if choosers else None
         if who is not None and who == viewer:
             title = "Choose your 4-Value Grim"
-            sub = "Click one to take it into your deck (or drag it onto your deck; ← → and Enter work too)."
+            sub = "Click one to take it into your deck · rest the pointer on a card to read it · ← → and Enter work too"
         elif who is not None:
             title = f"{shown.seats[who]} chooses a 4-Value Grim"
             sub = "The seat that plays last chooses first; Favor chooses last."
@@ -617,6 +617,28 @@ class BanishedLayout(TableLayout):
                 self.badge(surface, (st.hand.right - 10, st.hand.y + 12), f"{n} in hand")
         if self.phase == "combat":
             self._powers(surface, shown)
+        self._selected_face(surface, shown, viewer)
+        if self.table.match.state.pending is not None and self.table.actions_ready:
+            for uid in self.table.clicks:               # the cards a question may be answered with
+                sprite = self.table.sprites.get(uid)
+                if sprite is not None and not sprite.moving:
+                    pygame.draw.rect(surface, theme.TARGET, sprite.rect().inflate(8, 8), width=3, border_radius=10)
+
+    def _selected_face(self, surface, shown, viewer):
+        """A card picked with the keyboard is shown large beside it, as a card under the pointer is."""
+        from .cardface import render_face
+        uid = self.table.selected
+        if uid is None or self.table.dragging is not None or uid not in self.table.sprites:
+            return
+        if self.table.hover[0] is not None or not knows(shown, uid, viewer):
+            return
+        img = render_face(self.face(shown, uid), self.hover_width())
+        src = self.table.sprites[uid].rect()
+        r = img.get_rect(midleft=(src.right + 12, src.centery - 18))
+        if r.right > self.rect.right:
+            r.midright = (src.left - 12, src.centery - 18)
+        r.clamp_ip(self.rect)
+        surface.blit(img, r)
 
     def _powers(self, surface, shown):
         """Each card's Power under it, and each seat's total in its cell's corner."""
@@ -662,26 +684,31 @@ class BanishedLayout(TableLayout):
                 surface.blit(extra, extra.get_rect(topright=(right, cell.rect.y + 8)))
 
     # -- the status line --------------------------------------------------------------------
-    def status(self, shown, viewer):
+    def status(self, shown, viewer, settled=True):
+        """Whose move it is and what they may do; while events play (not ``settled``) the question
+        of the move before is no longer asked, and the turn is the one the events have reached."""
         if shown.over:
             return "The game is over."
-        seat = shown.rules.to_move(shown)
         d = shown.data
         phase = d.get("phase")
         alone = len(self.table.match.humans) == 1
-        if seat is not None and shown.pending is not None:
-            who = "You" if seat == viewer and alone else shown.seats[seat]
-            return f"{who}: {shown.pending.prompt}"
+        if settled:
+            seat = shown.rules.to_move(shown)
+            if seat is not None and shown.pending is not None:
+                who = "You" if seat == viewer and alone else shown.seats[seat]
+                return f"{who}: {shown.pending.prompt}"
+        else:
+            seat = d.get("turn") if phase == "turn" else None
         if phase == "choose":
-            if seat == viewer:
+            if seat is not None and seat == viewer:
                 return "Choose your 4-Value Grim: click it."
-            return f"{shown.seats[seat]} chooses a 4-Value Grim." if seat is not None else ""
+            return f"{shown.seats[seat]} chooses a 4-Value Grim." if seat is not None else "Choosing the 4-Value Grim."
         if phase == "combat":
             step = d.get("step")
             return f"Combat, Round {d.get('round', 1)}" + (f": {step[:1].upper()}{step[1:]}" if step else "")
         if seat is None:
             return ""
-        if seat == viewer:
+        if seat == viewer and settled:
             return (f"{'Your' if alone else shown.seats[seat] + ', your'} turn: drag from the Spread to Conjure, "
                     f"play a Grim and Bond Cards, then End turn.")
         return f"{shown.seats[seat]}'s turn (Round {d.get('round', 1)})."
