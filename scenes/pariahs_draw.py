@@ -236,18 +236,20 @@ def _paint_side(surface, box, name, color_name, color, influence, support, doing
     y = box.y + 3 + img.get_height() - 2
     sub = color_name + (f" · {doing}" if doing else "")
     surface.blit(fonts.render("small", 12, sub, theme.mix(color, (255, 255, 255), 0.35)), (x, y))
-    y += 16
-    col_w = (box.w - 16) // 2
-    big = max(18, min(30, (box.bottom - y - 16)))
+    y += 15
+    row_h = max(14, (box.bottom - 4 - y) // 2)
     anchors = {}
     for k, (label, value) in enumerate((("Influence", influence), ("Support", support))):
-        cx = x + k * col_w
-        lab = fonts.render("small", 11, label, theme.TEXT_DIM)
-        surface.blit(lab, (cx, y))
-        num = fonts.render("title_bold", big, str(value), theme.GOLD if k == 0 else theme.CREAM)
-        rect = num.get_rect(topleft=(cx, y + 11))
+        mid = y + row_h * k + row_h // 2
+        lab = fonts.render("small", 12, label, theme.TEXT_DIM)
+        surface.blit(lab, lab.get_rect(midleft=(x, mid)))
+        num = fonts.render("title_bold", max(14, min(26, row_h + 2)), str(value),
+                           theme.GOLD if k == 0 else theme.CREAM)
+        rect = num.get_rect(midright=(box.right - 10, mid))
         surface.blit(num, rect)
         anchors[label] = rect.center
+        if k == 0:
+            pygame.draw.line(surface, (40, 56, 50), (x, y + row_h), (box.right - 10, y + row_h))
     if holds_tie:
         tag = fonts.render("ui_bold", 9, "TIE", theme.CREAM)
         r = tag.get_rect().inflate(8, 2)
@@ -281,8 +283,13 @@ def _paint_strip(surface, strip, round_, rounds, init_w, tie_seat, first, names)
         elif k == round_ - 1:
             pygame.draw.circle(surface, theme.HIGHLIGHT, c, r)
         pygame.draw.circle(surface, theme.GOLD, c, r, 1)
-    lab = fonts.render("small", 13, "Initiative Deck", theme.TEXT_DIM)
-    surface.blit(lab, lab.get_rect(midright=(strip.centerx - init_w * 0.5 - 10, cy)))
+    pips_end = x + rounds * (2 * r + 6)
+    for words in ("Initiative Deck", "Initiative"):
+        lab = fonts.render("small", 13, words, theme.TEXT_DIM)
+        place = lab.get_rect(midright=(strip.centerx - init_w * 0.5 - 10, cy))
+        if place.x > pips_end + 6:
+            surface.blit(lab, place)
+            break
     right = strip.right - 14
     parts = []
     if first is not None:

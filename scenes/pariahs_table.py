@@ -26,7 +26,7 @@ LOCATIONS = 8
 PAIR_GAP = 14
 HEADER = 24               # the name ribbon over a pair of Locations
 BAND_LABEL = 18
-MIN_CARD = 40
+MIN_CARD = 32
 
 
 def location_region(i: int) -> str:

@@ -59,6 +59,7 @@ class TableScene(Scene):
         self.effects = []
         self.log = LogPanel()
         self.worker = AIWorker()
+        self.proc = self._process_worker()
         self.ai_wait = 0.0
         self.over_wait = 0.0
         self.finished = False
@@ -87,6 +88,22 @@ class TableScene(Scene):
         self.warm: list = []
         self.peek = None                         # (zone, uids top first) the viewer is looking at
         self.resize(app.size)
+
+    def _process_worker(self):
+        """The hard level searches for a second: it gets a process of its own (a thread if none can start)."""
+        if self.watch or not any(_level(s) == "hard" for s in self.match.specs):
+            return None
+        from .aiproc import ProcessWorker
+        try:
+            return ProcessWorker(self.app.cards_path)
+        except (OSError, ValueError, RuntimeError) as err:
+            print(f"the computer player runs in a thread: {err}", file=sys.stderr)
+            return None
+
+    def _worker_for(self, seat):
+        if self.proc is not None and _level(self.match.specs[seat]) == "hard":
+            return self.proc
+        return self.worker
 
     # -- geometry -------------------------------------------------------------
     def resize(self, size):
@@ -260,6 +277,8 @@ class TableScene(Scene):
             self.say(str(err))
             return False
         self.worker.cancel()
+        if self.proc is not None:
+            self.proc.cancel()
         self.selected = None
         self.enqueue(events)
         return True
@@ -418,25 +437,34 @@ class TableScene(Scene):
         seat = self.match.to_move() if not state.over and not self.watch else None
         if seat is None or self.match.is_human(seat):
             return
-        if self.worker.step != state.step or self.worker.seat != seat:
-            self.worker.start(self.match.players[seat], engine.view(state, seat), seat, state.step)
+        worker = self._worker_for(seat)
+        if worker.step != state.step or worker.seat != seat:
+            if worker is self.proc:
+                worker.start_match(self.match, seat, state.step)
+            else:
+                worker.start(self.match.players[seat], engine.view(state, seat), seat, state.step)
 
     def _computer(self, seat, dt):
         self._start_ai()
+        worker = self._worker_for(seat)
         self.ai_wait += dt
         if self.ai_wait < AI_PAUSE * self.speed:
             return
-        action = self.worker.poll()
+        action = worker.poll()
         if action is None:
+            if worker is self.proc and worker.error:        # the process failed: think in a thread instead
+                self.say(worker.error)
+                self.proc.close()
+                self.proc = None
             return
-        if self.worker.error:
-            self.say(self.worker.error)
+        if worker.error:
+            self.say(worker.error)
         self.ai_wait = 0.0
-        step = self.worker.step
-        self.worker.step = -1
+        step = worker.step
+        worker.step = -1
         if step != self.match.state.step:
             return
-        self.act(action)
+        self.act(next((a for a in self.match.legal() if a == action), action))
 
     def _watch(self, dt):
         if not self.auto or self.match.next_action() is None:
@@ -717,6 +745,9 @@ class TableScene(Scene):
 
     def close(self):
         self.worker.cancel()
+        if self.proc is not None:
+            self.proc.close()
+            self.proc = None
 
     # -- drawing ------------------------------------------------------------------
     def draw_order(self) -> list[Sprite]:
@@ -815,8 +846,9 @@ class TableScene(Scene):
         title = fonts.render("title", 24, title_of(self.match.game), theme.GOLD)
         surface.blit(title, (14, (TOP_BAR - title.get_height()) // 2))
         status = self.prompt
-        if self.worker.busy and time.perf_counter() - self.worker.started > 0.3:
-            status = f"{self.match.names[self.worker.seat]} is thinking…"
+        thinking = next((w for w in (self.worker, self.proc) if w is not None and w.busy), None)
+        if thinking is not None and time.perf_counter() - thinking.started > 0.3:
+            status = f"{self.match.names[thinking.seat]} is thinking…"
         elif self.watch:
             status = f"Replay: step {len(self.match.actions)} of {len(self.match.recorded)}"
         room = self.top_buttons.bounds().x - title.get_width() - 60 if self.top_buttons.bounds() else 400
@@ -909,6 +941,11 @@ class TableScene(Scene):
                                   "Nobody else should see this hand.")):
             img = fonts.render("ui", 17, line, theme.TEXT if i == 0 else theme.TEXT_DIM)
             surface.blit(img, img.get_rect(midtop=(box.centerx, box.y + 110 + i * 30)))
+
+
+def _level(spec: str):
+    parts = spec.split(":")
+    return parts[1] if len(parts) > 1 and parts[0] == "ai" else None
 
 
 def _big_shadow(size):

@@ -394,3 +394,43 @@ def test_a_card_can_be_played_with_the_keyboard(app):
     assert second != first
     d.key(pygame.K_RETURN)
     assert state.zones["trick"].cards == [second]
+
+
+def test_the_hard_level_thinks_in_its_own_process_and_its_move_is_played(app):
+    import time
+    from scenes.aiproc import ProcessWorker
+    match = Match("seize", ["Ann", "Bob"], ["ai:hard:0.05", "human"], 3, CARDS, setup=RESPONDING)
+    worker = ProcessWorker()
+    try:
+        worker.start_match(match, 0, match.state.step)      # Ann responds, from her own view
+        deadline = time.time() + 30
+        action = None
+        while action is None and time.time() < deadline:
+            action = worker.poll()
+            time.sleep(0.01)
+        assert action is not None, worker.error
+        assert action in engine.legal_actions(match.state)
+    finally:
+        worker.close()
+    assert not worker.proc.is_alive()
+
+
+def test_a_table_with_a_hard_computer_seat_plays_its_moves(app):
+    import time
+    app.settings["speed"] = "instant"
+    setup = dict(RESPONDING, leader=0, trick=[], trump=None, tonic=None)
+    match = Match("seize", ["Ann", "Bob"], ["human", "ai:hard:0.05"], 3, CARDS, setup=setup)
+    table = TableScene(app, match, SeizeLayout)
+    app.push(table)
+    assert table.proc is not None
+    d = Driver(app)
+    uid = match.state.zones["hand:0"].cards[0]
+    d.frames(2)
+    d.drag(card_point(table, uid), table.layout.regions["trick"].center)
+    deadline = time.time() + 30
+    while len(match.actions) < 2 and time.time() < deadline:
+        d.frames(1)
+        time.sleep(0.005)
+    assert len(match.actions) >= 2 and match.actions[1].seat == 1
+    app.pop()
+    assert table.proc is None
