@@ -166,7 +166,8 @@ class PariahsLayout(TableLayout):
         kind, movers = self.choice(state)
         if kind == "card" and any(state.cards[a.args[0]].zone.startswith("hand:") for a in pending.options):
             return over_locations
-        if kind == "location" and any(state.cards[u].zone.startswith("hand:") for u in movers.values()):
+        if kind == "location" and any(u is not None and state.cards[u].zone.startswith("hand:")
+                                      for u in movers.values()):
             return (r.centerx, self.my_band.centery)
         return over_hand
 
@@ -392,7 +393,8 @@ class PariahsLayout(TableLayout):
         lit = set(self.table.lit_targets())
         for i, seconds in self.glow.items():
             glow_rect(surface, self.plaques[i], theme.HIGHLIGHT, min(1.0, seconds * 2))
-        kind, movers = self.choice(self.table.match.state) if self.table.my_turn() else ("other", {})
+        ready = self.table.my_turn() and self.table.actions_ready
+        kind, movers = self.choice(self.table.match.state) if ready else ("other", {})
         if kind == "location" and not lit:
             for i in movers:
                 glow_rect(surface, self.plaques[i], theme.TARGET, 0.45)
@@ -451,7 +453,8 @@ class PariahsLayout(TableLayout):
         if self.table.my_turn() and self.table.actions_ready:
             kind, movers = self.choice(self.table.match.state)
             rings = [(uid, theme.TARGET) for uid in self.table.clicks]
-            rings += [(uid, theme.HIGHLIGHT) for uid in set(movers.values()) if uid != self.table.selected]
+            rings += [(uid, theme.HIGHLIGHT) for uid in set(movers.values())
+                      if uid is not None and uid != self.table.selected]
             for uid, color in rings:
                 sprite = self.table.sprites.get(uid)
                 if sprite is not None and sprite.spot.visible and not sprite.dragging:

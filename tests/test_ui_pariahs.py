@@ -138,6 +138,30 @@ def test_a_drop_on_an_illegal_location_springs_back_and_says_why(app, shots):
 DRIFTER = setup_of({"hand:0": ["c1_drifter", "c1_beggar"], "location:0": [["c2_cobbler", 1]]})
 
 
+def test_a_placed_card_and_a_supplicant_clicked_make_the_exchange(app, shots):
+    table = table_at(app, setup_of({"hand:0": ["c1_beggar"], "location:6": [["c1_mudlark", 0]],
+                                    "location:0": [["c2_cobbler", 1]]}))
+    state = table.match.state
+    d = Driver(app)
+    beggar = uid_in(state, "hand:0", "c1_beggar")
+    drop_on(d, table, beggar, CIRCLE_2)     # Exchange 1 of your placed cards with 1 of your Supplicants
+    assert state.pending.prompt == "Exchange which of your placed cards?"
+    mudlark = uid_in(state, board.location_zone(WELL_1), "c1_mudlark")
+    assert set(table.clicks) == {beggar, mudlark}                    # your placed cards, not Bob's Cobbler
+    d.screenshot(os.path.join(shots, "ui_pariahs_exchange.png"))
+    d.click(card_point(table, mudlark))
+    d.settle()
+    d.frames(2)
+    assert state.pending.prompt == "Exchange it with which Supplicant?"
+    duchess = uid_in(state, "supplicants:0", "c4_duchess")
+    d.click(card_point(table, duchess))
+    d.settle()
+    assert state.zones[board.location_zone(WELL_1)].cards == [duchess]
+    assert [state.cards[u].card_id for u in state.zones["supplicants:0"].cards] == \
+        ["c2_weaver", "c3_merchant", "c1_mudlark"]                  # the Mudlark takes the Duchess's place
+    assert state.zones[board.location_zone(CIRCLE_2)].cards == [beggar]
+
+
 def test_a_location_is_chosen_by_clicking_it(app, shots):
     table = table_at(app, DRIFTER)
     state = table.match.state
