@@ -54,10 +54,6 @@ def location_zone(i: int) -> str:
     return _LOCATION_ZONES[i]
 
 
-def location_count(state) -> int:
-    return len(const(state, "locations"))
-
-
 def location_label(state, i: int) -> str:
     loc = const(state, "locations")[i]
     return f"{loc['name']} ({loc['influence']})"

@@ -6,6 +6,7 @@ engine runs an instruction again with the answers so far after each choice).
 from __future__ import annotations
 
 from . import engine
+from . import events as ev
 from . import pariahs_board as board
 from .effects import NULL, Param, condition, instruction, trigger
 
@@ -78,7 +79,7 @@ def _exchange_placed_with_supplicant(ctx):
     return True
 
 
-@instruction("supplicant_to_hand", lambda a: f"Move {a.get('amount', 1)} of your Supplicants to your hand",
+@instruction("supplicant_to_hand", "Move {amount} of your Supplicants to your hand",
              games=G, amount=Param("amount", 1))
 def _supplicant_to_hand(ctx, amount):
     picks = _pick(ctx, "Move which Supplicant to your hand?", _cards(ctx, "supplicants"), amount)
@@ -132,7 +133,7 @@ def _one_of(ctx, options):
 
 # -- the Followers' verbs ------------------------------------------------------------
 
-@instruction("devote_supplicant", lambda a: f"Move {a.get('amount', 1)} of your Supplicants to your Devotees",
+@instruction("devote_supplicant", "Move {amount} of your Supplicants to your Devotees",
              games=G, amount=Param("amount", 1))
 def _devote_supplicant(ctx, amount):
     picks = _pick(ctx, "Move which Supplicant to your Devotees?", _cards(ctx, "supplicants"), amount)
@@ -289,6 +290,8 @@ def _place_another(ctx):
     uid = _pick(ctx, "Place which card?", hand, 1)[0]
     i = ctx.choose(f"Place {board.card_name(state, uid)} at which Location?", where,
                    _location_labels(state, where))
+    state.emit(ev.Message(f"{state.seats[ctx.you]} places another card: {board.card_name(state, uid)} "
+                          f"at {board.location_label(state, i)}.", ctx.you))
     place(state, ctx.you, uid, i)
     return True
 
