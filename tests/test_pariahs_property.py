@@ -70,3 +70,16 @@ def test_a_thousand_random_games():
         support = [state.counter("support", s) for s in range(2)]
         if support[0] != support[1]:
             assert state.winners == (support.index(max(support)),)
+
+
+def test_seed_and_actions_replay_a_game_exactly():
+    state = engine.new_game("pariahs", ("A", "B"), 11, CARDS)
+    rng, actions = random.Random(11), []
+    while not state.over:
+        actions.append(rng.choice(engine.legal_actions(state)))
+        engine.apply(state, actions[-1])
+    again = engine.new_game("pariahs", ("A", "B"), 11, CARDS)
+    for action in actions:
+        engine.apply(again, engine.Action.from_dict(action.to_dict()))
+    assert again.over and again.winners == state.winners
+    assert {z: list(again.zones[z].cards) for z in again.zones} == {z: list(state.zones[z].cards) for z in state.zones}

@@ -409,3 +409,31 @@ def test_a_bad_setup_says_what_is_wrong():
         game({"hand:0": ["c9_nobody"]})
     with pytest.raises(engine.GameError, match="need a Color"):
         game({"location:0": ["c1_beggar"]})
+
+
+# -- the card file ------------------------------------------------------------------------------
+
+def pariahs_section():
+    text = open(CARDS.path, encoding="utf-8").read()
+    return text[text.index("# === pariahs ===\n"):text.index("# === banished ===")]
+
+
+def lint_problems(section):
+    from game.cards import parse_cards
+    return [str(p) for p in parse_cards(section, "cards.yaml")[1]]
+
+
+def test_the_card_file_section_is_clean():
+    assert lint_problems(pariahs_section()) == []
+
+
+def test_lint_checks_the_locations_and_the_classes():
+    section = pariahs_section()
+    broken = section.replace("effect: [gain, draw]}", "effect: [gian, draw]}", 1)
+    assert any("unknown instruction 'gian'" in p and "did you mean 'gain'" in p for p in lint_problems(broken))
+    broken = section.replace("tie_breaker: true, ", "", 1)
+    assert any("exactly one Location is the Tie-Breaker" in p for p in lint_problems(broken))
+    broken = section.replace("family: class2", "family: class1", 1)
+    assert any("12 Followers of each Class; class1 has 13" in p for p in lint_problems(broken))
+    broken = section.replace("{name: The Stage, influence: 2", "{name: The Stag, influence: 2", 1)
+    assert any("side by side" in p for p in lint_problems(broken))
