@@ -23,6 +23,7 @@ from .banished_seats import finish, setup_panel  # noqa: F401  (the catalog's ho
 from .layout import Gesture, TableLayout
 from .mirror import face_shown, knows
 from .sprites import Banner, FloatText, Spot
+from .table import EVENT_TIME as TABLE_TIMES
 
 DRAG_TARGET = {"dispel": "obol", "banish": "banished", "play_grim": "grim", "play_bond": "bonds"}
 TARGET_ACTION = {"obol": "dispel", "banished": "banish", "grim": "play_grim", "bonds": "play_bond",
@@ -46,6 +47,7 @@ class BanishedLayout(TableLayout):
         self.cells = {}
         self.veiled: list[int] = []        # the viewer's own face-down cards in play (drawn with a veil)
         self.anchors: dict = {}
+        self._told: list = []                  # abilities whose caption is already showing
 
     # -- geometry ---------------------------------------------------------------
     def resize(self, rect):
@@ -272,16 +274,18 @@ class BanishedLayout(TableLayout):
         d = shown.data
         if isinstance(e, ev.PhaseBegan):
             if e.phase == "combat":
-                d.update(phase="combat", turn=None, outcome={}, step=None)
+                d.update(phase="combat", turn=None, outcome={}, step=None, power_at_damage=None)
             elif e.phase == "round":
                 truth = self.table.match.state.data
                 d.update(phase="turn", favor=truth.get("favor", d.get("favor")), round=truth.get("round"),
-                         silenced=[], doubled=[], outcome={}, reveal_current=None, step=None)
+                         silenced=[], doubled=[], outcome={}, reveal_current=None, step=None,
+                         power_at_damage=None)
             elif e.phase in ("reveal", "discard"):
                 d["reveal_current"] = self._seat_named(shown, e.detail) if e.phase == "reveal" else None
                 d["step"] = f"{e.phase}, {e.detail}"
             elif e.phase == "damage":
-                d.update(reveal_current=None, step="damage", outcome=outcome(shown))
+                d.update(reveal_current=None, step="damage", outcome=outcome(shown),
+                         power_at_damage={s: seat_power(shown, s) for s in range(shown.players)})
         elif isinstance(e, ev.TurnBegan):
             d.update(turn=e.seat, phase="turn")
         elif isinstance(e, ev.Message) and e.seat is not None and "loses its effects" in e.text:
@@ -312,13 +316,8 @@ class BanishedLayout(TableLayout):
 
     def effects(self, e, shown, viewer):
         bounds = self.rect
-        if isinstance(e, (ev.TriggerResolved, ev.Replaced)):
-            anchor = self._card_place(e.card)
-            name = shown.defs.cards[e.card_id].name if e.card_id in shown.defs.cards else ""
-            text = e.text if isinstance(e, ev.TriggerResolved) else f"Instead: {e.text}"
-            if anchor is not None:
-                return [Caption(name, text, anchor, bounds, 1.5 if self.phase == "combat" else 1.1)]
-            return []
+        if isinstance(e, (ev.TriggerQueued, ev.TriggerResolved, ev.Replaced)):
+            return self._captions(e, shown)
         if isinstance(e, ev.Damage):
             out = []
             if e.seat in self.cells:
@@ -345,6 +344,39 @@ class BanishedLayout(TableLayout):
         if isinstance(e, ev.GameOver):
             return super().effects(e, shown, viewer)
         return []
+
+    def _captions(self, e, shown):
+        """An ability is told as it starts to resolve: a replacement at once, a triggered ability as soon
+        as the one before it has resolved (the events up to its TriggerResolved are what it does)."""
+        if isinstance(e, ev.Replaced):
+            return self._caption(shown, e.card, e.card_id, f"Instead: {e.text}", 1.1)
+        queue = self.table.queue
+        if isinstance(e, ev.TriggerQueued) and queue and isinstance(queue[0], ev.TriggerQueued):
+            return []                                 # the batch is still going on the chain
+        if isinstance(e, ev.TriggerResolved) and not any(told is e for told in self._told):
+            return self._caption(shown, e.card, e.card_id, e.text, 1.0)
+        hold = 0.0
+        for nxt in queue:
+            if isinstance(nxt, ev.TriggerResolved):
+                if any(told is nxt for told in self._told):
+                    return []
+                self._told.append(nxt)
+                del self._told[:-16]
+                return self._caption(shown, nxt.card, nxt.card_id, nxt.text, hold + 0.7)
+            if isinstance(nxt, (ev.PhaseBegan, ev.TurnBegan, ev.TriggerQueued, ev.DecisionAsked)):
+                return []
+            t = self.event_time(nxt)
+            hold += TABLE_TIMES.get(nxt.kind, 0.0) if t is None else t
+        return []
+
+    def _caption(self, shown, uid, card_id, text, seconds):
+        anchor = self._card_place(uid)
+        if anchor is None or card_id not in shown.defs.cards:
+            return []
+        for old in self.table.effects:                # one ability told at a time
+            if isinstance(old, Caption):
+                old.t = max(old.t, old.duration - 0.12)
+        return [Caption(shown.defs.cards[card_id].name, text, anchor, self.rect, max(1.0, seconds))]
 
     def _phase_banner(self, e, shown):
         b = self.board
@@ -587,7 +619,7 @@ class BanishedLayout(TableLayout):
             for j, card in enumerate(cell.cards):
                 if (j == 0 and not grim) or (j > 0 and j > len(bonds)):
                     _dashed_rect(surface, card, theme.FELT_LINE)
-            if not grim:
+            if not grim and _powers_at_damage(d) is None:
                 note = "No Grim in play: 0 Power"
                 img = fonts.render("small", 13, note, theme.TEXT_DIM)
                 surface.blit(img, img.get_rect(midbottom=(cell.rect.centerx, cell.rect.bottom - 3)))
@@ -663,7 +695,8 @@ class BanishedLayout(TableLayout):
                     box = tag.get_rect(center=(r.centerx, r.y + r.h // 3)).inflate(10, 4)
                     pygame.draw.rect(surface, (70, 40, 90), box, border_radius=6)
                     surface.blit(tag, tag.get_rect(center=box.center))
-            total = seat_power(shown, seat)
+            frozen = _powers_at_damage(d)
+            total = frozen.get(seat) if frozen is not None else seat_power(shown, seat)
             label = "Power ?" if total is None else f"Power {total}"
             color = {"won": theme.HIGHLIGHT, "tied": theme.HIGHLIGHT, "lost": LIFE_RED}.get(result.get(seat),
                                                                                        theme.CREAM)
@@ -712,6 +745,15 @@ class BanishedLayout(TableLayout):
             return (f"{'Your' if alone else shown.seats[seat] + ', your'} turn: drag from the Spread to Conjure, "
                     f"play a Grim and Bond Cards, then End turn.")
         return f"{shown.seats[seat]}'s turn (Round {d.get('round', 1)})."
+
+
+def _powers_at_damage(d) -> dict | None:
+    """Each seat's Power as the Damage step counted it (the cards leave during the Discard step)."""
+    if d.get("power_at_damage") is not None:
+        return d["power_at_damage"]
+    if (d.get("combat") or {}).get("step") in ("discard", "end"):
+        return d.get("powers")
+    return None
 
 
 def _short(action) -> str:
