@@ -51,6 +51,9 @@ class Scene:
     def close(self) -> None:
         """This scene left the stack for good."""
 
+    def cards_changed(self, cards) -> None:
+        """The card file was saved and reloaded: show ``cards`` from now on."""
+
 
 class App:
     def __init__(self, size=(1280, 800), cards_path: str | None = None, data_dir: str | None = None):
@@ -70,6 +73,7 @@ class App:
         self.frames = 0
         self.fullscreen = False
         self._cards = None
+        self.helpers: list = []      # app-wide helpers (the card file watcher): update, draw, handle_event
 
     # -- the card data ---------------------------------------------------------
     @property
@@ -80,6 +84,12 @@ class App:
             from game import games  # noqa: F401
             self._cards = load_cards(self.cards_path or DEFAULT_PATH)
         return self._cards
+
+    def cards_changed(self, cards) -> None:
+        """New cards (the card file was saved): new games use them and every scene is told."""
+        self._cards = cards
+        for scene in list(self.stack):
+            self._guard(scene, "cards_changed", cards)
 
     # -- the stack -------------------------------------------------------------
     @property
@@ -133,6 +143,8 @@ class App:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
             return
+        if any(helper.handle_event(event) for helper in self.helpers):
+            return
         if self.top is not None:
             self._guard(self.top, "handle_event", event)
 
@@ -141,6 +153,8 @@ class App:
         top = self.top
         if top is not None:
             self._guard(top, "update", dt)
+        for helper in self.helpers:
+            helper.update(dt)
         self.draw(self.screen)
         self.frames += 1
 
@@ -154,6 +168,8 @@ class App:
             surface.fill(theme.FELT_DARK)
         for scene in self.stack[first:]:
             self._guard(scene, "draw", surface)
+        for helper in self.helpers:
+            helper.draw(surface)
 
     def run(self) -> int:
         while self.running:
@@ -239,6 +255,10 @@ def run_app(scene_factory, cards_path: str | None = None, size=(1280, 800)) -> i
         print(f"error: the window cannot open: {err}", file=sys.stderr)
         return 1
     app.started = started
+    from .livecards import CardWatcher
+    from .sandbox import SandboxKey
+    from game.cards import DEFAULT_PATH
+    app.helpers += [CardWatcher(app, cards_path or DEFAULT_PATH), SandboxKey(app)]
     try:
         first = scene_factory(app)
     except Exception as err:    # noqa: BLE001
