@@ -289,9 +289,9 @@ class PariahsLayout(TableLayout):
         elif isinstance(e, ev.PhaseBegan) and e.phase == "round_end":
             d["phase"] = "round_end"
         elif isinstance(e, ev.TurnBegan):
+            if d.get("phase") == "initiative":          # the round's first turn
+                d["first"] = e.seat
             d["turn"], d["phase"] = e.seat, "turns"
-        elif isinstance(e, ev.ActionTaken) and e.action == "initiative":
-            d["first"] = e.seat if " goes first" in e.text else 1 - e.seat
         elif isinstance(e, ev.TriggerQueued) and e.trigger == "placed":
             card = shown.cards.get(e.card)
             if card is not None and card.zone.startswith("location:"):
