@@ -437,3 +437,26 @@ def test_lint_checks_the_locations_and_the_classes():
     assert any("12 Followers of each Class; class1 has 13" in p for p in lint_problems(broken))
     broken = section.replace("{name: The Stage, influence: 2", "{name: The Stag, influence: 2", 1)
     assert any("side by side" in p for p in lint_problems(broken))
+
+
+def test_the_designers_conditions():
+    from game.cards import parse_cards
+    section = pariahs_section()
+    section = section.replace("{trigger: used, do: [draw]}", "{trigger: used, condition: fewer_placed, do: [draw]}", 1)
+    section = section.replace("{trigger: used, do: [gain]}", "{trigger: used, condition: hand_empty, do: [gain]}", 1)
+    cards = parse_cards(section, "designer.yaml")[0]
+    assert "If you have fewer placed cards than your opponent, draw 1 card." == \
+        cards.game("pariahs").cards["c1_beggar"].text
+
+    def placed_beggar(zones):
+        layout = {"hand:0": ["c1_beggar"], "deck:0": ["c1_tinker", "c3_smith"], "hand:1": ["c1_leper"], **zones}
+        state = engine.new_game("pariahs", ("Ann", "Bob"), 1, cards, setup={"zones": layout})
+        place(state, "c1_beggar", WELL_1)
+        return ids(state, "hand:0")
+    assert placed_beggar({"location:0": [["c1_leper", 1]], "location:2": [["c1_leper", 1]]}) == \
+        ["c3_smith", "c1_tinker"]
+    assert placed_beggar({"location:0": [["c1_leper", 1]]}) == ["c3_smith"]
+    layout = {"hand:0": ["c1_ragpicker"], "supplicants:0": ["c2_weaver"], "hand:1": ["c1_leper"]}
+    state = engine.new_game("pariahs", ("Ann", "Bob"), 1, cards, setup={"zones": layout})
+    place(state, "c1_ragpicker", WELL_1)              # the hand is empty: the Ragpicker gains
+    assert ids(state, "deck:0") == ["c2_weaver"]
