@@ -11,6 +11,8 @@ ability, each seat's Power and the damage in the order the engine resolved them.
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 from game import engine
@@ -90,7 +92,8 @@ class BanishedLayout(TableLayout):
             return super().warm_widths()
         mine = b.stations[self.me]
         others = {st.slot_w for s, st in b.stations.items() if s != self.me}
-        return [mine.hand_w, b.spread_w, mine.slot_w] + sorted(others)
+        arena = {cell.card_w for cell in b.cells({s: st.side for s, st in b.stations.items()}).values()}
+        return [mine.hand_w, b.spread_w, mine.slot_w] + sorted(others | arena | {b.mini_w, b.crypt_w})
 
     def decision_anchor(self):
         if self.board is None:
@@ -410,6 +413,8 @@ class BanishedLayout(TableLayout):
         if b is None:
             return
         for seat, st in b.stations.items():
+            if self._plate_shown(seat, st):
+                theme.panel(surface, st.plate, (14, 22, 19), 200, 12, theme.FELT_LINE)
             for kind, card in st.piles.items():
                 self.zone_box(surface, outline(card), "")
             if self.phase != "combat":
@@ -417,10 +422,19 @@ class BanishedLayout(TableLayout):
                     self._slot_box(surface, outline(card), i == 0)
         if self.phase == "combat":
             self.zone_box(surface, outline(b.mini_crypt).union(outline(b.mini[-1])), "")
-        elif self.phase != "choose":
+            theme.panel(surface, b.arena.inflate(8, 8), (10, 16, 14), 215, 16, theme.GOLD_DARK)
+            for cell in self.cells.values():
+                theme.panel(surface, cell.rect, (24, 36, 31), 230, 12, theme.FELT_LINE)
+        elif self.phase == "choose":
+            theme.panel(surface, b.stage, (12, 18, 16), 225, 16, theme.GOLD_DARK)
+        else:
             self.zone_box(surface, outline(b.crypt), "")
             self.zone_box(surface, outline(b.spread[0]).union(outline(b.spread[-1])), "")
             self._altar(surface, b.altar)
+
+    def _plate_shown(self, seat, st) -> bool:
+        """Every plate, but the viewer's while the set-up's offer lies over it."""
+        return seat != self.me or self.phase != "choose" or not st.plate.colliderect(self.board.stage)
 
     def _slot_box(self, surface, rect, grim):
         layer = pygame.Surface(rect.size, pygame.SRCALPHA)
@@ -453,7 +467,7 @@ class BanishedLayout(TableLayout):
         turn = d.get("turn") if self.phase == "turn" else None
         self.anchors = {}
         for seat, st in b.stations.items():
-            if seat != self.me or self.phase != "choose" or not st.plate.colliderect(b.stage):
+            if self._plate_shown(seat, st):
                 self._plate(surface, shown, seat, st, seat == turn or (seat == to_move and self.phase != "combat"))
             for kind, card in st.piles.items():
                 n = len(shown.zones[f"{kind}:{seat}"].cards)
@@ -484,7 +498,6 @@ class BanishedLayout(TableLayout):
     def _plate(self, surface, shown, seat, st, moving):
         d = shown.data
         p = st.plate
-        theme.panel(surface, p, (14, 22, 19), 200, 12, theme.GOLD if moving else theme.FELT_LINE)
         if moving:
             pygame.draw.rect(surface, theme.HIGHLIGHT, p, width=2, border_radius=12)
         name = shown.seats[seat]
@@ -582,7 +595,6 @@ class BanishedLayout(TableLayout):
 
     def _stage(self, surface, shown, viewer):
         stage = self.board.stage
-        theme.panel(surface, stage, (12, 18, 16), 225, 16, theme.GOLD_DARK)
         d = shown.data
         choosers = d.get("choosers") or []
         who = choosers[0] if choosers else None
@@ -601,7 +613,6 @@ class BanishedLayout(TableLayout):
 
     def _arena(self, surface, shown):
         d = shown.data
-        theme.panel(surface, self.board.arena.inflate(8, 8), (10, 16, 14), 215, 16, theme.GOLD_DARK)
         current = d.get("reveal_current")
         result = d.get("outcome") or {}
         for i, seat in enumerate(self.reveal_order(shown)):
@@ -611,7 +622,6 @@ class BanishedLayout(TableLayout):
             hot = seat == current
             edge = theme.HIGHLIGHT if hot else {"won": theme.GOLD, "tied": theme.GOLD, "lost": LIFE_RED}.get(
                 result.get(seat), theme.FELT_LINE)
-            theme.panel(surface, cell.rect, (24, 36, 31), 230, 12, edge)
             if hot or result.get(seat):
                 pygame.draw.rect(surface, edge, cell.rect, width=2, border_radius=12)
             grim = shown.zones[f"grim:{seat}"].cards
@@ -802,9 +812,14 @@ def _dashed(layer, rect, color, dash=9):
 
 
 def _dashed_rect(surface, rect, color):
-    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+    surface.blit(_dashed_layer(tuple(rect.size), tuple(color)), rect.topleft)
+
+
+@lru_cache(maxsize=32)
+def _dashed_layer(size, color):
+    layer = pygame.Surface(size, pygame.SRCALPHA)
     _dashed(layer, layer.get_rect().inflate(-2, -2), (*color, 200))
-    surface.blit(layer, rect.topleft)
+    return layer
 
 
 LAYOUT = BanishedLayout
