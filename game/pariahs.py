@@ -30,7 +30,11 @@ def _check(cards, report) -> None:
     for family, n in counts.items():
         if n != 12:
             report(None, None, "E202", f"Pariahs needs 12 Followers of each Class; {family} has {n}")
-    locations = cards.constants.get("locations", ())
+    constants = cards.constants
+    if constants["starting_deck"] + constants["initiative_per_color"] != counts["class1"]:
+        report(None, None, "E202", "the starting deck and the Initiative cards of a Color are its Class 1 "
+               f"cards: {constants['starting_deck']} + {constants['initiative_per_color']} != {counts['class1']}")
+    locations = constants.get("locations", ())
     if len(locations) != 8:
         report(None, None, "E202", f"Pariahs needs 8 Locations, not {len(locations)}")
         return
