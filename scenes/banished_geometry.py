@@ -212,7 +212,7 @@ def _wide(band, u, seat, side) -> Station:
     ow = int(min(u * 0.62, (band.w - plate_w - 40) / 7.6))
     if ow >= u * 0.5:
         _, oh = card_size(ow)
-        h = oh + LABEL + 2 * PAD + 6
+        h = max(oh + LABEL + 2 * PAD + 6, 104)
         cy = band.y + LABEL + PAD + 2 + oh / 2
         plate = pygame.Rect(band.x + 2, band.y, plate_w, h - 4)
         gap = int(ow * 0.2) + 4
@@ -229,7 +229,8 @@ def _wide(band, u, seat, side) -> Station:
         gap = int((band.w - 16 - 7 * ow) / 6)
         cards = row_of(7, ow, (band.centerx, cy), gap)
         slots, piles = cards[:3], cards[4:]
-        hand = pygame.Rect(plate.right - 170, plate.y + 4, 164, plate.h - 8)
+        hand_w = int(min(170, plate.w * 0.34))
+        hand = pygame.Rect(plate.right - hand_w, plate.y + 4, hand_w - 6, plate.h - 8)
     return Station(seat, side, plate, slots, ow, dict(zip(("deck", "discard", "banished"), piles)), ow, hand,
                    hand_back_width(hand))
 

@@ -519,9 +519,10 @@ class BanishedLayout(TableLayout):
             return
         life, obol = shown.counter("life", seat), shown.counter("obol", seat)
         if p.h < 60:                                  # a strip: everything on one line
-            x, y = p.x + 20 + img.get_width() + (70 if favor else 0), p.centery - 12
+            roomy = st.hand.x - p.x > 300
+            x, y = p.x + 20 + img.get_width() + ((70 if roomy else 32) if favor else 0), p.centery - 12
             if favor:
-                _favor_token(surface, (p.x + 30 + img.get_width(), p.centery))
+                _favor_token(surface, (p.x + 30 + img.get_width(), p.centery), word=roomy)
         x2 = _chip(surface, (x, y + 2), "♥", str(life), LIFE_RED)
         self.anchors[("life", seat)] = (x + 24, y + 12)
         x3 = _chip(surface, (x2 + 10, y + 2), "●", str(obol), OBOL_GOLD)
@@ -791,15 +792,16 @@ def _chip(surface, pos, sign, value, color) -> int:
     return box.right
 
 
-def _favor_token(surface, center):
+def _favor_token(surface, center, word=True):
     x, y = int(center[0]), int(center[1])
     pygame.draw.circle(surface, (0, 0, 0), (x + 1, y + 2), 13)
     pygame.draw.circle(surface, theme.GOLD, (x, y), 13)
     pygame.draw.circle(surface, theme.HIGHLIGHT, (x, y), 13, 2)
     sun = fonts.render("ui_bold", 15, "☀", theme.INK)
     surface.blit(sun, sun.get_rect(center=(x, y)))
-    word = fonts.render("small", 12, "Favor", theme.GOLD)
-    surface.blit(word, word.get_rect(midleft=(x + 16, y)))
+    if word:
+        img = fonts.render("small", 12, "Favor", theme.GOLD)
+        surface.blit(img, img.get_rect(midleft=(x + 16, y)))
 
 
 def _dashed(layer, rect, color, dash=9):

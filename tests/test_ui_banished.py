@@ -366,6 +366,7 @@ def test_the_table_for_three_and_four_seats_draws_inside_the_window(app, shots, 
             break
         if not table.animating and table.actions_ready:
             human_move(app, table, d)
+    assert table.match.state.data["round"] >= 2
     d.post(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])
     d.frames(3)
     layout = table.layout
