@@ -476,6 +476,8 @@ def replace(state: State, event: str, card: int, applied=frozenset(), **info) ->
     spec = TRIGGERS.lookup(state.game, trigger)
     if spec is None:
         return False
+    applying = state.__dict__.get("_applying", frozenset())
+    applied = applied | applying
     sources = [card]
     if spec.scope == "observer":
         sources = [uid for z in state.rules.active_zones(state) for uid in state.zones[z].cards]
@@ -492,7 +494,11 @@ def replace(state: State, event: str, card: int, applied=frozenset(), **info) ->
             if ability.condition is not None and not check(state, ability.condition, item):
                 continue
             state.emit(ev.Replaced(uid, c.card_id, event, ability.text))
-            _run_instructions(state, item, ability.do, allow_choice=False)
+            state._applying = applying | {(uid, i)}      # the replacing event is not replaced by it again
+            try:
+                _run_instructions(state, item, ability.do, allow_choice=False)
+            finally:
+                state._applying = applying
             return True
     return False
 

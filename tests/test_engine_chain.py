@@ -51,6 +51,11 @@ CARDS = toy_cards(textwrap.indent(textwrap.dedent("""
   abilities:
     - trigger: instead_of_discard
       do: [banish_it]
+- id: echo
+  name: Echo
+  abilities:
+    - trigger: instead_of_discard
+      do: [discard_it, {gain: 1}]
 - id: warp
   name: Warp
   abilities:
@@ -177,3 +182,12 @@ def test_new_card_definitions_apply_mid_game_where_the_ids_still_exist():
     assert state.definition(coin).name == "Golden Coin" and state.definition(coin)["value"] == 9
     play(state, "maybe")                       # the old definition still works
     assert state.pending.kind == "may"
+
+
+def test_a_replacement_applies_at_most_once_to_an_event():
+    state = game(["trader", "echo"])
+    events = play(state, "trader")
+    # Echo's replacement discards it again: that discard is not replaced a second time
+    assert sum(isinstance(e, ev.Replaced) for e in events) == 1
+    assert [state.cards[u].card_id for u in state.zones["discard:0"].cards] == ["echo"]
+    assert state.counter("points", 0) == 1 + 2

@@ -114,3 +114,9 @@ def toy_cards(yaml_text: str):
 @instruction("create_copy", "Put a {card} into your hand", games=("toy",), card=Param("card_id"))
 def _create_copy(ctx, card):
     ctx.state.create_card(card, ctx.you, f"hand:{ctx.you}")
+
+
+@instruction("discard_it", "Discard it", games=("toy",), target=Param("card", "it"))
+def _discard_it(ctx, target):
+    discard(ctx.state, target)
+    return True
