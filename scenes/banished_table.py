@@ -652,12 +652,11 @@ class BanishedLayout(TableLayout):
             box = tag.get_rect(midbottom=(r.centerx, r.bottom - 4)).inflate(10, 4)
             theme.panel(surface, box, (20, 14, 30), 215, 6)
             surface.blit(tag, tag.get_rect(center=box.center))
-        for seat, st in b.stations.items():
-            if seat != self.me:
-                continue
-            n = len(shown.zones[f"hand:{seat}"].cards)
-            if n > 5:
-                self.badge(surface, (st.hand.right - 10, st.hand.y + 12), f"{n} in hand")
+        n = len(shown.zones[f"hand:{self.me}"].cards)
+        if n > 5:
+            hand = b.stations[self.me].hand
+            self.badge(surface, (hand.right - 10, hand.y + 12), f"{n} in hand")
+        self._dear(surface, shown)
         if self.phase == "combat":
             self._powers(surface, shown)
         self._selected_face(surface, shown, viewer)
@@ -666,6 +665,24 @@ class BanishedLayout(TableLayout):
                 sprite = self.table.sprites.get(uid)
                 if sprite is not None and not sprite.moving:
                     pygame.draw.rect(surface, theme.TARGET, sprite.rect().inflate(8, 8), width=3, border_radius=10)
+
+    def _dear(self, surface, shown):
+        """On the viewer's turn, the Spread cards it cannot pay for are dimmed, with their price."""
+        if self.phase != "turn" or not self.table.actions_ready or not self.table.my_turn():
+            return
+        if self.table.match.state.pending is not None:
+            return
+        for uid in shown.zones["spread"].cards:
+            sprite = self.table.sprites.get(uid)
+            if uid in self.table.drags or sprite is None or sprite.moving:
+                continue
+            r = sprite.rect()
+            surface.blit(_veil(tuple(r.size)), r.topleft)
+            value = shown.defs.cards[shown.cards[uid].card_id].fields.get("value", 0)
+            tag = fonts.render("ui_bold", 12, f"{value} Obol", theme.CREAM)
+            box = tag.get_rect(midbottom=(r.centerx, r.bottom - 6)).inflate(12, 4)
+            pygame.draw.rect(surface, (120, 40, 36), box, border_radius=box.h // 2)
+            surface.blit(tag, tag.get_rect(center=box.center))
 
     def _selected_face(self, surface, shown, viewer):
         """A card picked with the keyboard is shown large beside it, as a card under the pointer is."""
@@ -753,9 +770,18 @@ class BanishedLayout(TableLayout):
         if seat is None:
             return ""
         if seat == viewer and settled:
-            return (f"{'Your' if alone else shown.seats[seat] + ', your'} turn: drag from the Spread to Conjure, "
-                    f"play a Grim and Bond Cards, then End turn.")
+            who = "Your" if alone else shown.seats[seat] + ", your"
+            if _curse_waits(shown, seat):
+                return f"{who} turn: the Curse in your hand must be played (drop it on the altar) before it ends."
+            return f"{who} turn: drag from the Spread to Conjure, play a Grim and Bond Cards, then End turn."
         return f"{shown.seats[seat]}'s turn (Round {d.get('round', 1)})."
+
+
+def _curse_waits(shown, seat) -> bool:
+    """A Curse in hand not yet played this turn: the turn cannot end."""
+    used = shown.data.get("used") or ()
+    return any(shown.cards[u].card_id is not None and shown.defs.cards[shown.cards[u].card_id].family == "curse"
+               and u not in used for u in shown.zones[f"hand:{seat}"].cards)
 
 
 def _powers_at_damage(d) -> dict | None:
@@ -815,6 +841,13 @@ def _dashed(layer, rect, color, dash=9):
 
 def _dashed_rect(surface, rect, color):
     surface.blit(_dashed_layer(tuple(rect.size), tuple(color)), rect.topleft)
+
+
+@lru_cache(maxsize=8)
+def _veil(size):
+    layer = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(layer, (10, 12, 10, 120), layer.get_rect(), border_radius=max(4, size[0] // 14))
+    return layer
 
 
 @lru_cache(maxsize=32)
