@@ -116,8 +116,10 @@ def dimensions(entries: list[Entry]) -> list[Dimension]:
 class FilterBar:
     """Rows of chips, one row per dimension: 'All' or one value; the rows combine."""
 
-    def __init__(self, dims: list[Dimension], on_change=None, size=14):
+    def __init__(self, dims: list[Dimension], on_change=None, size=14, pad=20, gap=6):
         self.dims = dims
+        self.pad = pad
+        self.gap = gap
         self.chosen: dict[str, object] = {}
         self.on_change = on_change
         self.size = size
@@ -136,20 +138,20 @@ class FilterBar:
         t = fonts.text("ui", self.size)
         label_t = fonts.text("ui_bold", self.size)
         label_w = max((label_t.width(d.label) for d in self.dims), default=0) + 16
-        h = t.height + 8
+        h = t.height + (8 if self.pad >= 16 else 4)
         self.chips = []
         y = rect.y
         for dim in self.dims:
             x = rect.x + label_w
             self.chips.append((pygame.Rect(rect.x, y, label_w, h), dim.key, None, dim.label))
             for value, name in [(self.ALL, "All")] + list(zip(dim.values, dim.names)):
-                w = t.width(name) + 20
+                w = t.width(name) + self.pad
                 if x + w > rect.right:
                     x = rect.x + label_w
-                    y += h + 6
+                    y += h + self.gap
                 self.chips.append((pygame.Rect(x, y, w, h), dim.key, value, name))
-                x += w + 6
-            y += h + 8
+                x += w + self.gap
+            y += h + self.gap + 2
         return y - rect.y
 
     def set(self, key, value) -> None:

@@ -1,0 +1,141 @@
+"""The sandbox (SDL's dummy driver): open a position file, drag a card from the card box into a
+zone, change a counter, play on at the game's own table, come back, save the position as a replay
+file with a setup and no actions; F6 at a table opens the sandbox at the table's position."""
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game import engine  # noqa: E402
+from game.cards import load_cards  # noqa: E402
+from game.positions import position_of  # noqa: E402
+from game.replay import Replay, load, save  # noqa: E402
+from scenes import catalog  # noqa: E402
+from scenes.app import App  # noqa: E402
+from scenes.driver import Driver  # noqa: E402
+from scenes.match import Match  # noqa: E402
+from scenes.sandbox import SandboxKey, SandboxScene, SandboxTable  # noqa: E402
+from scenes.table import TableScene  # noqa: E402
+
+CARDS = load_cards()
+RESPONDING = {"leader": 0, "trump": "wild", "tonic": "celestial", "trick": ["love wild"],
+              "hands": [["beauty wild", "youth demon"], ["wisdom arcane", "death giver"]],
+              "deck": ["kingdom celestial", "death unbound", "youth wild", "love arcane"]}
+
+
+@pytest.fixture
+def app(tmp_path):
+    a = App((1280, 800), data_dir=str(tmp_path / "data"))
+    a.settings["speed"] = "instant"
+    a._cards = CARDS
+    yield a
+    a.stack.clear()
+
+
+def shot(driver, tmp_path, name):
+    driver.screenshot(os.path.join(os.environ.get("UI_SCREENSHOTS") or str(tmp_path), name))
+
+
+def chip(scene, label, name):
+    row = None
+    for rect, key, value, text in scene.filters.chips:
+        if value is None:
+            row = text
+        elif row == label and text == name:
+            return rect.center
+    raise AssertionError(f"no chip {label}: {name}")
+
+
+def point_on(sandbox, uid):
+    """A point of card ``uid`` on the board that no card above it covers."""
+    rect = next(r for u, r in sandbox.card_rects if u == uid)
+    for x in range(rect.x + 2, rect.right, 3):
+        if sandbox.card_at((x, rect.centery)) == uid:
+            return x, rect.centery
+    raise AssertionError(f"card {uid} is hidden")
+
+
+def ids(state, zone):
+    return [(state.cards[u].card_id, state.cards[u].props.get("suit"), state.cards[u].owner)
+            for u in state.zones[zone].cards]
+
+
+def test_a_card_dragged_in_from_the_box_is_played_at_the_table(app, tmp_path):
+    path = str(tmp_path / "responding.yaml")
+    save(path, Replay("seize", ["Ann", "Bob"], 5, {}, RESPONDING, []))
+    sandbox = SandboxScene(app, "seize")
+    app.push(sandbox)
+    driver = Driver(app)
+    driver.frames(1)
+    assert sandbox.open_file(path)
+    driver.frames(1)
+    assert ids(sandbox.state, "trick") == [("love", "wild", 0)]
+
+    driver.click(chip(sandbox, "Suit", "Demon"))
+    driver.click(chip(sandbox, "Value", "12"))
+    assert [e.defn.id for e in sandbox.grid.entries] == ["kingdom"]
+    driver.drag(sandbox.grid.cell(0).center, sandbox.boxes["hand:1"].center)
+    assert ("kingdom", "demon", 1) in ids(sandbox.state, "hand:1")
+    shot(driver, tmp_path, "sandbox-seize.png")
+
+    sandbox.players.set_value(1)                       # both seats played by hand
+    driver.click(sandbox.play_button.rect.center)
+    table = app.top
+    assert isinstance(table, SandboxTable)
+    state = table.match.state
+    kingdom = next(u for u in state.zones["hand:1"].cards if state.cards[u].card_id == "kingdom")
+    play = next(a for a in engine.legal_actions(state) if a.args[:1] == (kingdom,))
+    tricks = state.data["tricks"]
+    assert table.act(play)
+    assert state.cards[kingdom].zone != "hand:1" and state.data["tricks"] == tricks + 1   # the trick is played
+    driver.frames(2)
+
+    table._leave()
+    assert app.top is sandbox
+    assert ("kingdom", "demon", 1) in ids(sandbox.state, "hand:1")     # the sandbox's position is untouched
+    saved = sandbox.save(str(tmp_path / "saved.yaml"))
+    replay = load(saved)
+    assert replay.actions == [] and "kingdom demon" in replay.setup["hands"][1]
+    again = replay.new_state(CARDS)
+    assert position_of(again)[0] == position_of(sandbox.state)[0]
+
+
+def test_cards_move_between_zones_counters_change_and_a_right_click_takes_a_card_away(app, tmp_path):
+    state = engine.new_game("banished", ["Ann", "Bob"], 3, CARDS, {
+        "hands": [["fire_4", "water_sword"], []], "decks": [["hollow_spirit"] * 6, ["hollow_spirit"] * 6],
+        "grim": ["earth_4", "air_4"], "life": [20, 20], "obol": [5, 5]})
+    sandbox = SandboxScene(app, state=state, source="a test")
+    app.push(sandbox)
+    driver = Driver(app)
+    driver.frames(1)
+    uid = next(u for u in sandbox.state.zones["hand:0"].cards if sandbox.state.cards[u].card_id == "water_sword")
+    driver.drag(point_on(sandbox, uid), sandbox.boxes["bonds:0"].center)
+    assert sandbox.state.cards[uid].zone == "bonds:0"
+    plus = next(r for r, key, delta in sandbox.counter_buttons if key == ("life", 0) and delta > 0)
+    driver.click(plus.center)
+    driver.click(plus.center)
+    assert sandbox.state.counter("life", 0) == 22
+    shot(driver, tmp_path, "sandbox-banished.png")
+    driver.frames(1)
+    driver.post(pygame.MOUSEBUTTONUP, pos=point_on(sandbox, uid), button=3)
+    assert uid not in sandbox.state.cards and uid not in sandbox.state.zones["bonds:0"].cards
+    setup, notes = sandbox.position()
+    assert setup["life"] == [22, 20] and setup["bonds"] == [[], []] and notes == []
+
+
+def test_f6_at_a_table_opens_the_sandbox_at_that_position(app):
+    app.helpers.append(SandboxKey(app))
+    match = Match("pariahs", ["Ann", "Bob"], ["human", "ai:random"], 4, CARDS)
+    table = TableScene(app, match, catalog.layout_for("pariahs"))
+    app.push(table)
+    driver = Driver(app)
+    driver.frames(2)
+    driver.key(pygame.K_F6)
+    sandbox = app.top
+    assert isinstance(sandbox, SandboxScene) and sandbox.game == "pariahs"
+    assert {z: ids(sandbox.state, z) for z in match.state.zones} == {z: ids(match.state, z) for z in match.state.zones}
+    driver.key(pygame.K_ESCAPE)
+    assert app.top is table
