@@ -98,7 +98,8 @@ class BanishedLayout(TableLayout):
     def decision_anchor(self):
         if self.board is None:
             return None
-        return self.board.decision if self.table.match.state.pending is not None else self.board.end_turn
+        asking = self.table.match.state.pending is not None or self.table.watch
+        return self.board.decision if asking else self.board.end_turn
 
     def static_key(self):
         return (super().static_key(), self.phase)
@@ -742,7 +743,7 @@ class BanishedLayout(TableLayout):
             bonus = shown.counters.get(("power_bonus", seat), 0)
             if bonus:
                 extra = fonts.render("small", 13, f"{'+' if bonus > 0 else ''}{bonus} this Combat", theme.TEXT_DIM)
-                surface.blit(extra, extra.get_rect(topright=(right, cell.rect.y + 8)))
+                surface.blit(extra, extra.get_rect(topright=(cell.rect.right - 10, cell.rect.y + 8 + img.get_height())))
 
     # -- the status line --------------------------------------------------------------------
     def status(self, shown, viewer, settled=True):
