@@ -232,9 +232,10 @@ def test_combat_reveals_resolves_each_ability_and_deals_the_damage_the_engine_sa
     d.click(card_point(table, jackal))
     d.settle()
     d.click(card_point(table, sword))
-    damage_seen = False
+    damage_seen = told = False
     for _ in range(3000):
         d.frames(1)
+        told = told or any(isinstance(x, Caption) for x in table.effects)     # each ability told beside its card
         if any(isinstance(e, ev.Damage) and e.source == "Combat" for e in seen) and not damage_seen:
             damage_seen = True
             assert any(isinstance(x, BigNumber) for x in table.effects)
@@ -242,7 +243,7 @@ def test_combat_reveals_resolves_each_ability_and_deals_the_damage_the_engine_sa
             d.screenshot(os.path.join(shots, "ui_banished_combat_damage.png"))
         if not table.animating:
             break
-    assert damage_seen
+    assert damage_seen and told
     captions = [e for e in seen if isinstance(e, ev.TriggerResolved)]
     assert [state.defs.cards[e.card_id].name for e in captions] == [
         "Drowned Heron", "Cinder Jackal", "Sword of Embers", "Cup of Embers"]   # Favor's seat first, then in order
