@@ -18,11 +18,13 @@ class BanishedSetup:
         self.seats_changed()
 
     def seats_changed(self, keep=None):
-        names = [row.name.text or f"Seat {i + 1}" for i, row in enumerate(self.scene.rows)]
         old = self.favor.value
-        options = [BY_LOT] + list(range(len(names)))
-        labels = ["Decided by lot"] + [f"Seat {i + 1} ({n})" for i, n in enumerate(names)]
-        self.favor = Chooser("Favor", options, options.index(old) if old in options else 0, names=labels)
+        options = [BY_LOT] + list(range(len(self.scene.rows)))
+        self.favor = Chooser("Favor", options, options.index(old) if old in options else 0, names=self._labels())
+
+    def _labels(self):
+        return ["Decided by lot"] + [f"Seat {i + 1} ({row.name.text.strip() or 'no name'})"
+                                    for i, row in enumerate(self.scene.rows)]
 
     def widgets(self):
         return [self.favor]
@@ -32,11 +34,17 @@ class BanishedSetup:
         return y + 50
 
     def draw(self, surface, now):
+        self.favor.names = self._labels()           # the seats' names as they are typed
         surface.blit(fonts.render("ui", 16, "Favor", theme.TEXT_DIM), (self.favor.rect.x - 160, self.favor.rect.y + 8))
         self.favor.draw(surface)
-        note = fonts.render("small", 13, "Favor plays first each Round; it passes to the left after Combat.",
-                            theme.TEXT_DIM)
-        surface.blit(note, (self.favor.rect.right + 14, self.favor.rect.y + 10))
+        room = surface.get_width() - self.favor.rect.right - 24
+        t = fonts.text("small", 13)
+        lines = t.wrap("Favor plays first each Round; it passes to the left after Combat.", room)
+        if room >= 150 and len(lines) <= 2:
+            y = self.favor.rect.centery - len(lines) * t.height // 2
+            for line in lines:
+                surface.blit(t.render(line, theme.TEXT_DIM), (self.favor.rect.right + 14, y))
+                y += t.height
 
     def handle(self, event):
         return False

@@ -6,8 +6,11 @@ to Dispel it, onto your Banished pile to Banish it, onto your Grim or Bond
 slots to play it, and a Wand or Curse onto the altar to play it.  At set-up a
 click on a 4-Value Grim takes it.  Questions asked in the middle of an effect
 are buttons (and a click on the card they name).  Combat brings every card in
-play to the arena in the centre, in the order the seats reveal, and tells each
-ability, each seat's Power and the damage in the order the engine resolved them.
+play to the arena in the centre, each seat's cards on its own side and numbered
+in the order the seats reveal, and tells each ability, each seat's Power and
+the damage in the order the engine resolved them.
+
+Where things lie: ``banished_geometry``; how they are drawn: ``banished_paint``.
 """
 from __future__ import annotations
 
