@@ -346,6 +346,8 @@ class BanishedLayout(BanishedPainting, TableLayout):
                               theme.TARGET if delta > 0 else LIFE_RED, 0.9, 22)]
         if isinstance(e, ev.GameOver):
             return super().effects(e, shown, viewer)
+        if isinstance(e, ev.TurnBegan) and e.extra:
+            return [Banner(f"{shown.seats[e.seat]} takes an extra turn", self.board.centre, 1.2, 28)]
         return []
 
     def _captions(self, e, shown):

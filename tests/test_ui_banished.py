@@ -139,7 +139,8 @@ def test_a_grim_and_two_bond_cards_are_played_face_down_by_dragging(app, shots):
 
 def test_an_illegal_drop_springs_back_with_the_reason_and_changes_nothing(app, shots):
     table = table_for(app, dict(PLAYING, grim=["water_4", None], bonds=[["hollow_spirit", "hollow_spirit"], []],
-                                hands=[["heart_scale", "fire_sword", "curse_wounds", "ice_cup", "air_cup"], SPIRITS]))
+                                hands=[["heart_scale", "fire_sword", "curse_wounds", "ice_cup", "air_cup"], SPIRITS],
+                                obol=[2, 0]))
     state = table.match.state
     d = Driver(app)
     before = (state.step, {z: list(zone.cards) for z, zone in state.zones.items()}, dict(state.counters))
@@ -158,6 +159,9 @@ def test_an_illegal_drop_springs_back_with_the_reason_and_changes_nothing(app, s
     sword = uid_in(state, "hand:0", "fire_sword")
     d.drag(card_point(table, sword), drop_on(table, "bonds:0"))
     assert "two Bond Cards in play" in table.message[0]
+    spirit = uid_in(state, "spread", "water_spirit")             # a Spread card is Conjured, not played
+    d.drag(card_point(table, spirit), drop_on(table, "grim:0"))
+    assert "Conjure by dropping a Spread card on your discard" in table.message[0]
     after = (state.step, {z: list(zone.cards) for z, zone in state.zones.items()}, dict(state.counters))
     assert after == before
     ends = [b for b in table.bar.buttons if b.label == "End turn"]
