@@ -25,10 +25,17 @@ The margin (mine minus the opponent's) is squashed into a win chance.
 from __future__ import annotations
 
 from .. import seize
+from .determinize import READERS, UNTRACKED
 from .evaluate import evaluator, squash
+from .seize_reads import SeizeReads
 
 HANDS = ("hand:0", "hand:1")
 WELLS = ("well:0", "well:1")
+
+READERS["seize"] = SeizeReads
+# A buyback antes random cards of the well and shuffles the rest into a well-deck:
+# nobody sees which went where.
+UNTRACKED["seize"] = ("pot", "welldeck:0", "welldeck:1")
 
 
 def _hand(state, seat):

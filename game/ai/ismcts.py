@@ -103,13 +103,16 @@ class HardPlayer:
         playable = [a for a in actions if a.kind != "concede"] or actions
         if len(playable) == 1:
             self.last_iterations = 0
-            return playable[0]
-        start = time.perf_counter()
-        root, count = self.search(view, playable)
-        self.last_iterations = count
-        self.total_iterations += count
-        self.search_seconds += time.perf_counter() - start
-        return max(playable, key=lambda a: _rank(root.children.get(action_key(view, a))))
+            choice = playable[0]
+        else:
+            start = time.perf_counter()
+            root, count = self.search(view, playable)
+            self.last_iterations = count
+            self.total_iterations += count
+            self.search_seconds += time.perf_counter() - start
+            choice = max(playable, key=lambda a: _rank(root.children.get(action_key(view, a))))
+        self.memory.chose(view, choice)
+        return choice
 
     def search(self, view: engine.State, playable: list) -> tuple[Node, int]:
         me = view.rules.to_move(view)
@@ -233,6 +236,8 @@ def _select(node: Node, keyed: dict, c: float):
     best, best_score = None, -math.inf
     for key in keyed:
         child = node.children[key]
+        if not child.visits:
+            return key
         score = child.value / child.visits + c * math.sqrt(math.log(child.avail) / child.visits)
         if score > best_score:
             best, best_score = key, score
