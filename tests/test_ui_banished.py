@@ -196,6 +196,30 @@ def test_banish_after_a_conjure_by_dropping_on_the_banished_pile(app):
     assert spirit in state.zones["banished:0"].cards
 
 
+def test_you_may_and_a_choice_of_opponent_are_answered_with_buttons_and_keys(app):
+    three = [SPIRITS, SPIRITS, SPIRITS]
+    table = table_for(app, position(hands=[["wand_greed", "fire_spirit", "water_4", "hollow_spirit", "hollow_spirit"],
+                                           SPIRITS, SPIRITS], decks=three, grim=["fire_4", None, None],
+                                    obol=[2, 5, 3]), seats=("human", "ai:random", "ai:random"))
+    state = table.match.state
+    d = Driver(app)
+    d.drag(card_point(table, uid_in(state, "hand:0", "wand_greed")), drop_on(table, "table"))
+    d.settle()
+    d.frames(2)
+    assert [b.label for b in table.bar.buttons] == ["Bob", "Cid"]            # whom to take 2 Obol from
+    d.key(pygame.K_2)                                                        # the second button: Cid
+    assert (state.counter("obol", 2), state.counter("obol", 0)) == (1, 4)
+    d.settle()
+    d.frames(2)
+    jackal, heron = uid_in(state, "grim:0", "fire_4"), uid_in(state, "hand:0", "water_4")
+    d.drag(card_point(table, uid_in(state, "hand:0", "fire_spirit")), drop_on(table, "obol:0"))
+    d.settle()
+    d.frames(2)
+    assert [b.label for b in table.bar.buttons] == ["Use Ember Spirit", "Decline"]
+    d.key(pygame.K_RETURN)                                                   # you may swap your Grim: yes
+    assert state.zones["grim:0"].cards == [heron] and jackal in state.zones["hand:0"].cards
+
+
 # -- Combat --------------------------------------------------------------------------------
 
 COMBAT = position(favor=1, turn=0, queue=[], grim=["fire_4", "water_4"],
