@@ -136,6 +136,7 @@ def unit_for(rect: pygame.Rect) -> int:
 
 
 def build(rect: pygame.Rect, players: int, me: int) -> Board:
+    """The whole table in ``rect`` for ``players`` seats, seen from seat ``me``."""
     r = pygame.Rect(rect)
     u = unit_for(r)
     board = Board(r, u)
@@ -148,7 +149,7 @@ def build(rect: pygame.Rect, players: int, me: int) -> Board:
     if players == 2:
         seat, _ = others[0]
         board.stations[seat] = _wide(pygame.Rect(r.x, r.y, r.w, 0), u, seat, "top")
-        top_h = max(board.stations[seat].plate.bottom, outline(board.stations[seat].slots[0]).bottom) - r.y + 8
+        top_h = _depth(board.stations[seat], r)
         centre = pygame.Rect(r.x, r.y + top_h, r.w, row_a_top - r.y - top_h - 8)
     else:
         left = pygame.Rect(r.x, r.y, side_w, row_a_top - r.y - 8)
@@ -157,8 +158,7 @@ def build(rect: pygame.Rect, players: int, me: int) -> Board:
         for seat, side in others:
             if side == "top":
                 board.stations[seat] = _wide(pygame.Rect(middle.x, r.y, middle.w, 0), u, seat, "top")
-                st = board.stations[seat]
-                top_h = outline(st.slots[0]).bottom - r.y + 8
+                top_h = _depth(board.stations[seat], r)
             else:
                 board.stations[seat] = _column(left if side == "left" else right, u, seat, side)
         centre = pygame.Rect(middle.x, r.y + top_h, middle.w, middle.h - top_h)
@@ -167,6 +167,11 @@ def build(rect: pygame.Rect, players: int, me: int) -> Board:
     _combat(board, mine)
     board.stage = pygame.Rect(centre.x, centre.y, centre.w, mine.field.bottom + 4 - centre.y)
     return board
+
+
+def _depth(st: Station, r: pygame.Rect) -> int:
+    """How far down the table the seat across reaches."""
+    return max(st.plate.bottom, outline(st.slots[0]).bottom) - r.y + 8
 
 
 def _bottom(r, u, seat) -> Station:
