@@ -246,9 +246,7 @@ def _column(col, u, seat, side) -> Station:
     _, oh = card_size(ow)
     block = oh + LABEL + 2 * PAD + 6
     plate_h = 96
-    total = plate_h + 2 * block + 8
-    y = col.y + max(0, (col.h - total) / 2)
-    plate = pygame.Rect(col.x + 2, int(y), col.w - 4, plate_h)
+    plate = pygame.Rect(col.x + 2, col.y, col.w - 4, plate_h)
     gap = int((col.w - 3 * ow) / 4)
     field_cy = plate.bottom + 8 + LABEL + PAD + oh / 2
     slots = row_of(3, ow, (col.centerx, field_cy), gap)

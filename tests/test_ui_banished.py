@@ -382,7 +382,7 @@ def test_a_whole_two_seat_game_against_random_reaches_the_result_screen(app, sho
     d.screenshot(os.path.join(shots, "ui_banished_result.png"))
 
 
-@pytest.mark.parametrize("players,size", [(4, (1280, 800)), (3, (1280, 800)), (4, (1000, 640)), (2, (900, 600))])
+@pytest.mark.parametrize("players,size", [(4, (1280, 800)), (3, (1280, 800)), (4, (1000, 640)), (4, (800, 560)), (2, (900, 600))])
 def test_the_table_for_three_and_four_seats_draws_inside_the_window(app, shots, players, size):
     app.settings["speed"] = "instant"
     seats = ["human"] + ["ai:random"] * (players - 1)
