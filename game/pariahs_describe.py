@@ -56,4 +56,6 @@ def describe(state, e):
         return ""
     if isinstance(e, ev.TurnBegan):
         return f"{state.seats[e.seat]} ({board.COLORS[e.seat]}) to place."
+    if isinstance(e, ev.PhaseBegan) and e.phase in ("round", "round_end"):
+        return e.detail + "."
     return None
