@@ -252,7 +252,8 @@ class Pariahs(engine.Rules):
             return "there is no such Location"
         if board.occupant(state, i) is not None:
             return f"a card is already placed at {board.location_label(state, i)}"
-        return (f"you already have a card at the other {state.defs.constants['locations'][i]['name']}")
+        name = state.defs.constants['locations'][i]['name']
+        return f"you already have a card at {name}: never your color at both Locations of one name"
 
     # -- reading -------------------------------------------------------------------
     @classmethod
