@@ -83,7 +83,7 @@ def test_never_your_color_at_both_locations_of_a_name():
     state = game({"location:4": [["c2_cobbler", 0]], "hand:0": ["c1_beggar"]})
     targets = {a.args[1] for a in engine.legal_actions(state)}
     assert targets == {0, 1, 2, 3, 6, 7}
-    with pytest.raises(engine.IllegalAction, match="other The Hall"):
+    with pytest.raises(engine.IllegalAction, match="already have a card at The Hall"):
         place(state, "c1_beggar", 5)
     # the other color may stand there
     state = game({"location:4": [["c2_cobbler", 1]], "hand:0": ["c1_beggar"]})

@@ -122,7 +122,7 @@ def test_a_drop_on_an_illegal_location_springs_back_and_says_why(app, shots):
     d.drag(card_point(table, tinker), table.layout.regions[board.location_zone(CIRCLE_2)].center)
     assert (zones_of(state), state.step) == before
     reason = state.rules.explain(state, engine.Action("place", 0, (tinker, CIRCLE_2)))
-    assert "already have a card at the other" in reason and table.message[0].lower() == reason.lower()
+    assert "already have a card at The Circle" in reason and table.message[0].lower() == reason.lower()
     d.frames(3)
     d.screenshot(os.path.join(shots, "ui_pariahs_illegal.png"))
     d.drag(card_point(table, tinker), table.layout.regions[board.location_zone(STAGE_3)].center)
