@@ -1,0 +1,78 @@
+"""The simulator in the window (SDL's dummy driver): a tiny batch runs in the background with a
+progress bar, then its report's charts are shown one at a time."""
+import os
+import time
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.cards import load_cards  # noqa: E402
+from scenes.app import App  # noqa: E402
+from scenes.driver import Driver  # noqa: E402
+from scenes.simulator import SimulatorScene  # noqa: E402
+
+CARDS = load_cards()
+
+
+@pytest.fixture
+def app(tmp_path):
+    a = App((1280, 800), data_dir=str(tmp_path / "data"))
+    a._cards = CARDS
+    yield a
+    a.stack.clear()
+
+
+def test_a_tiny_batch_runs_to_its_charts(app, tmp_path):
+    sim = SimulatorScene(app, "pariahs")
+    app.push(sim)
+    driver = Driver(app)
+    driver.frames(1)
+    assert [c.value for c in sim.seats] == ["greedy", "greedy"]
+    sim.seats[1].set_value("random")
+    sim.games.set_value(10)
+    sim.start(workers=1)
+    driver.frames(1)
+    assert sim.running and [b.label for b in sim.bar.buttons] == ["Stop"]
+    start = time.perf_counter()
+    while not sim.shown:
+        assert time.perf_counter() - start < 40, "the batch did not finish"
+        driver.frames(1)
+        time.sleep(0.02)
+    batch = sim.batch
+    assert batch.error is None and batch.summary.games == 10 and batch.done == 10
+    assert sim.folder.startswith(os.path.join(app.data_dir, "reports"))
+    titles = [t for t, _ in sim.charts]
+    assert titles[0].startswith("Win rate per seat") and "Game length distribution" in titles
+    assert all(os.path.exists(p) for _, p in sim.charts)
+    driver.frames(1)
+    assert sim.image(0).get_width() <= sim.chart_area.w
+    folder = os.environ.get("UI_SCREENSHOTS") or str(tmp_path)
+    driver.screenshot(os.path.join(folder, "simulator-charts.png"))
+    driver.click(sim.chart_buttons[-1].center)
+    assert sim.chart == len(sim.charts) - 1
+    driver.key(pygame.K_DOWN)
+    assert sim.chart == 0
+
+
+def test_stop_ends_the_batch_early_and_still_shows_what_was_played(app):
+    sim = SimulatorScene(app, "banished")
+    app.push(sim)
+    driver = Driver(app)
+    sim.games.set_value(500)
+    sim.start(workers=1)
+    start = time.perf_counter()
+    while sim.batch.done < 1:
+        assert time.perf_counter() - start < 30
+        driver.frames(1)
+        time.sleep(0.02)
+    driver.click(sim.bar.buttons[0].rect.center)
+    while not sim.shown:
+        assert time.perf_counter() - start < 60
+        driver.frames(1)
+        time.sleep(0.02)
+    summary = sim.batch.summary
+    assert summary.cancelled and 1 <= summary.games < 500
+    assert [b.label for b in sim.bar.buttons] == ["Run again", "Change the set-up", "Back"]
