@@ -20,6 +20,10 @@ class MenuScene(Scene):
             buttons.append(Button(catalog.title_of(game), lambda g=game: self._choose(g), enabled=not why,
                                   style="title", size=26, tooltip=why or catalog.BLURBS.get(game, "")))
         buttons.append(Button("Watch a replay", self._replays, size=17))
+        self.designer = [Button("Card gallery", self._gallery, size=15, tooltip="Every card, filtered, with its YAML"),
+                         Button("Sandbox", self._sandbox, size=15, tooltip="Lay out any position and play on"),
+                         Button("Simulator", self._simulator, size=15, tooltip="Computer games and balance charts")]
+        buttons += self.designer
         buttons.append(Button(self._speed_label(), self._cycle_speed, size=17))
         buttons.append(Button("Quit", app.quit, cancel=True, size=17))
         buttons[0].primary = True
@@ -42,12 +46,19 @@ class MenuScene(Scene):
         n_games = len(catalog.ORDER)
         top = int(h * 0.30)
         self.bar.layout_column((w // 2 - 190, top), 380, 52, gap=12)
-        for b in self.bar.buttons[n_games:]:
-            b.rect.h = 40
         y = self.bar.buttons[n_games - 1].rect.bottom + 44
+        rows = len(self.bar.buttons) - n_games - len(self.designer) + 1
+        step = min(50, max(38, (h - 40 - y) // rows))
         for b in self.bar.buttons[n_games:]:
+            b.rect.h = step - 10
+            if b in self.designer:
+                i = self.designer.index(b)
+                b.rect.x, b.rect.w = w // 2 - 190 + i * 130, 120
+                if i < len(self.designer) - 1:
+                    b.rect.y = y
+                    continue
             b.rect.y = y
-            y += 50
+            y += step
 
     def handle_event(self, event):
         if self.bar.handle(event):
@@ -61,6 +72,18 @@ class MenuScene(Scene):
     def _choose(self, game):
         from .setup import SetupScene
         self.app.push(SetupScene(self.app, game))
+
+    def _gallery(self):
+        from .gallery import GalleryScene
+        self.app.push(GalleryScene(self.app))
+
+    def _sandbox(self):
+        from .sandbox import open_sandbox
+        open_sandbox(self.app)
+
+    def _simulator(self):
+        from .simulator import SimulatorScene
+        self.app.push(SimulatorScene(self.app))
 
     def _replays(self):
         self.app.push(ReplayListScene(self.app))
