@@ -17,7 +17,12 @@ def position_of(state: engine.State) -> tuple[dict, list[str]]:
     if writer is None:
         raise engine.GameError(f"{state.game} has no position format: its positions cannot be saved")
     notes: list[str] = []
-    return writer(state, notes), notes
+    setup = writer(state, notes)
+    for (name, seat), value in sorted(state.counters.items(), key=lambda kv: (kv[0][0], kv[0][1] or 0)):
+        if value and name not in KEPT_COUNTERS.get(state.game, ()):
+            who = f"{state.seats[seat]}'s " if seat is not None and seat < state.players else ""
+            notes.append(f"{who}{name.replace('_', ' ')} ({value}) is not kept")
+    return setup, notes
 
 
 def check_position(game: str, seats, cards, setup: dict, seed: int = 1) -> engine.State:
@@ -167,3 +172,4 @@ def _pariahs(state, notes) -> dict:
 
 
 WRITERS = {"seize": _seize, "banished": _banished, "pariahs": _pariahs}
+KEPT_COUNTERS = {"banished": ("life", "obol"), "pariahs": ("support",)}
