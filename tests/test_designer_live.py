@@ -19,6 +19,7 @@ from game.cards import DEFAULT_PATH, load_cards  # noqa: E402
 from scenes import cardface, catalog  # noqa: E402
 from scenes.app import App  # noqa: E402
 from scenes.driver import Driver  # noqa: E402
+from scenes.gallery import GalleryScene  # noqa: E402
 from scenes.livecards import CardWatcher  # noqa: E402
 from scenes.match import Match  # noqa: E402
 from scenes.table import TableScene  # noqa: E402
@@ -71,13 +72,18 @@ def with_influence(text, card_id, value):
     return text[:start] + str(value) + text[end:]
 
 
-def test_a_good_save_changes_the_card_in_play_and_on_its_face(live):
+def test_a_good_save_changes_the_card_in_play_and_on_its_face(live, monkeypatch):
     app, watcher, table, path = live
+    cleared = []
+    clear = cardface.render_face.cache_clear
+    monkeypatch.setattr(cardface.render_face, "cache_clear", lambda: (cleared.append(1), clear()))
     state = table.match.state
     uid, card_id = card_in_hand(state)
     old = state.defs.cards[card_id]["influence"]
     new = old + 3
     old_face = table.layout.face(table.shown, uid)
+    gallery = GalleryScene(app, "pariahs")                  # a gallery open over the table redraws too
+    app.push(gallery)
     save(path, with_influence(open(path, encoding="utf-8").read(), card_id, new))
 
     took = frames_until(app, lambda: watcher.reloads == 1)
@@ -89,7 +95,8 @@ def test_a_good_save_changes_the_card_in_play_and_on_its_face(live):
     face = table.layout.face(table.shown, uid)
     assert face != old_face and face.corner == str(new)
     assert table.sprites[uid].face == face                                      # the sprite redraws
-    assert cardface.render_face.cache_info().currsize < 40                      # the old faces are gone
+    assert {e.face.corner for e in gallery.all if e.defn.id == card_id} == {str(new)}
+    assert cleared                                                              # the old faces are gone
     before = table.match.state.step
     assert table.act(engine.legal_actions(table.match.state)[0])               # the game goes on
     assert table.match.state.step == before + 1
