@@ -13,6 +13,7 @@ from . import banished_core as core
 from . import banished_setup
 from . import engine
 from . import events as ev
+from .describe import card_name
 from .faces import Face
 
 SIGNS = {"fire": "▲", "water": "▼", "earth": "■", "air": "◇", "electric": "ϟ", "ice": "❄", "light": "☀",
@@ -386,6 +387,20 @@ class Banished(engine.Rules):
 
     @classmethod
     def describe(cls, state, event):
+        if isinstance(event, ev.CardMoved):
+            return cls._moved(state, event)
+        if isinstance(event, ev.Shuffled):
+            return "The Crypt is shuffled." if event.zone == "crypt" else ""     # a deck: the reshuffle told it
+        if isinstance(event, ev.PhaseBegan) and event.phase == "round" and event.detail:
+            return f"{event.detail}."
+        if isinstance(event, ev.CardPeeked):
+            where = cls.zone_label(state, event.zone)
+            if any(c is None for c in event.card_ids):
+                return f"{state.seats[event.seat]} looks at {where}."
+            names = [card_name(state, c) for c in event.card_ids]
+            counts = {n: names.count(n) for n in names}
+            listed = ", ".join(n if k == 1 else f"{n} ×{k}" for n, k in counts.items())
+            return f"{state.seats[event.seat]} looks at {where}: {listed}."
         if isinstance(event, ev.CounterChanged) and event.name == "life" and event.new < event.old:
             return ""       # the Damage event tells it
         if isinstance(event, ev.CounterChanged) and event.name in COUNTER_WORDS and event.seat is not None:
@@ -398,6 +413,31 @@ class Banished(engine.Rules):
             return f"{state.seats[event.seat]} loses {event.amount} Life" + (
                 f" ({event.source})." if event.source else ".")
         return None
+
+    @classmethod
+    def _moved(cls, state, e):
+        """A card's move in words, worded so that the log can tell several together ("Bob draws 5 cards.")."""
+        card = card_name(state, e.card_id)
+        card = card[:1].upper() + card[1:]
+        dst_seat = core.seat_of_zone(e.dst)
+        who = state.seats[dst_seat] if dst_seat is not None and dst_seat < state.players else ""
+        if e.reason == "draw":
+            return f"{who} draws {card_name(state, e.card_id)}."
+        if e.reason == "reshuffle":
+            return f"{who} shuffles a card from the discard into a new deck."
+        if e.reason == "combat":
+            return f"{who} discards {card_name(state, e.card_id)}."
+        if e.reason == "deal":
+            return f"{card} is dealt to the Spread."
+        if e.reason == "return":
+            return f"{card} goes back into the Crypt."
+        if e.reason in ("chosen", "dispel", "banish"):
+            return ""                    # the action has told it
+        if e.reason == "play" and (e.dst == "table" or e.card_id is None):
+            return ""
+        if e.reason in ("set-up", "conjure", "play", "resolved"):
+            return f"{card} goes to {cls.zone_label(state, e.dst)}."
+        return f"{card} goes from {cls.zone_label(state, e.src)} to {cls.zone_label(state, e.dst)}."
 
     @classmethod
     def face(cls, defn, props=None):

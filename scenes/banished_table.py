@@ -268,12 +268,6 @@ class BanishedLayout(BanishedPainting, TableLayout):
     # -- events -----------------------------------------------------------------------
     def on_event(self, shown, e):
         """Keep what the screen reads of the game's own data in step with the event being shown."""
-        self._follow(shown, e)
-        if not self.table.watch:
-            self.table.bar.set([])                       # the last move's buttons go while its events play
-            self.table.prompt = self.status(shown, self.table.viewer, settled=False)
-
-    def _follow(self, shown, e):
         d = shown.data
         if isinstance(e, ev.PhaseBegan):
             if e.phase == "combat":
@@ -410,6 +404,9 @@ class BanishedLayout(BanishedPainting, TableLayout):
         return spot.rect if spot is not None and spot.visible else None
 
     # -- the status line --------------------------------------------------------------------
+    def playing_status(self, shown, viewer, seat, turn_began=False):
+        return self.status(shown, viewer, settled=False)
+
     def status(self, shown, viewer, settled=True):
         """Whose move it is and what they may do; while events play (not ``settled``) the question
         of the move before is no longer asked, and the turn is the one the events have reached."""

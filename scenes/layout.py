@@ -240,6 +240,22 @@ class TableLayout:
             out.append(Banner(f"{names} {'win' if len(e.winners) > 1 else 'wins'}", self.banner_rect(), 2.0, 40))
         return out
 
+    def playing_status(self, shown: engine.State, viewer, seat, turn_began=False) -> str:
+        """The status line while events play: the question they have reached, else the turn they have
+        begun (``turn_began``) or the move they show, ``seat``'s."""
+        if shown.over:
+            return "The game is over."
+        alone = len(self.table.match.humans) == 1
+        if shown.pending is not None:
+            asked = shown.pending.seat
+            return f"{'You' if asked == viewer and alone else shown.seats[asked]}: {shown.pending.prompt}"
+        if seat is None:
+            return ""
+        you = seat == viewer and alone
+        if turn_began:
+            return "Your turn." if you else f"{shown.seats[seat]}'s turn."
+        return "Playing your move…" if you else f"Playing {shown.seats[seat]}'s move…"
+
     def status(self, shown: engine.State, viewer) -> str:
         """A line saying whose move it is."""
         if shown.over:

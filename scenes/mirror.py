@@ -59,6 +59,8 @@ def apply_event(shown: engine.State, e: ev.Event, truth: engine.State | None = N
             if truth is not None and e.zone in truth.zones:
                 order = [u for u in truth.zones[e.zone].cards if u in zone.cards]
                 zone.cards[:] = order + [u for u in zone.cards if u not in order]
+    elif isinstance(e, ev.DecisionAsked):
+        shown.pending = engine.Decision(e.seat, e.decision, e.prompt, [], source="shown")
     elif isinstance(e, ev.GameOver):
         shown.over = True
         shown.winners = tuple(e.winners)

@@ -16,7 +16,7 @@ import pygame
 
 from game import engine
 from game import events as ev
-from game.describe import card_name
+from game.describe import card_name, zone_name
 
 from . import cardface, fonts, settings as settings_mod, theme
 from .app import Scene
@@ -33,6 +33,7 @@ LOG_WIDTH = 270
 HOVER_DELAY = 0.35
 AI_PAUSE = 0.35            # a computer's move waits this long (times the speed) after the last animation
 RESULT_DELAY = 1.6
+PEEK_TIME = 2.4            # a look at hidden cards nobody at the table must click away stays this long
 
 EVENT_TIME = {
     "card_moved": 0.28, "card_revealed": 0.3, "card_changed": 0.45, "counter_changed": 0.22,
@@ -86,7 +87,10 @@ class TableScene(Scene):
         self._felt = None
         self.prompt = ""
         self.warm: list = []
-        self.peek = None                         # (zone, uids top first) the viewer is looking at
+        self.peek = None                         # (zone, uids top first, seat) the viewer is looking at
+        self.peek_left = None                    # seconds until the peek goes by itself; None: until a click
+        self.playing = (None, False)             # whose move the queued events show; True: a turn they began
+        self._quiet = False
         self.resize(app.size)
 
     def _process_worker(self):
@@ -204,16 +208,30 @@ class TableScene(Scene):
         return changed
 
     # -- the animation queue ------------------------------------------------------
-    def enqueue(self, events) -> None:
+    def enqueue(self, events, seat=None) -> None:
+        """Queue the events of ``seat``'s move: its question is answered, so its buttons go at once."""
         if events:
             self.queue.extend(events)
             self.synced = False
             self.actions_ready = False
+            self.playing = (seat, False)
+            self.shown.pending = None
+            self._show_playing()
+
+    def _show_playing(self) -> None:
+        """While events play: no decision to take, and the status line of the position they have reached."""
+        self.drags, self.clicks = {}, {}
+        if not self.watch:
+            self.bar.set([])
+        self.prompt = self.layout.playing_status(self.shown, self.viewer, *self.playing)
 
     def play(self, e: ev.Event, speed: float) -> float:
         """Show one event: move the shown copy on, start its animation; returns how long it holds."""
         apply_event(self.shown, e, self.match.state)
+        if isinstance(e, ev.TurnBegan):
+            self.playing = (e.seat, True)
         self.layout.on_event(self.shown, e)
+        self._show_playing()
         self.log.add(self.shown, e)
         base = self.layout.event_time(e)
         if base is None:
@@ -226,8 +244,11 @@ class TableScene(Scene):
                 if isinstance(effect, Banner):          # one banner at a time: the newer one speaks
                     self.effects = [f for f in self.effects if not isinstance(f, Banner)]
                 self.effects.append(effect)
-        if isinstance(e, ev.CardPeeked) and (self.viewer is None or e.seat == self.viewer) and not self.watch:
-            self.peek = (e.zone, list(reversed(e.cards)), e.seat)
+        if isinstance(e, ev.CardPeeked) and (self.viewer is None or e.seat == self.viewer):
+            deck = e.zone in self.shown.zones and self.shown.zones[e.zone].visibility == engine.SECRET
+            self.peek = (e.zone, list(reversed(e.cards)) if deck else list(e.cards), e.seat)
+            nobody_plays = self.watch or self.viewer is None or not self.match.is_human(e.seat)
+            self.peek_left = PEEK_TIME * max(0.4, self.speed) if nobody_plays else None
         if isinstance(e, ev.CardChanged) and e.card in self.sprites:
             self.sprites[e.card].pulse = max(0.3, duration)
             changed = True
@@ -280,11 +301,12 @@ class TableScene(Scene):
         if self.proc is not None:
             self.proc.cancel()
         self.selected = None
-        self.enqueue(events)
+        self.enqueue(events, action.seat)
         return True
 
     def say(self, text: str, seconds: float = 3.5) -> None:
-        self.message = (text[:1].upper() + text[1:], seconds)
+        if not self._quiet:
+            self.message = (text[:1].upper() + text[1:], seconds)
 
     def my_turn(self) -> bool:
         seat = self.match.to_move()
@@ -294,8 +316,11 @@ class TableScene(Scene):
     def _refresh_actions(self) -> None:
         """Turn the legal actions of the person to move into drags, clicks and buttons."""
         self.drags, self.clicks = {}, {}
-        self.prompt = self.layout.status(self.shown, self.viewer)
         self._make_top_buttons()
+        if self.synced:
+            self.prompt = self.layout.status(self.shown, self.viewer)
+        else:
+            self._show_playing()
         buttons = []
         if self.watch:
             self._replay_buttons()
@@ -366,7 +391,7 @@ class TableScene(Scene):
             self.say(f"The replay does not match these cards at step {len(self.match.actions) + 1}: {err}", 8)
             self.match.recorded = self.match.recorded[: len(self.match.actions)]
             return
-        self.enqueue(events)
+        self.enqueue(events, action.seat)
         self._replay_buttons()
 
     def _replay_toggle(self):
@@ -402,6 +427,10 @@ class TableScene(Scene):
         self.effects = [e for e in self.effects if not e.done]
         if self.message[1] > 0:
             self.message = (self.message[0], self.message[1] - dt)
+        if self.peek is not None and self.peek_left is not None:
+            self.peek_left -= dt
+            if self.peek_left <= 0:
+                self.peek = self.peek_left = None
         uid, t = self.hover
         self.hover = (uid, t + dt)
         self.layout.update(dt)
@@ -517,7 +546,7 @@ class TableScene(Scene):
             if (event.type == pygame.MOUSEBUTTONUP and event.button == 1) or (
                     event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER,
                                                                    pygame.K_ESCAPE, pygame.K_SPACE)):
-                self.peek = None
+                self.peek = self.peek_left = None
             return
         mouse = event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
         if mouse and self.top_buttons.handle(event) and event.type != pygame.MOUSEMOTION:
@@ -595,10 +624,29 @@ class TableScene(Scene):
         if sprite is None or not self.actions_ready:
             return
         uid = sprite.uid
-        if uid in self.drags or (self.drags and self._own_hand_card(uid)):
+        if uid in self.drags or (self.drags and (self._own_hand_card(uid) or self._means_a_move(uid))):
             self.press = (uid, pos, (pos[0] - sprite.x, pos[1] - sprite.y))
         elif uid in self.clicks:
             self.press = (uid, pos, None)
+
+    def _means_a_move(self, uid) -> bool:
+        """Would dropping ``uid`` somewhere mean a move, legal or not? Then it may be picked up, to hear why not.
+
+        Only a card the viewer knows, in a shared zone that is not itself where moves go (the Spread,
+        not the trick); the layout's ``drop_action`` says what a drop means, asked without a word.
+        """
+        state = self.match.state
+        card = state.cards.get(uid)
+        if card is None or state.zones[card.zone].owner is not None or not knows(state, uid, self.viewer):
+            return False
+        if card.zone in {t for pairs in self.drags.values() for t, _ in pairs}:
+            return False
+        self._quiet = True
+        try:
+            return any(self.layout.drop_action(uid, target, state, self.viewer) is not None
+                       for target in self.layout.regions if target != card.zone)
+        finally:
+            self._quiet = False
 
     def _motion(self, pos):
         if self.press and self.dragging is None and self.press[2] is not None:
@@ -636,7 +684,7 @@ class TableScene(Scene):
             return
         if uid in self.clicks:
             self._choose(self.clicks[uid])
-        elif uid in self.drags:
+        elif uid in self.drags or press[2] is not None:
             self.selected = None if self.selected == uid else uid
 
     def _spring(self, uid):
@@ -686,12 +734,11 @@ class TableScene(Scene):
         if action is None:
             return False
         try:
-            events = self.match.apply(action)
+            engine.apply(state.clone(), action)
         except engine.IllegalAction as err:
             self.say(str(err))
             return False
-        self.enqueue(events)
-        return True
+        return self.act(action)
 
     def _analogy(self, uid, target):
         """What dropping ``uid`` on ``target`` would mean: the move another card makes by going there."""
@@ -799,30 +846,38 @@ class TableScene(Scene):
             self._draw_peek(surface)
 
     def _draw_peek(self, surface):
-        """What the viewer saw on top of a deck (Wisdom), until they click."""
-        from game.describe import zone_name
+        """The hidden cards a seat looked at (the top of a deck, another's hand), until a click or a moment."""
         zone, uids, seat = self.peek
-        width = int(self.layout.hover_width() * 0.8)
+        deck = zone in self.shown.zones and self.shown.zones[zone].visibility == engine.SECRET
         faces = [self.layout.face(self.shown, u) for u in uids if u in self.shown.cards]
-        imgs = [cardface.render_face(f, width) if f else cardface.render_back(self.shown.game, width) for f in faces]
         gap = 24
+        room = self.table_rect.w - 40 - gap * (len(faces) + 1)
+        width = int(max(60, min(self.layout.hover_width() * 0.8, room / max(1, len(faces)),
+                                (self.table_rect.h - 150) / cardface.RATIO)))
+        imgs = [cardface.render_face(f, width) if f else cardface.render_back(self.shown.game, width) for f in faces]
         w = sum(i.get_width() for i in imgs) + gap * (len(imgs) + 1)
         h = (imgs[0].get_height() if imgs else 100) + 130
         box = pygame.Rect(0, 0, max(w, 460), h)
         box.center = self.table_rect.center
         theme.panel(surface, box, theme.PANEL, 235, 14, theme.GOLD_DARK)
-        who = "You look" if self.viewer is not None else f"{self.match.names[seat]} looks"
-        title = fonts.render("title", 26, f"{who} at the top of {zone_name(self.shown, zone)}", theme.GOLD)
+        title_text = peek_title(self.shown, zone, seat, self.viewer if not self.watch else None)
+        title = fonts.fit("title", title_text, box.w - 24, 26).render(title_text, theme.GOLD)
         surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + 12)))
         x = box.centerx - (w - 2 * gap) // 2
         for i, img in enumerate(imgs):
             surface.blit(img, (x, box.y + 56))
-            cap = fonts.render("ui", 14, "top" if i == 0 else f"{i + 1}{'nd' if i == 1 else 'rd' if i == 2 else 'th'}",
-                               theme.TEXT_DIM)
-            surface.blit(cap, cap.get_rect(midtop=(x + img.get_width() // 2, box.y + 60 + img.get_height())))
+            if deck:
+                cap = fonts.render("ui", 14, _ordinal(i), theme.TEXT_DIM)
+                surface.blit(cap, cap.get_rect(midtop=(x + img.get_width() // 2, box.y + 60 + img.get_height())))
             x += img.get_width() + gap
-        hint = fonts.render("ui", 14, "Click or press Enter to go on", theme.TEXT_DIM)
-        surface.blit(hint, hint.get_rect(midbottom=(box.centerx, box.bottom - 10)))
+        if self.peek_left is None:
+            hint = fonts.render("ui", 14, "Click or press Enter to go on", theme.TEXT_DIM)
+            surface.blit(hint, hint.get_rect(midbottom=(box.centerx, box.bottom - 10)))
+        else:
+            full = PEEK_TIME * max(0.4, self.speed)
+            bar = pygame.Rect(0, 0, int((box.w - 80) * max(0.0, self.peek_left) / full), 4)
+            bar.midbottom = (box.centerx, box.bottom - 14)
+            pygame.draw.rect(surface, theme.GOLD_DARK, bar, border_radius=2)
 
     def _draw_targets(self, surface):
         lit = self.lit_targets()
@@ -941,6 +996,22 @@ class TableScene(Scene):
                                   "Nobody else should see this hand.")):
             img = fonts.render("ui", 17, line, theme.TEXT if i == 0 else theme.TEXT_DIM)
             surface.blit(img, img.get_rect(midtop=(box.centerx, box.y + 110 + i * 30)))
+
+
+def peek_title(shown, zone: str, seat: int, viewer) -> str:
+    """'You look at the top of the table deck', 'Ann looks at Bob's hand': worded from the zone looked at."""
+    who = "You look" if viewer is not None and seat == viewer else f"{shown.seats[seat]} looks"
+    if zone not in shown.zones:
+        return f"{who} at hidden cards"
+    where = zone_name(shown, zone)
+    if shown.zones[zone].visibility == engine.SECRET:
+        return f"{who} at the top of {where}"
+    return f"{who} at {where}"
+
+
+def _ordinal(i: int) -> str:
+    """The place of the (i+1)-th card from the top: 'top', '2nd', '3rd', '4th'."""
+    return "top" if i == 0 else f"{i + 1}{'nd' if i == 1 else 'rd' if i == 2 else 'th'}"
 
 
 def _level(spec: str):
