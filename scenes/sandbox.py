@@ -238,17 +238,21 @@ class SandboxScene(Scene):
     def resize(self, size) -> None:
         w, h = size
         self._felt = theme.felt(size)
-        x = 170
-        for b in self.tabs.buttons:
+        narrow = w < 1100
+        x = 150 if narrow else 170
+        for b, game in zip(self.tabs.buttons, self.games):
+            b.label = catalog.title_of(game).split()[-1] if narrow else catalog.title_of(game)
             bw, _ = b.natural_size()
-            b.rect = pygame.Rect(x, 10, max(110, bw), TOP - 20)
-            x += b.rect.w + 8
+            b.rect = pygame.Rect(x, 10, max(86 if narrow else 110, bw), TOP - 20)
+            x += b.rect.w + (6 if narrow else 8)
         x = w - 10
         for b in reversed(self.top.buttons):
             bw, _ = b.natural_size()
-            b.rect = pygame.Rect(x - max(84, bw), 10, max(84, bw), TOP - 20)
-            x = b.rect.x - 8
-        side = pygame.Rect(w - SIDE_W - 10, TOP + 36, SIDE_W, h - TOP - 46)
+            bw = max(66 if narrow else 84, bw - (10 if narrow else 0))
+            b.rect = pygame.Rect(x - bw, 10, bw, TOP - 20)
+            x = b.rect.x - (6 if narrow else 8)
+        side_w = max(290, min(SIDE_W, int(w * 0.33)))
+        side = pygame.Rect(w - side_w - 10, TOP + 36, side_w, h - TOP - 46)
         self.side = side
         used = self.filters.layout(pygame.Rect(side.x + 12, side.y + 36, side.w - 24, 200))
         play_h = 128
