@@ -394,7 +394,8 @@ class Banished(engine.Rules):
         if isinstance(event, ev.PhaseBegan) and event.phase == "round" and event.detail:
             return f"{event.detail}."
         if isinstance(event, ev.CardPeeked):
-            where = cls.zone_label(state, event.zone)
+            zones = dict.fromkeys([event.zone] + [state.cards[u].zone for u in event.cards if u in state.cards])
+            where = " and ".join(cls.zone_label(state, z) for z in zones)
             if any(c is None for c in event.card_ids):
                 return f"{state.seats[event.seat]} looks at {where}."
             names = [card_name(state, c) for c in event.card_ids]

@@ -617,10 +617,11 @@ class TableScene(Scene):
         sprite = self.sprite_at(pos)
         if self.selected is not None and (sprite is None or sprite.uid != self.selected):
             target = self.target_at(pos)
-            if target is not None:
+            card = self.match.state.cards.get(self.selected)
+            if target is not None and card is not None and target != card.zone:
                 self._drop(self.selected, target)
                 return
-            self.selected = None
+            self.selected = None                 # a press where it already is: another card is taken instead
         if sprite is None or not self.actions_ready:
             return
         uid = sprite.uid
@@ -860,7 +861,7 @@ class TableScene(Scene):
         box = pygame.Rect(0, 0, max(w, 460), h)
         box.center = self.table_rect.center
         theme.panel(surface, box, theme.PANEL, 235, 14, theme.GOLD_DARK)
-        title_text = peek_title(self.shown, zone, seat, self.viewer if not self.watch else None)
+        title_text = peek_title(self.shown, zone, seat, self.viewer if not self.watch else None, uids)
         title = fonts.fit("title", title_text, box.w - 24, 26).render(title_text, theme.GOLD)
         surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + 12)))
         x = box.centerx - (w - 2 * gap) // 2
@@ -998,15 +999,18 @@ class TableScene(Scene):
             surface.blit(img, img.get_rect(midtop=(box.centerx, box.y + 110 + i * 30)))
 
 
-def peek_title(shown, zone: str, seat: int, viewer) -> str:
-    """'You look at the top of the table deck', 'Ann looks at Bob's hand': worded from the zone looked at."""
+def peek_title(shown, zone: str, seat: int, viewer, uids=()) -> str:
+    """'You look at the top of the table deck', 'Ann looks at Bob's hand and Bob's Grim slot':
+    worded from the zone looked at (and the other places the cards lie)."""
     who = "You look" if viewer is not None and seat == viewer else f"{shown.seats[seat]} looks"
     if zone not in shown.zones:
         return f"{who} at hidden cards"
     where = zone_name(shown, zone)
     if shown.zones[zone].visibility == engine.SECRET:
         return f"{who} at the top of {where}"
-    return f"{who} at {where}"
+    also = dict.fromkeys(shown.cards[u].zone for u in uids if u in shown.cards and shown.cards[u].zone != zone)
+    places = [where] + [zone_name(shown, z) for z in also]
+    return f"{who} at {', '.join(places[:-1])} and {places[-1]}" if len(places) > 1 else f"{who} at {where}"
 
 
 def _ordinal(i: int) -> str:

@@ -134,14 +134,16 @@ def test_while_the_computers_move_plays_nothing_is_offered_and_the_status_names_
 def test_the_wand_of_sight_shows_the_opponents_hand_not_the_top_of_a_deck(app, shots):
     table = table_for(app, "banished", BanishedLayout,
                       banished(hands=[["wand_sight", "hollow_spirit", "hollow_spirit", "hollow_spirit",
-                                       "hollow_spirit"], ["fire_4", "water_cup", "hollow_spirit"]]))
+                                       "hollow_spirit"], ["fire_4", "water_cup", "hollow_spirit"]],
+                               grim=[None, "water_4"]))
     state = table.match.state
     d = Driver(app)
     d.drag(card_point(table, uid_in(state, "hand:0", "wand_sight")), table.layout.regions["table"].center)
     d.settle()
     assert table.peek is not None and table.peek_left is None            # the person looks until a click
     zone, uids, seat = table.peek
-    assert zone == "hand:1" and sorted(uids) == sorted(state.zones["hand:1"].cards)
+    assert zone == "hand:1" and sorted(uids) == sorted(state.zones["hand:1"].cards + state.zones["grim:1"].cards)
+    assert peek_title(table.shown, zone, seat, 0, uids) == "You look at Bob's hand and Bob's Grim slot"
     assert peek_title(table.shown, zone, seat, 0) == "You look at Bob's hand"
     d.screenshot(os.path.join(shots, "ui_polish_peek_hand.png"))
     d.frames(400)
@@ -281,3 +283,14 @@ def test_cards_that_are_where_moves_go_are_not_picked_up(app):
     d.move((start[0], start[1] + 120), buttons=(1, 0, 0))
     assert table.dragging is None and table.press is None
     d.release((start[0], start[1] + 120))
+
+
+def test_a_click_on_another_card_of_the_hand_takes_that_one_instead(app):
+    table = table_for(app, "seize", SeizeLayout, SEIZE_RESPONDING)
+    state = table.match.state
+    d = Driver(app)
+    first, second = state.zones["hand:0"].cards[:2]
+    d.click(card_point(table, first))
+    assert table.selected == first
+    d.click(card_point(table, second))
+    assert table.selected == second and state.step == 0
