@@ -10,8 +10,9 @@ def _name(state, card_id) -> str:
 
 
 def _color(zone: str) -> str:
-    seat = zone.rpartition(":")[2]
-    return board.COLORS[int(seat)] if seat.isdigit() else ""
+    """The color of the seat a zone belongs to ('' for Locations and shared zones)."""
+    kind, _, seat = zone.partition(":")
+    return board.COLORS[int(seat)] if seat.isdigit() and not kind.startswith("location") else ""
 
 
 def _where(state, zone: str) -> str:

@@ -385,6 +385,8 @@ class SeizeLayout(TableLayout):
         if shown.pending is not None:
             return f"{who}: {shown.pending.prompt}"
         phase = shown.data.get("phase")
+        if seat not in self.table.match.humans:
+            return f"{who} {'leads' if phase == 'lead' else 'responds'}…"
         if phase == "lead":
             return f"{who} to lead: drag a card onto the trick."
         return f"{who} to respond: play onto the trick, or drop a weaker card on Seize."
