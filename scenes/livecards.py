@@ -150,18 +150,8 @@ def draw_problems(surface, path: str, problems) -> None:
 # -- the table goes on with the new cards ------------------------------------------
 
 def go_on_with(app, cards) -> None:
-    """The app takes the new cards (scenes are told); every table's game goes on with them."""
-    import sys
-    import traceback
-    from .table import TableScene
+    """The app takes the new cards; every scene is told (a table's game goes on with them)."""
     app.cards_changed(cards)
-    for scene in list(app.stack):
-        if isinstance(scene, TableScene):
-            try:
-                refresh_table(scene, cards)
-            except Exception as err:  # noqa: BLE001 - the player never sees a traceback
-                traceback.print_exc(file=sys.stderr)
-                app.report_error(err, scene)
 
 
 def refresh_table(table, cards) -> list[str]:

@@ -791,6 +791,11 @@ class TableScene(Scene):
         from .menu import MenuScene
         self.app.reset(MenuScene(self.app))
 
+    def cards_changed(self, cards) -> None:
+        """The card file was saved: the game goes on with the new definitions, faces redraw."""
+        from .livecards import refresh_table
+        refresh_table(self, cards)
+
     def close(self):
         self.worker.cancel()
         if self.proc is not None:
