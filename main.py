@@ -167,6 +167,25 @@ def cmd_menu(args) -> int:
     return _window(lambda app: __import__("scenes.menu", fromlist=["MenuScene"]).MenuScene(app), args)
 
 
+def cmd_gallery(args) -> int:
+    return _window(lambda app: __import__("scenes.gallery", fromlist=["GalleryScene"]).GalleryScene(
+        app, args.game), args)
+
+
+def cmd_sandbox(args) -> int:
+    if args.position and not os.path.exists(args.position):
+        print(f"error: {args.position}: no such position or replay file", file=sys.stderr)
+        return 1
+
+    def factory(app):
+        from scenes.sandbox import SandboxScene
+        scene = SandboxScene(app, args.game)
+        if args.position:
+            scene.open_file(args.position)
+        return scene
+    return _window(factory, args)
+
+
 def cmd_play(args) -> int:
     from game.ai import SeatSpecError, parse_seat
     seats = [s.strip() for s in args.seats.split(",")] if args.seats else None
@@ -212,6 +231,17 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--replay", help="watch a saved game step by step")
     window_args(p)
     p.set_defaults(func=cmd_play)
+
+    p = sub.add_parser("gallery", help="open the window at a game's card gallery (designers)")
+    p.add_argument("game", nargs="?", choices=GAMES)
+    window_args(p)
+    p.set_defaults(func=cmd_gallery)
+
+    p = sub.add_parser("sandbox", help="open the sandbox table: set up any position and play on (designers)")
+    p.add_argument("game", nargs="?", choices=GAMES)
+    p.add_argument("--position", help="start from this position or replay file")
+    window_args(p)
+    p.set_defaults(func=cmd_sandbox)
 
     p = sub.add_parser("simulate", help="play many headless games between computer players")
     p.add_argument("game", choices=GAMES)

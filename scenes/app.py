@@ -274,6 +274,8 @@ def run_app(scene_factory, cards_path: str | None = None, size=(1280, 800)) -> i
     except KeyboardInterrupt:
         return 130
     finally:
+        from . import fonts
+        fonts.forget()
         pygame.quit()
 
 

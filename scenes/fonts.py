@@ -147,3 +147,9 @@ def fit(style: str, string: str, width: int, size: int, smallest: int = 6) -> Te
 def missing_glyphs(string: str, style: str = "ui") -> set[str]:
     """The characters of ``string`` that no font of ``style``'s chain draws."""
     return {ch for ch in set(string) if font_for(style, ch) is None}
+
+
+def forget() -> None:
+    """Drop every loaded font (pygame.quit invalidates them; a new window loads them again)."""
+    for cached in (_font, text, _render, fit):
+        cached.cache_clear()

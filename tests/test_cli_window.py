@@ -1,0 +1,44 @@
+"""Every window sub-command opens its first scene and closes cleanly when the window is closed."""
+import os
+import threading
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+import main  # noqa: E402
+
+
+def close_after(seconds, shot):
+    def close():
+        surface = pygame.display.get_surface()
+        if surface is not None:
+            pygame.image.save(surface, shot)
+        pygame.event.post(pygame.event.Event(pygame.QUIT))
+    timer = threading.Timer(seconds, close)
+    timer.start()
+    return timer
+
+
+@pytest.mark.parametrize("argv", [
+    ["menu"],
+    ["play", "seize", "--seats", "ai:random,ai:random", "--seed", "4"],
+    ["play", "pariahs", "--seats", "human,ai:random", "--seed", "4"],
+    ["play", "banished", "--seats", "human,ai:random,ai:random", "--seed", "4"],
+    ["gallery", "banished"],
+    ["sandbox", "seize"],
+])
+def test_window_command_opens_and_closes(argv, tmp_path, monkeypatch, capsys):
+    monkeypatch.setenv("CARD_TABLE_DATA", str(tmp_path))
+    shot = str(tmp_path / "first.png")
+    timer = close_after(2.0, shot)
+    try:
+        code = main.main(argv + ["--width", "1024", "--height", "700"])
+    finally:
+        timer.cancel()
+    assert code == 0
+    assert "Traceback" not in capsys.readouterr().err
+    picture = pygame.image.load(shot) if os.path.exists(shot) else None
+    assert picture is not None and picture.get_size() == (1024, 700)
