@@ -13,7 +13,6 @@ import pytest  # noqa: E402
 from game import engine  # noqa: E402
 from game import events as ev  # noqa: E402
 from game.cards import load_cards  # noqa: E402
-from scenes.app import App  # noqa: E402
 from scenes.banished_combat import BigNumber, Caption  # noqa: E402
 from scenes.banished_table import BanishedLayout  # noqa: E402
 from scenes.driver import Driver, card_point  # noqa: E402
@@ -24,23 +23,6 @@ from scenes.table import TableScene  # noqa: E402
 CARDS = load_cards()
 NAMES = ("Ann", "Bob", "Cid", "Dee")
 SPIRITS = ["hollow_spirit"] * 5
-
-
-@pytest.fixture(scope="module")
-def shots(tmp_path_factory):
-    folder = os.environ.get("UI_SCREENSHOTS") or str(tmp_path_factory.mktemp("screens"))
-    os.makedirs(folder, exist_ok=True)
-    return folder
-
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("CARD_TABLE_DATA", str(tmp_path / "data"))
-    a = App((1280, 800), data_dir=str(tmp_path / "data"))
-    a.settings["speed"] = "fast"
-    a._cards = CARDS
-    yield a
-    a.stack.clear()
 
 
 def position(**given):

@@ -12,7 +12,6 @@ import pytest  # noqa: E402
 from game import engine  # noqa: E402
 from game import pariahs_board as board  # noqa: E402
 from game.cards import load_cards  # noqa: E402
-from scenes.app import App  # noqa: E402
 from scenes.driver import Driver, card_point  # noqa: E402
 from scenes.match import Match  # noqa: E402
 from scenes.pariahs_table import PariahsLayout  # noqa: E402
@@ -22,23 +21,6 @@ from tests.pariahs_positions import BASE  # noqa: E402
 
 CARDS = load_cards()
 STAGE_3, STAGE_2, CIRCLE_1, CIRCLE_2, HALL_2, HALL_1, WELL_1, WELL_0 = range(8)
-
-
-@pytest.fixture(scope="module")
-def shots(tmp_path_factory):
-    folder = os.environ.get("UI_SCREENSHOTS") or str(tmp_path_factory.mktemp("screens"))
-    os.makedirs(folder, exist_ok=True)
-    return folder
-
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("CARD_TABLE_DATA", str(tmp_path / "data"))
-    a = App((1280, 800), data_dir=str(tmp_path / "data"))
-    a.settings["speed"] = "fast"
-    a._cards = CARDS
-    yield a
-    a.stack.clear()
 
 
 def setup_of(zones=None, **extra):

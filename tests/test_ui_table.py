@@ -7,12 +7,11 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
-import pytest  # noqa: E402
 
 from game import engine  # noqa: E402
 from game.cards import load_cards  # noqa: E402
 from game.replay import load as load_replay  # noqa: E402
-from scenes.app import App, Scene  # noqa: E402
+from scenes.app import Scene  # noqa: E402
 from scenes.dialogs import ErrorScene  # noqa: E402
 from scenes.driver import Driver, card_point  # noqa: E402
 from scenes.match import Match  # noqa: E402
@@ -21,23 +20,6 @@ from scenes.seize_table import SEIZE_TARGET, SeizeLayout  # noqa: E402
 from scenes.table import TableScene  # noqa: E402
 
 CARDS = load_cards()
-
-
-@pytest.fixture(scope="module")
-def shots(tmp_path_factory):
-    folder = os.environ.get("UI_SCREENSHOTS") or str(tmp_path_factory.mktemp("screens"))
-    os.makedirs(folder, exist_ok=True)
-    return folder
-
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("CARD_TABLE_DATA", str(tmp_path / "data"))
-    a = App((1280, 800), data_dir=str(tmp_path / "data"))
-    a.settings["speed"] = "fast"
-    a._cards = CARDS
-    yield a
-    a.stack.clear()
 
 
 def seize_table(app, setup, seats=("human", "ai:random"), seed=3):

@@ -1,0 +1,28 @@
+"""Shared fixtures: the window tests run on SDL's dummy driver with a throw-away data folder."""
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(scope="module")
+def shots(tmp_path_factory):
+    """Where window tests save their screenshots ($UI_SCREENSHOTS to keep them)."""
+    folder = os.environ.get("UI_SCREENSHOTS") or str(tmp_path_factory.mktemp("screens"))
+    os.makedirs(folder, exist_ok=True)
+    return folder
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    """A window at 1280x800 with the project's cards, fast animations and its own data folder."""
+    from game.cards import default_cards
+    from scenes.app import App
+    monkeypatch.setenv("CARD_TABLE_DATA", str(tmp_path / "data"))
+    a = App((1280, 800), data_dir=str(tmp_path / "data"))
+    a.settings["speed"] = "fast"
+    a._cards = default_cards()
+    yield a
+    a.stack.clear()
