@@ -1,0 +1,22 @@
+"""docs/CARDS.md is the card language as the code defines it (regenerate with `main.py vocabulary --out`)."""
+import os
+
+from game.vocabulary import markdown
+
+DOC = os.path.join(os.path.dirname(os.path.dirname(__file__)), "docs", "CARDS.md")
+
+
+def test_the_card_language_document_is_current():
+    with open(DOC, encoding="utf-8") as fh:
+        assert fh.read() == markdown(), "run: python main.py vocabulary --out docs/CARDS.md"
+
+
+def test_every_instruction_used_in_cards_yaml_is_documented():
+    from game.cards import default_cards
+    text = markdown()
+    for game in default_cards().games.values():
+        for card in game.cards.values():
+            for ability in card.abilities:
+                assert f"`{ability.trigger}`" in text
+                for instr in ability.do + ability.cost:
+                    assert f"`{instr.name}" in text
