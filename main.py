@@ -209,7 +209,8 @@ def cmd_play(args) -> int:
 def build_parser() -> argparse.ArgumentParser:
     from game.cards import DEFAULT_PATH
     parser = argparse.ArgumentParser(prog="main.py", description="A desktop card table: "
-                                     "Banished, A Bandit's Seize and Pariahs.")
+                                     "Banished, A Bandit's Seize and Pariahs. "
+                                     "With no sub-command it opens the window at the menu.")
     parser.add_argument("--data-dir", help="where profiles and saves live (default $CARD_TABLE_DATA, "
                         "else ~/.local/share/card-table)")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
@@ -298,9 +299,8 @@ def main(argv=None) -> int:
     args = parser.parse_args(argv)
     if getattr(args, "data_dir", None):
         os.environ["CARD_TABLE_DATA"] = args.data_dir
-    if not getattr(args, "command", None):
-        parser.print_help()
-        return 0
+    if not getattr(args, "command", None):         # no sub-command: the window at the menu
+        args = parser.parse_args(["menu"])
     try:
         return args.func(args) or 0
     except KeyboardInterrupt:

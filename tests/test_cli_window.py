@@ -22,6 +22,17 @@ def close_after(seconds, shot):
     return timer
 
 
+def test_no_sub_command_opens_the_menu(tmp_path, monkeypatch):
+    monkeypatch.setenv("CARD_TABLE_DATA", str(tmp_path))
+    shot = str(tmp_path / "menu.png")
+    timer = close_after(1.5, shot)
+    try:
+        assert main.main([]) == 0
+    finally:
+        timer.cancel()
+    assert pygame.image.load(shot).get_size() == (1280, 800)
+
+
 @pytest.mark.parametrize("argv", [
     ["menu"],
     ["play", "seize", "--seats", "ai:random,ai:random", "--seed", "4"],
