@@ -6,7 +6,7 @@ import pytest
 from game import engine
 from game.ai import SeatSpecError, make_player, parse_seat
 from game.ai.determinize import CONSTRAINTS, Memory, determinize, hidden_uids
-from game.ai.evaluate import evaluator, squash
+from game.ai.evaluate import evaluator, two_sided
 from game.ai.greedy import GreedyPlayer
 from game.ai.ismcts import HardPlayer
 from game.cards import SCHEMAS, GameSchema, parse_cards
@@ -68,12 +68,12 @@ class Duel(engine.Rules):
 
 
 @evaluator("duel")
-def _duel(state, seat):
+def _duel(state):
     """Points ahead, and a little for the numbers in hand."""
     def strength(s):
         return state.counter("points", s) + 0.05 * sum(state.definition(u)["value"]
                                                        for u in state.zones[f"hand:{s}"].cards)
-    return squash(strength(seat) - strength(1 - seat), 1.0)
+    return two_sided(strength(0) - strength(1), 1.0)
 
 
 def new_duel(seed):

@@ -6,11 +6,13 @@ The last seat with Life wins, so each seat gets a score in Life points:
   it has in play, and, if it has not finished its turn, the best Grim and Bond
   Cards its hand could still add.  The seats below the top lose the
   difference, as Combat would take it.
-- **The deck.**  A Round's Power is one Grim and two Bond Cards drawn from the
-  deck, so a deck is worth its average Grim plus twice its average Bond Card
-  (a card's worth is its Power, or its Value when the effect makes it worth
-  more: a Cup's effect, a Sword's chance to double).  Each point of that is
-  worth 2 Life: the edge repeats every Round to come.
+- **The deck.**  A Round's Power is the best Grim and the best two Bond Cards
+  of a five-card hand, so a deck is worth what a random hand of it is
+  expected to put in play (a card's worth is its Power, or its Value when the
+  effect makes it worth more: a Cup's effect, a Sword's chance to double).
+  That counts thinning (fewer Hollow cards), and it punishes a deck left with
+  too few Grim, which an average would not.  Each point is worth 2 Life: the
+  edge repeats every Round to come.
 - **Wands** (+1.5 each) help, **Curses** (-2 each) hurt when drawn; **Obol**
   is future cards (0.25 each).
 
@@ -22,8 +24,10 @@ from __future__ import annotations
 import math
 
 from .. import banished_core as core
+from .. import engine
 from .determinize import constraint
 from .evaluate import evaluator
+from .playouts import PLAYOUTS, Playout, random_action
 
 OWNED = ("deck", "hand", "discard", "grim", "bonds")
 
@@ -41,29 +45,62 @@ def _entry_side(view, entry) -> str:
 constraint("banished", _owner_side, _entry_side)
 
 
-def _worth(defn) -> float:
+def _worth(defn) -> int:
     power = defn.get("power") or 0
     return max(power, defn["value"]) if defn["element"] != "hollow" else power
 
 
+def _at_least(successes: int, cards: int, hand: int, k: int) -> float:
+    """P(a hand of ``hand`` cards from ``cards`` holds at least ``k`` of the ``successes``)."""
+    total = math.comb(cards, hand)
+    none = math.comb(cards - successes, hand) / total
+    if k == 1:
+        return 1.0 - none
+    one = successes * math.comb(cards - successes, hand - 1) / total
+    return 1.0 - none - one
+
+
+_STRENGTH: dict = {}
+
+
 def deck_strength(state, seat) -> float:
+    """The Power a fresh hand of this seat's cards is expected to put in play: its best Grim and
+    its best two Bond Cards, over a random hand (hypergeometric), plus the Wands and Curses."""
+    cards = state.cards
+    owned = tuple(sorted(cards[uid].card_id for kind in OWNED for uid in state.zones[f"{kind}:{seat}"].cards))
+    key = (id(state.defs), owned)
+    got = _STRENGTH.get(key)
+    if got is None:
+        if len(_STRENGTH) > 50_000:
+            _STRENGTH.clear()
+        got = _STRENGTH[key] = _strength(state.defs.cards, owned, core.constant(state, "hand_size"))
+    return got
+
+
+def _strength(defs, owned, hand_size) -> float:
     grims, bonds, extra = [], [], 0.0
-    defs, cards = state.defs.cards, state.cards
-    for kind in OWNED:
-        for uid in state.zones[f"{kind}:{seat}"].cards:
-            defn = defs[cards[uid].card_id]
-            fam = defn.family
-            if fam == "grim":
-                grims.append(_worth(defn))
-            elif fam in core.BOND_FAMILIES:
-                bonds.append(_worth(defn))
-            elif fam == "wand":
-                extra += 1.5
-            elif fam == "curse":
-                extra -= 2.0
-    grim = sum(grims) / len(grims) if grims else 0.0
-    bond = sum(bonds) / len(bonds) if bonds else 0.0
-    return grim + 2 * bond + extra
+    count = len(owned)
+    for card_id in owned:
+        defn = defs[card_id]
+        fam = defn.family
+        if fam == "grim":
+            grims.append(_worth(defn))
+        elif fam in core.BOND_FAMILIES:
+            bonds.append(_worth(defn))
+        elif fam == "wand":
+            extra += 1.5
+        elif fam == "curse":
+            extra -= 2.0
+    if not count:
+        return extra
+    hand = min(hand_size, count)
+    power = 0.0
+    for x in range(1, max(grims, default=0) + 1):
+        power += _at_least(sum(1 for g in grims if g >= x), count, hand, 1)
+    for x in range(1, max(bonds, default=0) + 1):
+        m = sum(1 for b in bonds if b >= x)
+        power += _at_least(m, count, hand, 1) + _at_least(m, count, hand, 2)
+    return power + extra
 
 
 def projected_power(state, seat, still_to_act) -> float:
@@ -103,8 +140,45 @@ def scores(state) -> list[float]:
 
 
 @evaluator("banished")
-def evaluate_banished(state, seat) -> float:
+def evaluate_banished(state) -> list[float]:
     s = scores(state)
     top = max(s)
     weights = [math.exp((x - top) / 4.0) for x in s]
-    return weights[seat] / sum(weights)
+    total = sum(weights)
+    return [w / total for w in weights]
+
+
+# -- the playout: this Round played to the end of its Combat --------------------------
+
+def round_policy(state, rng):
+    """Each seat plays its strongest Grim and Bond Cards and any Curse it must, then ends its
+    turn; no buying or selling (that pays off only in later Rounds).  Questions a card asks in
+    Combat are answered at random."""
+    d = state.data
+    if state.pending is not None or d.get("phase") != "turn":
+        return random_action(state, rng)
+    seat = d["turn"]
+    defs, cards = state.defs.cards, state.cards
+    best_grim = best_bond = None
+    for action in engine.legal_actions(state):
+        kind = action.kind
+        if kind == "use" and defs[cards[action.args[0]].card_id].family == "curse":
+            return action
+        if kind == "play_grim":
+            if best_grim is None or _power(state, action) > _power(state, best_grim):
+                best_grim = action
+        elif kind == "play_bond":
+            if best_bond is None or _power(state, action) > _power(state, best_bond):
+                best_bond = action
+    if best_grim is not None:
+        return best_grim
+    if best_bond is not None:
+        return best_bond
+    return engine.Action("end_turn", seat)
+
+
+def _power(state, action) -> int:
+    return state.defs.cards[state.cards[action.args[0]].card_id].get("power") or 0
+
+
+PLAYOUTS["banished"] = Playout(round_policy, lambda state: state.data.get("round"), max_steps=60)

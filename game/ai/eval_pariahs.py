@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from .. import pariahs_board as board
 from .determinize import constraint
-from .evaluate import evaluator, squash
+from .evaluate import evaluator, squash, two_sided
 
 
 def _owner_color(view, card) -> str:
@@ -79,7 +79,7 @@ def expected_support(state, seat, p_round: float) -> float:
 
 
 @evaluator("pariahs")
-def evaluate_pariahs(state, seat) -> float:
+def evaluate_pariahs(state) -> list[float]:
     data = state.data
     filled = len(board.placed(state)) / 8
     in_round = data.get("phase") in ("turns", "turn_over", "initiative")
@@ -87,4 +87,4 @@ def evaluate_pariahs(state, seat) -> float:
     margin = expected_support(state, 0, p0) - expected_support(state, 1, 1 - p0)
     rounds_left = max(0, board.const(state, "rounds") - data.get("round", 0))
     scale = 1.0 + 0.5 * rounds_left
-    return squash(margin if seat == 0 else -margin, scale)
+    return two_sided(margin, scale)

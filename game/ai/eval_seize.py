@@ -14,7 +14,9 @@ is worth is mostly *who threatens that Seize, and who can stop it*:
   Tonic, a responder holding a Tonic seizer below it wins now unless the
   leader negates with a colorless card and the seizer cannot answer: a large
   term.  When a trick is about to be led, the leader can lead its lowest
-  card; a responder holding a Tonic seizer below even that is a threat.
+  card; a responder holding a Tonic seizer below even that is a threat.  A
+  Seize to the Tonic already declared wins unless the leader can negate and
+  the seizer cannot answer (a Death, or a colored Youth): decisive either way.
 - **Defence.**  Colorless cards in hand negate a Seize (0.5 each, two at most
   count); a Death or a colored Youth answers a negation (0.3 each).
 - **Staying power.**  Cards in the well fund a buyback (0.03 each), and
@@ -26,7 +28,7 @@ from __future__ import annotations
 
 from .. import seize
 from .determinize import READERS, UNTRACKED
-from .evaluate import evaluator, squash
+from .evaluate import evaluator, two_sided
 from .seize_reads import SeizeReads
 
 HANDS = ("hand:0", "hand:1")
@@ -81,6 +83,8 @@ def threat(state, t) -> float:
     """The tactical term for the trick at hand: positive when seat 0 is about to win, negative for seat 1."""
     d = state.data
     tonic, trump = d.get("tonic"), d.get("trump")
+    if d.get("phase") in ("negation", "answer") and d.get("seizing") is not None:
+        return seize_home(state, d, tonic)
     if tonic is None or trump == tonic or d.get("phase") not in ("lead", "respond"):
         return 0.0
     leader = d["leader"]
@@ -101,10 +105,21 @@ def threat(state, t) -> float:
     return size if responder == 0 else -size
 
 
+def seize_home(state, d, tonic) -> float:
+    """A Seize to the Tonic waiting on a negation or an answer: it wins unless negated and unanswered."""
+    seizer = d["seizer"]
+    if state.cards[d["seizing"]].props.get("suit") != tonic:
+        return 0.0
+    answered = bool(_answers(_hand(state, seizer)))
+    if d["phase"] == "negation":
+        wins = answered or not _colorless(_hand(state, 1 - seizer))
+    else:
+        wins = answered
+    size = 6.0 if wins else -0.5
+    return size if seizer == 0 else -size
+
+
 @evaluator("seize")
-def evaluate_seize(state, seat) -> float:
+def evaluate_seize(state) -> list[float]:
     t = seize.table(state.defs)
-    margin = strength(state, 0, t) - strength(state, 1, t) + threat(state, t)
-    if seat == 1:
-        margin = -margin
-    return squash(margin, 1.0)
+    return two_sided(strength(state, 0, t) - strength(state, 1, t) + threat(state, t), 1.0)

@@ -1,8 +1,9 @@
 """How good a position is for a seat: a number in [0, 1], roughly its chance to win.
 
-``evaluate(state, seat)`` is exact on a finished game (1 for a sole winner,
-1/k for one of k winners, 0 for a loser) and otherwise asks the game's own
-evaluation, registered here with ``@evaluator(game)``.  The evaluations read a
+``evaluate_all(state)`` (every seat) and ``evaluate(state, seat)`` are exact
+on a finished game (1 for a sole winner, 1/k for one of k winners, 0 for a
+loser) and otherwise ask the game's own evaluation, registered here with
+``@evaluator(game)``.  The evaluations read a
 full state (a determinization, never the real game), and each one is written
 down, with its reasons, next to its code in ``game/ai/eval_<game>.py``.
 """
@@ -18,6 +19,7 @@ _GAME_MODULES = {"seize": "eval_seize", "pariahs": "eval_pariahs", "banished": "
 
 
 def evaluator(game: str):
+    """Register ``fn(state) -> [value of each seat]`` as the game's evaluation."""
     def wrap(fn):
         EVALUATORS[game] = fn
         return fn
@@ -32,10 +34,7 @@ def outcome(state: engine.State, seat: int) -> float:
 
 
 def evaluate(state: engine.State, seat: int) -> float:
-    if state.over:
-        return outcome(state, seat)
-    fn = _lookup(state.game)
-    return fn(state, seat) if fn else 0.5
+    return evaluate_all(state)[seat]
 
 
 def evaluate_all(state: engine.State) -> list[float]:
@@ -45,7 +44,13 @@ def evaluate_all(state: engine.State) -> list[float]:
     fn = _lookup(state.game)
     if fn is None:
         return [0.5] * state.players
-    return [fn(state, s) for s in range(state.players)]
+    return fn(state)
+
+
+def two_sided(margin: float, scale: float) -> list[float]:
+    """Two seats' values from seat 0's margin: a win chance and its complement."""
+    v = squash(margin, scale)
+    return [v, 1.0 - v]
 
 
 def squash(margin: float, scale: float) -> float:

@@ -29,22 +29,25 @@ from dataclasses import dataclass
 from .. import engine
 from .determinize import Dealer, Memory
 from .evaluate import evaluate, evaluate_all
+from .playouts import play_out
 
 
 @dataclass(frozen=True)
 class Settings:
     exploration: float = 0.7     # UCB constant, for values in [0, 1]
     playout: int = 0             # random actions after the tree before evaluating
+    game_playout: bool = False   # the game's own playout after the tree (``playouts``), if it has one
     prior_deals: int = 0         # deals on which every first action is scored before the search
     prior_weight: float = 4.0    # how many visits that score counts for
     baseline: bool = True        # subtract each deal's own value at the root (see _iterate)
     node_priors: bool = False    # score every action of a new node on its deal, as priors
+    own_turn_only: bool = False  # evaluate where the turn passes to another seat instead of searching on
 
 
 # Per game, measured with benchmarks/ai.py.  The evaluations' values sit close
 # to 0.5, so a small exploration constant keeps the search from spreading evenly.
 SETTINGS: dict[str, Settings] = {
-    "seize": Settings(exploration=0.15, prior_deals=3),
+    "seize": Settings(exploration=0.15, prior_deals=3, baseline=False),
     "pariahs": Settings(exploration=0.15),
     "banished": Settings(exploration=0.15, prior_deals=3, node_priors=True, prior_weight=2),
 }
@@ -160,9 +163,12 @@ class HardPlayer:
         # alike; measuring leaves against the deal's own value at the root cancels it,
         # so siblings compare with far less noise.  The expectation is unchanged.
         base = [b - 0.5 for b in evaluate_all(state)] if settings.baseline else None
+        me = root_keys and next(iter(root_keys))[1]
         while not state.over and not expanded:
             actions = engine.legal_actions(state)
             if not actions:
+                break
+            if settings.own_turn_only and node is not root and actions[0].seat != me:
                 break
             keyed = {}
             if node is root:
@@ -200,14 +206,8 @@ class HardPlayer:
             engine.apply(state, keyed[key])
             node = child
             path.append(node)
-        for _ in range(settings.playout):
-            if state.over:
-                break
-            actions = engine.legal_actions(state)
-            if not actions:
-                break
-            playable = [a for a in actions if a.kind != "concede"] or actions
-            engine.apply(state, playable[rng.randrange(len(playable))])
+        if settings.playout or settings.game_playout:
+            play_out(state, rng, settings.playout, settings.game_playout)
         values = evaluate_all(state)
         if base is not None:
             values = [v - b for v, b in zip(values, base)]

@@ -1,9 +1,9 @@
 """What a careful A Bandit's Seize player reads from the other player's answers.
 
 While the Trump is off the Tonic, a colored card of the Tonic suit that is
-lower than the led card seizes the Trump home and wins at once.  So when the
-`hard` player leads, holding no colorless card that could negate, and the
-other player answers *without* seizing, the other player held no such card:
+lower than the led card seizes the Trump home and wins at once (unless it is
+negated, which the seizer cannot see coming).  So when the `hard` player leads
+and the other player answers *without* seizing, the other player held no such card:
 every card still in their hand, unmoved since, is not a colored, seizing
 Tonic card below the led value.  The deal respects it (most of the time:
 ``determinize.READ_TRUST``).
@@ -26,8 +26,6 @@ class SeizeReads:
         if action.kind != "lead" or d.get("trump") is None or d["trump"] == d.get("tonic"):
             return
         cards = view.cards
-        if any(cards[u].props.get("drained") for u in view.zones[HANDS[seat]].cards if u != action.args[0]):
-            return                    # a Seize could be negated: not seizing proves less
         t = seize.table(view.defs)
         other = HANDS[1 - seat]
         self.waiting = {"seizes": d["seizes"], "tonic": d["tonic"], "zone": other,
