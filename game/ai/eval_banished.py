@@ -24,12 +24,15 @@ from __future__ import annotations
 import math
 
 from .. import banished_core as core
-from .. import engine
 from .determinize import constraint
 from .evaluate import evaluator
-from .playouts import PLAYOUTS, Playout, random_action
 
 OWNED = ("deck", "hand", "discard", "grim", "bonds")
+DECK_WEIGHT = 2.0        # Life per point of a hand's expected Power
+OBOL_WEIGHT = 0.25       # Life per Obol
+WAND_WORTH = 1.5         # Power a Wand is worth in a deck
+CURSE_WORTH = -2.0
+TEMPERATURE = 4.0        # Life: how sure a lead is
 
 
 def _owner_side(view, card) -> str:
@@ -68,7 +71,7 @@ def deck_strength(state, seat) -> float:
     its best two Bond Cards, over a random hand (hypergeometric), plus the Wands and Curses."""
     cards = state.cards
     owned = tuple(sorted(cards[uid].card_id for kind in OWNED for uid in state.zones[f"{kind}:{seat}"].cards))
-    key = (id(state.defs), owned)
+    key = (id(state.defs), owned, WAND_WORTH, CURSE_WORTH)
     got = _STRENGTH.get(key)
     if got is None:
         if len(_STRENGTH) > 50_000:
@@ -88,9 +91,9 @@ def _strength(defs, owned, hand_size) -> float:
         elif fam in core.BOND_FAMILIES:
             bonds.append(_worth(defn))
         elif fam == "wand":
-            extra += 1.5
+            extra += WAND_WORTH
         elif fam == "curse":
-            extra -= 2.0
+            extra += CURSE_WORTH
     if not count:
         return extra
     hand = min(hand_size, count)
@@ -135,7 +138,7 @@ def scores(state) -> list[float]:
     out = []
     for s in seats:
         life = core.life(state, s) - (top - powers[s])
-        out.append(life + 2.0 * deck_strength(state, s) + 0.25 * core.obol(state, s))
+        out.append(life + DECK_WEIGHT * deck_strength(state, s) + OBOL_WEIGHT * core.obol(state, s))
     return out
 
 
@@ -143,42 +146,6 @@ def scores(state) -> list[float]:
 def evaluate_banished(state) -> list[float]:
     s = scores(state)
     top = max(s)
-    weights = [math.exp((x - top) / 4.0) for x in s]
+    weights = [math.exp((x - top) / TEMPERATURE) for x in s]
     total = sum(weights)
     return [w / total for w in weights]
-
-
-# -- the playout: this Round played to the end of its Combat --------------------------
-
-def round_policy(state, rng):
-    """Each seat plays its strongest Grim and Bond Cards and any Curse it must, then ends its
-    turn; no buying or selling (that pays off only in later Rounds).  Questions a card asks in
-    Combat are answered at random."""
-    d = state.data
-    if state.pending is not None or d.get("phase") != "turn":
-        return random_action(state, rng)
-    seat = d["turn"]
-    defs, cards = state.defs.cards, state.cards
-    best_grim = best_bond = None
-    for action in engine.legal_actions(state):
-        kind = action.kind
-        if kind == "use" and defs[cards[action.args[0]].card_id].family == "curse":
-            return action
-        if kind == "play_grim":
-            if best_grim is None or _power(state, action) > _power(state, best_grim):
-                best_grim = action
-        elif kind == "play_bond":
-            if best_bond is None or _power(state, action) > _power(state, best_bond):
-                best_bond = action
-    if best_grim is not None:
-        return best_grim
-    if best_bond is not None:
-        return best_bond
-    return engine.Action("end_turn", seat)
-
-
-def _power(state, action) -> int:
-    return state.defs.cards[state.cards[action.args[0]].card_id].get("power") or 0
-
-
-PLAYOUTS["banished"] = Playout(round_policy, lambda state: state.data.get("round"), max_steps=60)

@@ -1,19 +1,27 @@
 """The `hard` level: information-set Monte Carlo tree search (single observer).
 
 Each iteration deals the cards hidden from the player at random, consistently
-with its view (``determinize``), and walks one shared tree with that deal:
+with what it has seen (``determinize``), and walks one shared tree with that
+deal:
 
 - selection: among the actions legal in this deal, UCB1 with availability
   counts (an action's parent count is how often it was available);
-- expansion: one untried action;
-- playout: a few random actions (``Settings.playout``), then the game's
-  evaluation of the position for every seat (``evaluate``);
+- expansion: one untried action, or, with ``node_priors``, every action of a
+  new node scored at once on this deal (the search starts from the
+  one-step view instead of from noise);
+- playout: optionally a few random actions, then the game's evaluation of
+  the position for every seat (``evaluate``);
 - backpropagation: each node keeps the value of the seat that chose its action.
 
-Forced steps (a single legal action) are played through without a node.
-Another seat's actions are keyed by the identity of the cards they name when
-those cards are hidden from the searching seat, so "the opponent plays a
-Death" is one branch whichever uid the deal put the Death on.
+The root's actions can start from a prior: each scored on the same few deals,
+as `greedy` would (``prior_deals``).  With ``baseline``, each leaf is measured
+against its own deal's value at the root, which cancels most of the luck of
+the deal (the opponent's hand, the next draws) from the comparison of siblings.
+
+Forced steps (a single legal action) are played through without a node.  An
+action that names a card is keyed by what the card is (``action_key``), so
+"the opponent plays a Death" is one branch whichever uid a deal put the Death
+on, and two copies of a card are one choice.
 
 The player decides when its time budget (seconds, default 1) or its iteration
 budget runs out, and plays the most visited action.  Given its seed and an
@@ -29,19 +37,16 @@ from dataclasses import dataclass
 from .. import engine
 from .determinize import Dealer, Memory
 from .evaluate import evaluate, evaluate_all
-from .playouts import play_out
 
 
 @dataclass(frozen=True)
 class Settings:
     exploration: float = 0.7     # UCB constant, for values in [0, 1]
     playout: int = 0             # random actions after the tree before evaluating
-    game_playout: bool = False   # the game's own playout after the tree (``playouts``), if it has one
     prior_deals: int = 0         # deals on which every first action is scored before the search
     prior_weight: float = 4.0    # how many visits that score counts for
     baseline: bool = True        # subtract each deal's own value at the root (see _iterate)
     node_priors: bool = False    # score every action of a new node on its deal, as priors
-    own_turn_only: bool = False  # evaluate where the turn passes to another seat instead of searching on
 
 
 # Per game, measured with benchmarks/ai.py.  The evaluations' values sit close
@@ -163,12 +168,9 @@ class HardPlayer:
         # alike; measuring leaves against the deal's own value at the root cancels it,
         # so siblings compare with far less noise.  The expectation is unchanged.
         base = [b - 0.5 for b in evaluate_all(state)] if settings.baseline else None
-        me = root_keys and next(iter(root_keys))[1]
         while not state.over and not expanded:
             actions = engine.legal_actions(state)
             if not actions:
-                break
-            if settings.own_turn_only and node is not root and actions[0].seat != me:
                 break
             keyed = {}
             if node is root:
@@ -206,8 +208,12 @@ class HardPlayer:
             engine.apply(state, keyed[key])
             node = child
             path.append(node)
-        if settings.playout or settings.game_playout:
-            play_out(state, rng, settings.playout, settings.game_playout)
+        for _ in range(settings.playout):
+            actions = [] if state.over else engine.legal_actions(state)
+            playable = [a for a in actions if a.kind != "concede"] or actions
+            if not playable:
+                break
+            engine.apply(state, playable[rng.randrange(len(playable))])
         values = evaluate_all(state)
         if base is not None:
             values = [v - b for v, b in zip(values, base)]
@@ -215,7 +221,6 @@ class HardPlayer:
             n.visits += 1
             n.value += values[n.seat]
         root.visits += 1
-
 
     @staticmethod
     def _seed_node(node, state, keyed, base, weight) -> None:
