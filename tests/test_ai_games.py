@@ -1,4 +1,6 @@
 """The computer players in the three games: fair play, the obvious move, and beating `random`."""
+import random
+
 import pytest
 
 from game import engine
@@ -74,7 +76,7 @@ def test_a_deal_gives_the_hidden_cards_exactly_the_hidden_pool(game):
     state = midgame(game, 5, 6)
     seat = state.rules.to_move(state)
     view = engine.view(state, seat)
-    deal = Dealer(view).deal(__import__("random").Random(1))
+    deal = Dealer(view).deal(random.Random(1))
     hidden = hidden_uids(view)
     dealt = sorted((deal.cards[u].card_id, tuple(sorted(deal.cards[u].props.items()))) for u in hidden)
     assert dealt == sorted((c, tuple(p)) for c, p in view.data["hidden_pool"])
@@ -85,7 +87,7 @@ def test_a_deal_gives_the_hidden_cards_exactly_the_hidden_pool(game):
 
 def test_a_pariahs_deal_keeps_every_card_its_owners_color():
     view = engine.view(midgame("pariahs", 5, 6), 0)
-    deal = Dealer(view).deal(__import__("random").Random(2))
+    deal = Dealer(view).deal(random.Random(2))
     for uid in hidden_uids(view):
         card = deal.cards[uid]
         assert card.props["color"] == ("yellow" if card.owner == 0 else "blue")
@@ -180,3 +182,43 @@ def test_a_simulation_with_a_time_budget_runs_to_the_end():
     assert match.winners and all(t < 0.5 for t in match.times[0])
     assert match.iterations[0] > 0
     assert isinstance(make_player("ai:hard:0.01"), HardPlayer)
+
+
+# -- reading the other seat's play (Seize) ----------------------------------------------
+
+def test_no_seize_answered_to_a_lead_means_no_low_tonic_card_in_the_deals(monkeypatch):
+    from game.ai import determinize
+    from game.ai.determinize import Memory
+    monkeypatch.setattr(determinize, "READ_TRUST", 1.0)
+    state = engine.new_game("seize", ("Ann", "Bob"), 3, CARDS, setup={
+        "leader": 0, "trump": "demon", "tonic": "giver",
+        "hands": [["kingdom celestial", "wisdom wild"], ["love wild", "strife arcane", "beauty celestial"]],
+        "deck": ["youth giver", "beauty giver", "strife giver", "love giver", "wisdom giver",
+                 "death wild", "kingdom arcane", "youth demon"],
+    })
+    read, blind = Memory(), Memory(read_play=False)
+    view = engine.view(state, 0)
+    lead = next(a for a in engine.legal_actions(view)
+                if a.kind == "lead" and state.cards[a.args[0]].card_id == "kingdom")
+    for memory in (read, blind):
+        memory.observe(view)
+        memory.chose(view, lead)
+    engine.apply(state, lead)
+    answer = next(a for a in engine.legal_actions(state) if a.kind == "play")
+    engine.apply(state, answer)                 # Bob answers without seizing
+    assert state.rules.to_move(state) == 0
+    view = engine.view(state, 0)
+    read.observe(view)
+    blind.observe(view)
+    theirs = view.zones["hand:1"].cards
+
+    def low_givers(memory):
+        found = 0
+        for seed in range(40):
+            deal = Dealer(view, memory).deal(random.Random(seed))
+            found += sum(1 for u in theirs if deal.cards[u].props.get("suit") == "giver"
+                         and deal.cards[u].card_id != "death")
+        return found
+
+    assert low_givers(blind) > 0
+    assert low_givers(read) == 0

@@ -105,6 +105,23 @@ def test_deals_vary_with_the_players_generator():
     assert len(deals) > 5
 
 
+def test_a_card_seen_going_into_a_deck_stays_in_that_deck_but_not_in_its_place():
+    state = new_duel(3)
+    mine = state.zones["hand:0"].cards[0]
+    memory = Memory()
+    memory.observe(engine.view(state, 0))
+    engine.move(state, mine, "deck", index=0, face_up=False)      # seen going to the bottom
+    view = engine.view(state, 0)
+    assert view.cards[mine].card_id is None
+    places = set()
+    for seed in range(30):
+        deal = determinize(view, random.Random(seed), memory)
+        where = [u for u in view.zones["deck"].cards if deal.cards[u].card_id == state.cards[mine].card_id]
+        assert len(where) == 1
+        places.add(where[0])
+    assert len(places) > 1          # decks are shuffled: which card of the deck it is, nobody knows
+
+
 def test_a_card_seen_going_into_a_hand_is_remembered_but_not_once_it_is_shuffled_away():
     state = new_duel(3)
     uid = state.zones["deck"].cards[-1]
