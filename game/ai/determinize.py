@@ -51,34 +51,14 @@ class Memory:
     like a Seize buyback's ante).
     """
 
-    def __init__(self, read_play: bool = True):
+    def __init__(self):
         self.seen: dict[int, tuple] = {}     # uid -> (card_id, props items, moves)
-        self.reads = None if read_play else False    # the game's reading of the other seats' play
 
     def observe(self, view: engine.State) -> None:
         """Called with each view the player decides on."""
         for uid, card in view.cards.items():
             if card.card_id is not None:
                 self.seen[uid] = (card.card_id, tuple(sorted(card.props.items())), card.moves)
-        if self.reads is None:
-            load(view.game)
-            factory = READERS.get(view.game)
-            self.reads = factory() if factory else False
-        if self.reads:
-            self.reads.observe(view)
-
-    def chose(self, view: engine.State, action: engine.Action) -> None:
-        """Called with the player's own decision."""
-        if self.reads:
-            self.reads.chose(view, action)
-
-    def excluded(self, view: engine.State, uid: int, card_id, props) -> bool:
-        """Whether the other seats' play says this hidden card is not that."""
-        return bool(self.reads) and self.reads.excluded(view, uid, card_id, props)
-
-    def suspects(self, view: engine.State) -> list[int]:
-        """The hidden cards the reads say something about."""
-        return self.reads.suspects(view) if self.reads else []
 
     def known(self, view: engine.State, uid: int) -> Entry | None:
         """The identity a hidden card still has for this seat, or None."""
@@ -93,14 +73,6 @@ class Memory:
 
 # game -> zones whose hidden cards memory does not follow
 UNTRACKED: dict[str, tuple] = {}
-
-# game -> a factory of its reads: an object with observe(view), chose(view, action),
-# excluded(view, uid, card_id, props) and suspects(view).  A read is what a careful
-# player infers from the other seat's play ("she did not seize, so she holds no low
-# Tonic card"); a deal respects it most of the time (READ_TRUST), since a player may
-# also just have played badly.
-READERS: dict = {}
-READ_TRUST = 0.9
 
 
 def determinize(view: engine.State, rng: random.Random, memory: Memory | None = None) -> engine.State:
@@ -140,9 +112,6 @@ class Dealer:
                                 entries))
         rest = [uid for uid in hidden if uid not in self.fixed]
         self.groups = _groups(view, rest, left, CONSTRAINTS.get(view.game))
-        self.memory = memory
-        self.suspects = [u for u in memory.suspects(view) if u in blank and u not in self.fixed] if memory else []
-        self.partners = {u: uids for uids, _ in self.groups for u in uids}
 
     def deal(self, rng: random.Random) -> engine.State:
         state = self.view.clone()
@@ -170,26 +139,7 @@ class Dealer:
         rng.shuffle(odd_entries)
         for uid, (cid, props) in zip(odd_cards, odd_entries):
             cards[uid].card_id, cards[uid].props = cid, dict(props)
-        if self.suspects:
-            self._respect_reads(cards, rng)
         return state
-
-    def _respect_reads(self, cards, rng, tries=30) -> None:
-        """A card the reads exclude trades identities with a random other hidden card they allow."""
-        view, memory = self.view, self.memory
-        for uid in self.suspects:
-            card = cards[uid]
-            if not memory.excluded(view, uid, card.card_id, card.props) or rng.random() > READ_TRUST:
-                continue
-            partners = self.partners.get(uid, ())
-            for _ in range(tries if partners else 0):
-                other = cards[partners[rng.randrange(len(partners))]]
-                if other.uid == uid or memory.excluded(view, uid, other.card_id, other.props) or \
-                        memory.excluded(view, other.uid, card.card_id, card.props):
-                    continue
-                card.card_id, other.card_id = other.card_id, card.card_id
-                card.props, other.props = other.props, card.props
-                break
 
 
 def _take(pool: list, entry: Entry) -> Entry | None:

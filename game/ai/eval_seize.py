@@ -13,8 +13,10 @@ is worth is mostly *who threatens that Seize, and who can stop it*:
 - **The trick on the table.**  When a card is led and the Trump is off the
   Tonic, a responder holding a Tonic seizer below it wins now unless the
   leader negates with a colorless card and the seizer cannot answer: a large
-  term.  When a trick is about to be led, the leader can lead its lowest
-  card; a responder holding a Tonic seizer below even that is a threat.  A
+  term.  When a trick is about to be led, a responder holding a Tonic
+  seizer below every card of the leader's wins next (1.5); below some of
+  them, the leader is exposed as its low cards run out (0.75 times the
+  share of its hand above the seizer).  A
   Seize to the Tonic already declared wins unless the leader can negate and
   the seizer cannot answer (a Death, or a colored Youth): decisive either way.
 - **Defence.**  Colorless cards in hand negate a Seize (0.5 each, two at most
@@ -27,14 +29,12 @@ The margin (mine minus the opponent's) is squashed into a win chance.
 from __future__ import annotations
 
 from .. import seize
-from .determinize import READERS, UNTRACKED
+from .determinize import UNTRACKED
 from .evaluate import evaluator, two_sided
-from .seize_reads import SeizeReads
 
 HANDS = ("hand:0", "hand:1")
 WELLS = ("well:0", "well:1")
 
-READERS["seize"] = SeizeReads
 # A buyback antes random cards of the well and shuffles the rest into a well-deck:
 # nobody sees which went where.
 UNTRACKED["seize"] = ("pot", "welldeck:0", "welldeck:1")
@@ -56,6 +56,13 @@ def _tonic_seizers(hand, t, tonic, trump, below=99) -> float:
         if v < below:
             total += (14 - v) / 12
     return total
+
+
+def _lowest_seizer(hand, t, tonic, trump):
+    """The value of the lowest colored Tonic card in a hand that may seize, or None."""
+    values = [t.value[c.card_id] for c in hand if not c.props.get("drained") and c.props.get("suit") == tonic
+              and tonic != trump and t.seizes[c.card_id]]
+    return min(values, default=None)
 
 
 def _answers(hand) -> int:
@@ -92,13 +99,18 @@ def threat(state, t) -> float:
     lead_hand, resp_hand = _hand(state, leader), _hand(state, responder)
     if d["phase"] == "respond" and d["played"]:
         led = t.value[state.cards[d["played"][0]].card_id]
+        if not _tonic_seizers(resp_hand, t, tonic, trump, led):
+            return 0.0
         size = 3.0
     elif lead_hand:
-        led = min(t.value[c.card_id] for c in lead_hand)
-        size = 1.5
+        lowest = _lowest_seizer(resp_hand, t, tonic, trump)
+        if lowest is None:
+            return 0.0
+        exposed = sum(1 for c in lead_hand if t.value[c.card_id] > lowest)
+        if not exposed:
+            return 0.0
+        size = 1.5 if exposed == len(lead_hand) else 0.75 * exposed / len(lead_hand)
     else:
-        return 0.0
-    if not _tonic_seizers(resp_hand, t, tonic, trump, led):
         return 0.0
     if _colorless(lead_hand) and not _answers(resp_hand):
         size /= 4

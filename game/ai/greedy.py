@@ -1,8 +1,7 @@
 """The `greedy` level: try each legal action, keep the one whose position evaluates best.
 
 It looks one decision ahead: each action is played on a few deals of the
-cards hidden from it (``determinize``; it does not read the other seats' play,
-as `hard` does) and the resulting positions are scored
+cards hidden from it (``determinize``) and the resulting positions are scored
 with the game's evaluation (``evaluate``), averaged over the deals.  Ties go
 to the earlier action in the legal list, so the choice is reproducible.
 """
@@ -21,7 +20,7 @@ class GreedyPlayer:
     def __init__(self, seed: int = 0, samples: int = 3):
         self.rng = random.Random(seed)
         self.samples = samples
-        self.memory = Memory(read_play=False)
+        self.memory = Memory()
 
     def choose(self, view: engine.State) -> engine.Action:
         self.memory.observe(view)
@@ -34,7 +33,6 @@ class GreedyPlayer:
             dealer = Dealer(view, self.memory)
             deals = [dealer.deal(self.rng) for _ in range(self.samples)]
             choice = max(playable, key=lambda a: self.score(deals, a, me))
-        self.memory.chose(view, choice)
         return choice
 
     @staticmethod

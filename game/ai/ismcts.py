@@ -52,7 +52,7 @@ class Settings:
 # Per game, measured with benchmarks/ai.py.  The evaluations' values sit close
 # to 0.5, so a small exploration constant keeps the search from spreading evenly.
 SETTINGS: dict[str, Settings] = {
-    "seize": Settings(exploration=0.15, prior_deals=3, baseline=False),
+    "seize": Settings(exploration=0.15, prior_deals=6, prior_weight=10, baseline=False),
     "pariahs": Settings(exploration=0.15),
     "banished": Settings(exploration=0.15, prior_deals=3, node_priors=True, prior_weight=2),
 }
@@ -119,7 +119,6 @@ class HardPlayer:
             self.total_iterations += count
             self.search_seconds += time.perf_counter() - start
             choice = max(playable, key=lambda a: _rank(root.children.get(action_key(view, a))))
-        self.memory.chose(view, choice)
         return choice
 
     def search(self, view: engine.State, playable: list) -> tuple[Node, int]:
