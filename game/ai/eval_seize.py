@@ -32,6 +32,9 @@ from .. import seize
 from .determinize import UNTRACKED
 from .evaluate import evaluator, two_sided
 
+SCALE = 1.0              # margin for a 73% win chance
+LATENT_OFF = 1.0         # a Tonic card's worth while the Trump is off the Tonic
+LATENT_HOME = 1 / 3      # and while the Trump is home (it must leave first)
 HANDS = ("hand:0", "hand:1")
 WELLS = ("well:0", "well:1")
 
@@ -80,7 +83,7 @@ def strength(state, seat, t) -> float:
     score = 0.0
     if tonic is not None:
         latent = _tonic_seizers(hand, t, tonic, None if trump == tonic else trump)
-        score += latent if trump != tonic else latent / 3
+        score += latent * (LATENT_OFF if trump != tonic else LATENT_HOME)
     score += 0.5 * min(2, _colorless(hand)) + 0.3 * _answers(hand)
     score += 0.03 * len(state.zones[WELLS[seat]].cards) + 0.05 * len(hand)
     return score
@@ -134,4 +137,4 @@ def seize_home(state, d, tonic) -> float:
 @evaluator("seize")
 def evaluate_seize(state) -> list[float]:
     t = seize.table(state.defs)
-    return two_sided(strength(state, 0, t) - strength(state, 1, t) + threat(state, t), 1.0)
+    return two_sided(strength(state, 0, t) - strength(state, 1, t) + threat(state, t), SCALE)
