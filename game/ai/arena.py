@@ -15,7 +15,7 @@ class Match:
     seed: int
     winners: tuple = ()
     steps: int = 0
-    times: list = field(default_factory=list)        # per seat: seconds of each decision
+    times: list = field(default_factory=list)        # per seat: seconds of each real choice (not forced)
     iterations: list = field(default_factory=list)   # per seat: search iterations
     search_seconds: list = field(default_factory=list)
 
@@ -31,9 +31,11 @@ def play_match(game: str, specs, seed: int, cards, options=None, max_steps=20_00
         if seat is None:
             break
         view = engine.view(state, seat)
+        forced = sum(1 for a in engine.legal_actions(view) if a.kind != "concede") <= 1
         start = time.perf_counter()
         action = players[seat].choose(view)
-        match.times[seat].append(time.perf_counter() - start)
+        if not forced:
+            match.times[seat].append(time.perf_counter() - start)
         engine.apply(state, action)
         match.steps += 1
     if not state.over:
