@@ -244,14 +244,25 @@ class State:
         return zone
 
     def create_card(self, card_id: str, owner, zone: str, face_up=None, **props) -> int:
-        uid = self.next_uid
-        self.next_uid += 1
+        uid = self._new_uid()
         z = self.zones[zone]
         if face_up is None:
             face_up = z.visibility == PUBLIC
         self.cards[uid] = Card(uid, card_id, owner, zone, face_up, props)
         z.cards.append(uid)
         return uid
+
+    def _new_uid(self) -> int:
+        """A fresh uid that says nothing of the card: drawn from the seed, not counted up.
+
+        A uid numbered in creation order would betray a hidden card's identity to
+        anyone who knows the order a game sets up its decks.
+        """
+        while True:
+            uid = random.Random(f"uid {self.seed} {self.next_uid}").getrandbits(31) or 1
+            self.next_uid += 1
+            if uid not in self.cards:
+                return uid
 
 
 def _copy_data(data: dict) -> dict:
@@ -765,15 +776,20 @@ def _answer(state: State, pending: Decision, action: Action) -> None:
 def view(state: State, seat: int | None) -> State:
     """What ``seat`` may know: cards it may not see lose their identity and props.
 
-    The view's random generator is fresh, so it cannot reveal the order of a
-    shuffled deck.  ``seat=None`` is a spectator who sees everything.
+    The view's seed is blanked and its random generator is fresh, and a secret
+    zone (a deck) lists its cards by uid, not in their order, so nothing in it
+    reveals the order of a shuffled deck.  ``seat=None`` is a spectator who
+    sees everything.
     """
     out = state.clone()
     if seat is None:
         return out
+    out.seed = 0
     out.rng = random.Random(state.step * 7919 + seat)
     hidden = []
     for zone in out.zones.values():
+        if zone.visibility == SECRET:
+            _unorder_hidden(out, zone, seat)
         for uid in zone.cards:
             card = out.cards[uid]
             seen = visible_seats(out, zone, card)
@@ -787,6 +803,13 @@ def view(state: State, seat: int | None) -> State:
         out.pending = Decision(out.pending.seat, out.pending.kind, out.pending.prompt, [], out.pending.source)
     out.rules.redact(out, seat)
     return out
+
+
+def _unorder_hidden(state: State, zone: Zone, seat: int) -> None:
+    """List a deck's cards hidden from ``seat`` by uid; a card it has seen keeps its place."""
+    spots = [i for i, uid in enumerate(zone.cards) if seat not in state.cards[uid].props.get("seen_by", ())]
+    for i, uid in zip(spots, sorted(zone.cards[i] for i in spots)):
+        zone.cards[i] = uid
 
 
 def winner_names(state: State) -> list[str]:

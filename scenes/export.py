@@ -32,6 +32,7 @@ MARK_LENGTH_MM = 5.0
 MIN_MARGIN_MM = 3.0           # room the crop marks need round the cards
 INK = (40, 40, 40)
 JPEG_QUALITY = 92             # Pillow stores RGB pages in the PDF as JPEG
+MANIFEST = ".exported"        # what the last export wrote into a folder, one name a line
 
 
 def px(mm: float) -> int:
@@ -70,6 +71,7 @@ class Exported:
     pages: int = 0
     cards_on_sheets: int = 0
     seconds: float = 0.0
+    removed: list = field(default_factory=list)     # files of an earlier export whose cards are gone
 
     def summary(self) -> str:
         faces = sum(1 for p in self.pngs if not os.path.basename(p).startswith("back"))
@@ -77,6 +79,8 @@ class Exported:
         text = f"{self.game}: {faces} faces and {backs} back{'s' if backs != 1 else ''} as PNG in {self.folder}"
         if self.pdf:
             text += f"; {self.cards_on_sheets} cards on {self.pages} pages in {self.pdf}"
+        if self.removed:
+            text += f"; removed {len(self.removed)} file{'s' if len(self.removed) != 1 else ''} of cards no longer in the set"
         return f"{text} ({self.seconds:.1f} s)"
 
 
@@ -295,11 +299,37 @@ def export_game(game: str, card_set, folder: str, pdf: bool = False, sheets: She
             title = f"{title_of(game)}: print and play ({sheets.paper})"
             result.pages, result.cards_on_sheets = write_pdf(result.pdf, sheet_pages(game, cards, folder, sheets),
                                                              title)
+        result.removed = replace_manifest(folder, result.pngs + ([result.pdf] if result.pdf else []))
     except OSError as err:
         where = err.filename or folder
         raise ExportError(f"cannot write into {folder}: {where}: {err.strerror or err}") from None
     result.seconds = time.perf_counter() - start
     return result
+
+
+def replace_manifest(folder: str, written: list) -> list:
+    """Remove what the folder's last export wrote and this one did not (a card since cut); nothing else.
+
+    Returns the names removed.  Files the exporter never wrote are left alone.
+    """
+    path = os.path.join(folder, MANIFEST)
+    names = [os.path.basename(p) for p in written]
+    try:
+        with open(path, encoding="utf-8") as f:
+            before = [line.strip() for line in f if line.strip()]
+    except FileNotFoundError:
+        before = []
+    stale = [n for n in before if n not in names and os.path.basename(n) == n and not n.startswith(".")]
+    for name in stale:
+        try:
+            os.remove(os.path.join(folder, name))
+        except FileNotFoundError:
+            pass
+    tmp = path + ".tmp"
+    with open(tmp, "w", encoding="utf-8") as f:
+        f.write("\n".join(names) + "\n")
+    os.replace(tmp, path)
+    return stale
 
 
 def export(game: str, card_set, folder: str, pdf: bool = False, sheets: Sheets = Sheets(), say=None) -> list:

@@ -64,12 +64,26 @@ def filled_slots(page_image, paper, gap_mm=3.0):
     return out
 
 
+def test_exporting_again_removes_the_faces_of_cut_cards_and_nothing_else(tmp_path, monkeypatch):
+    everything = export.print_cards("seize", CARDS.game("seize"))[:3]
+    monkeypatch.setattr(export, "print_cards", lambda game, section: everything)
+    export.export_game("seize", CARDS, str(tmp_path))
+    (tmp_path / "my-notes.png").write_bytes(b"not ours")
+    cut = everything[0]
+    monkeypatch.setattr(export, "print_cards", lambda game, section: everything[1:])
+    again = export.export_game("seize", CARDS, str(tmp_path))
+    assert again.removed == [f"{cut.name}.png"]
+    assert not (tmp_path / f"{cut.name}.png").exists()
+    assert (tmp_path / f"{everything[1].name}.png").exists() and (tmp_path / "my-notes.png").exists()
+    assert "removed 1 file" in again.summary()
+
+
 def test_every_face_and_back_of_every_game_is_a_744_by_1039_png_at_300_dpi(tmp_path):
     results = export.export("all", CARDS, str(tmp_path))
     assert [r.game for r in results] == list(CARDS.games) == ["seize", "pariahs", "banished"]
     for game in CARDS.games:
         faces, backs = expected_files(game)
-        written = set(os.listdir(tmp_path / game))
+        written = set(os.listdir(tmp_path / game)) - {export.MANIFEST}
         assert written == faces | backs, game
         for name in written:
             with Image.open(tmp_path / game / name) as img:
