@@ -10,20 +10,11 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game.cards import load_cards  # noqa: E402
-from scenes.app import App  # noqa: E402
 from scenes.driver import Driver  # noqa: E402
 from scenes.export import print_cards  # noqa: E402
 from scenes.gallery import GalleryScene  # noqa: E402
 
 CARDS = load_cards()
-
-
-@pytest.fixture
-def app(tmp_path):
-    a = App((1280, 800), data_dir=str(tmp_path / "data"))
-    a._cards = CARDS
-    yield a
-    a.stack.clear()
 
 
 def chip(gallery, label, name):

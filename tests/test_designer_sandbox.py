@@ -14,7 +14,6 @@ from game.cards import load_cards  # noqa: E402
 from game.positions import position_of  # noqa: E402
 from game.replay import Replay, load, save  # noqa: E402
 from scenes import catalog  # noqa: E402
-from scenes.app import App  # noqa: E402
 from scenes.driver import Driver  # noqa: E402
 from scenes.match import Match  # noqa: E402
 from scenes.sandbox import SandboxKey, SandboxScene, SandboxTable  # noqa: E402
@@ -27,12 +26,10 @@ RESPONDING = {"leader": 0, "trump": "wild", "tonic": "celestial", "trick": ["lov
 
 
 @pytest.fixture
-def app(tmp_path):
-    a = App((1280, 800), data_dir=str(tmp_path / "data"))
-    a.settings["speed"] = "instant"
-    a._cards = CARDS
-    yield a
-    a.stack.clear()
+def app(app):
+    """The shared window, with moves that land at once."""
+    app.settings["speed"] = "instant"
+    return app
 
 
 def shot(driver, tmp_path, name):

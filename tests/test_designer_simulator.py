@@ -9,20 +9,9 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game.cards import load_cards  # noqa: E402
-from scenes.app import App  # noqa: E402
 from scenes.driver import Driver  # noqa: E402
 from scenes.simulator import SimulatorScene  # noqa: E402
 
-CARDS = load_cards()
-
-
-@pytest.fixture
-def app(tmp_path):
-    a = App((1280, 800), data_dir=str(tmp_path / "data"))
-    a._cards = CARDS
-    yield a
-    a.stack.clear()
 
 
 def test_a_tiny_batch_runs_to_its_charts(app, tmp_path):
