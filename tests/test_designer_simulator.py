@@ -7,11 +7,9 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
-import pytest  # noqa: E402
 
 from scenes.driver import Driver  # noqa: E402
 from scenes.simulator import SimulatorScene  # noqa: E402
-
 
 
 def test_a_tiny_batch_runs_to_its_charts(app, tmp_path):
