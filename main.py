@@ -54,12 +54,17 @@ def cmd_simulate(args) -> int:
     try:
         summary = run_batch(args.game, seats, args.games, args.seed, cards, options,
                             workers=args.workers, progress=not args.quiet, cards_path=args.cards,
-                            swap=args.swap)
+                            swap=args.swap, replays=args.replays)
         against = None if summary.cancelled else _against(args, seats, options, against_cards)
     except GameError as err:
         print(f"error: {err}", file=sys.stderr)
         return 2
+    except OSError as err:
+        print(f"error: cannot save replays into {args.replays}: {err.strerror or err}", file=sys.stderr)
+        return 1
     print(summary.text())
+    if args.replays:
+        print(f"replays: {summary.games} games in {args.replays} (watch one: main.py play {args.game} --replay FILE)")
     if against is not None:
         from game.report import comparison_text
         print(comparison_text(summary, against))
@@ -258,6 +263,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--report", help="write a report (JSON, charts, summary) into this folder")
     p.add_argument("--cards", default=DEFAULT_PATH)
     p.add_argument("--against", help="a second card file to compare with --cards")
+    p.add_argument("--replays", metavar="DIR", help="save every game's replay into this folder")
     p.add_argument("--quiet", action="store_true", help="no progress line")
     p.set_defaults(func=cmd_simulate)
 

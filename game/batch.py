@@ -136,7 +136,7 @@ class Summary:
         for k, v in sorted(self.averages().items()):
             lines.append(f"  average {k.replace('_', ' ')}: {v:.2f}")
         for e in self.errors[:5]:
-            lines.append(f"  ERROR seed {e['seed']}: {e['error']}")
+            lines.append(f"  ERROR seed {e['seed']}: {e['error']}" + (f" (replay {e['replay']})" if e.get("replay") else ""))
         if len(self.errors) > 5:
             lines.append(f"  ... and {len(self.errors) - 5} more failed games")
         return "\n".join(lines)
@@ -202,11 +202,15 @@ def seating(players: int, index: int, swap: bool) -> list[int]:
     return [(shift + s) % players for s in range(players)]
 
 
-def play_one(game, specs, seed, index, swap, cards, options, max_steps=100_000) -> dict:
-    """Play one game, watching its events; a crash or an endless game is returned as an error."""
+def play_one(game, specs, seed, index, swap, cards, options, max_steps=100_000, replays=None) -> dict:
+    """Play one game, watching its events; a crash or an endless game is returned as an error.
+
+    With ``replays`` (a folder), the game's replay is saved there, crashed or not.
+    """
     from .ai import make_player
     order = seating(len(specs), index, swap)
     start = time.perf_counter()
+    state, actions, seat_specs = None, [], []
     try:
         seat_specs = [specs[p] for p in order]
         players = [make_player(spec, seed * 31 + s) for s, spec in enumerate(seat_specs)]
@@ -220,6 +224,7 @@ def play_one(game, specs, seed, index, swap, cards, options, max_steps=100_000) 
                 break
             action = players[seat].choose(engine.view(state, seat))
             collector.observe(state, engine.apply(state, action))
+            actions.append(action)
             steps += 1
         if not state.over:
             raise RuntimeError(f"the game did not end after {steps} actions")
@@ -230,10 +235,26 @@ def play_one(game, specs, seed, index, swap, cards, options, max_steps=100_000) 
     except Exception as err:  # a bug in a game or a player: report its seed, keep the batch going
         return {"index": index, "seed": seed, "order": order,
                 "error": f"{type(err).__name__}: {err}",
-                "where": traceback.format_exc(limit=-3).strip().splitlines()[-3:]}
+                "where": traceback.format_exc(limit=-3).strip().splitlines()[-3:],
+                "replay": save_replay(replays, index, state, actions, seat_specs, options)}
     return {"index": index, "seed": seed, "order": order, "winners": list(state.winners), "steps": steps,
             "turns": collector.turns, "seconds": round(time.perf_counter() - start, 5),
-            "stats": dict(stats or {}), "tally": tally}
+            "stats": dict(stats or {}), "tally": tally,
+            "replay": save_replay(replays, index, state, actions, seat_specs, options)}
+
+
+def replay_name(game: str, index: int, seed: int) -> str:
+    return f"{game}-game{index + 1:05d}-seed{seed}.yaml"
+
+
+def save_replay(folder, index, state, actions, specs, options) -> str | None:
+    """Write one simulated game's replay into ``folder`` (nothing without a folder or a game)."""
+    if not folder or state is None:
+        return None
+    from .replay import Replay, save
+    path = os.path.join(folder, replay_name(state.game, index, state.seed))
+    save(path, Replay.of(state, actions, players=specs, options=options))
+    return path
 
 
 # -----------------------------------------------------------------------------
@@ -264,8 +285,8 @@ def _work(item):
     if "failure" in _WORKER:
         raise RuntimeError(_WORKER["failure"])
     index, seed = item
-    game, specs, swap, options, max_steps = _WORKER["job"]
-    return play_one(game, specs, seed, index, swap, _WORKER["cards"], options, max_steps)
+    game, specs, swap, options, max_steps, replays = _WORKER["job"]
+    return play_one(game, specs, seed, index, swap, _WORKER["cards"], options, max_steps, replays)
 
 
 def _cards_source(cards, cards_path, cards_text, game):
@@ -302,16 +323,19 @@ def _context():
 
 def run_batch(game, seats, games, seed, cards, options=None, workers=1, progress=True, cards_path="", *,
               swap=None, on_progress=None, should_stop=None, modules=(), cards_text=None,
-              max_steps=100_000) -> Summary:
+              max_steps=100_000, replays=None) -> Summary:
     """Play ``games`` games with seeds seed, seed+1, ...; summarise wins, lengths and card statistics.
 
     ``workers``: processes (0 or None: every core).  ``progress``: a bar on stderr.
     ``on_progress(done, total)`` after each game; ``should_stop()`` ends the batch early
     (the summary then covers the games finished).  ``modules``: extra modules that
     register a game, imported in each worker.  ``swap`` (default: on for two seats)
-    rotates the players through the seats.
+    rotates the players through the seats.  ``replays``: a folder that gets
+    every game's replay (``replay_name``).
     """
     options = dict(options or {})
+    if replays:
+        os.makedirs(replays, exist_ok=True)
     seats = list(seats)
     swap = (len(seats) == 2) if swap is None else bool(swap)
     workers = max(1, int(workers or os.cpu_count() or 1))
@@ -319,7 +343,7 @@ def run_batch(game, seats, games, seed, cards, options=None, workers=1, progress
     start = time.perf_counter()
     bar = ProgressBar(game, games) if progress else None
     items = [(i, seed + i) for i in range(games)]
-    job = (game, seats, swap, options, max_steps)
+    job = (game, seats, swap, options, max_steps, replays)
     records: list[dict] = []
 
     def report(record):
@@ -354,7 +378,7 @@ def run_batch(game, seats, games, seed, cards, options=None, workers=1, progress
             for index, game_seed in items:
                 if stop():
                     break
-                report(play_one(game, seats, game_seed, index, swap, cards, options, max_steps))
+                report(play_one(game, seats, game_seed, index, swap, cards, options, max_steps, replays))
     except KeyboardInterrupt:           # Ctrl-C: the games finished so far still make a summary
         if not records:
             raise

@@ -172,3 +172,15 @@ def test_a_background_batch_can_be_stopped_and_keeps_its_error_to_itself():
     bad = batch.BackgroundBatch("nonesuch", ["ai:random"] * 2, 3, 1, CARDS, workers=1).start()
     bad.thread.join(30)
     assert bad.finished and bad.summary is None and "unknown game" in bad.error
+
+
+@pytest.mark.parametrize("workers", [1, 2])
+def test_every_simulated_game_can_be_replayed_from_its_saved_replay(tmp_path, workers):
+    from game.replay import load
+    summary = market(4, workers=workers, replays=str(tmp_path))
+    assert sorted(os.listdir(tmp_path)) == [batch.replay_name("market", i, 1 + i) for i in range(4)]
+    for record in summary.results:
+        replay = load(record["replay"])
+        state = replay.final_state(CARDS)
+        assert replay.seed == record["seed"] and state.over
+        assert list(state.winners) == record["winners"] == replay.result["winners"]
