@@ -163,7 +163,8 @@ class _Reader:
         return self.constructor.construct_object(node)
 
 
-def _parse(text: str, file: str) -> tuple[dict | None, _Reader]:
+def _parse(text: str, file: str, sections: bool = True) -> tuple[dict | None, _Reader]:
+    """The file's data; with ``sections`` it must be a map (a card file: one section per game)."""
     reader = _Reader(file)
     if len(text.encode("utf-8", "replace")) > MAX_BYTES:
         reader.report((), "E100", f"the file is larger than {MAX_BYTES // 1000} kB; refusing to read it")
@@ -191,7 +192,7 @@ def _parse(text: str, file: str) -> tuple[dict | None, _Reader]:
     data = reader.build(node)
     if reader.problems:
         return None, reader
-    if not isinstance(data, dict):
+    if sections and not isinstance(data, dict):
         reader.report((), "E202", "the file must be a map with one section per game")
         return None, reader
     return data, reader
@@ -581,7 +582,7 @@ def _freeze(value):
 
 def safe_yaml(text: str, file: str):
     """Plain YAML data from ``text`` (no tags, no aliases, size-capped); CardFileError otherwise."""
-    data, reader = _parse(text, file)
+    data, reader = _parse(text, file, sections=False)
     if reader.problems:
         raise CardFileError(reader.problems)
     return data

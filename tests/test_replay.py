@@ -51,3 +51,9 @@ def test_state_json_has_players_zones_and_counters():
 def test_a_broken_replay_file_gives_a_clear_error(text):
     with pytest.raises(SaveFileError):
         replay.loads(text)
+
+
+@pytest.mark.parametrize("text", ["- 1\n- 2\n", "just words\n", "seize:\n  cards: []\n"])
+def test_a_file_that_is_not_a_replay_is_called_so(text):
+    with pytest.raises(SaveFileError, match="not a replay file"):
+        replay.loads(text, "x.yaml")
