@@ -612,6 +612,23 @@ def settle(state: State) -> None:
 # The contract
 # -----------------------------------------------------------------------------
 
+@dataclass(frozen=True)
+class Setting:
+    """A value of the table a sandbox may set: ``state.data[key]``, one of ``choices`` ((value, text), ...)."""
+    key: str
+    label: str
+    choices: tuple
+
+    def text(self, value) -> str:
+        return next((t for v, t in self.choices if v == value), str(value))
+
+    def step(self, value, delta: int):
+        """The choice ``delta`` places after ``value``, round the list."""
+        values = [v for v, _ in self.choices]
+        i = values.index(value) if value in values else -1
+        return values[(i + delta) % len(values)]
+
+
 class Rules:
     """One game's turn structure.  Subclasses fill in the hooks."""
     name = "?"
@@ -667,6 +684,16 @@ class Rules:
     @classmethod
     def redact(cls, state: State, seat: int) -> None:
         """Game-specific hiding beyond zones, applied to a view."""
+
+    @classmethod
+    def settings(cls, state: State) -> list["Setting"]:
+        """What a sandbox may set on the table besides cards and counters (Seize's Trump)."""
+        return []
+
+    @classmethod
+    def change_setting(cls, state: State, key: str, value) -> None:
+        """Set one of ``settings``; a game keeps its own invariants here."""
+        state.data[key] = value
 
     @classmethod
     def always_legal(cls, state: State) -> list[Action]:

@@ -920,6 +920,26 @@ class Seize(engine.Rules):
         return [] if state.over else list(CONCEDE)
 
     @classmethod
+    def settings(cls, state):
+        t = cls.table(state)
+        suits = tuple((s, t.suits[s].get("name", s.title())) for s in t.suit_ids)
+        return [engine.Setting("leader", "Leader", tuple(enumerate(state.seats))),
+                engine.Setting("tonic", "Tonic", ((None, "not set"),) + suits),
+                engine.Setting("trump", "Trump", ((None, "not set"),) + suits)]
+
+    @classmethod
+    def change_setting(cls, state, key, value):
+        """The first colored card sets both Trump and Tonic: neither is set without the other."""
+        d = state.data
+        d[key] = value
+        if key in ("trump", "tonic"):
+            other = "tonic" if key == "trump" else "trump"
+            if value is None:
+                d[other] = None
+            elif d[other] is None:
+                d[other] = value
+
+    @classmethod
     def legal(cls, state):
         d = state.data
         phase = d["phase"]

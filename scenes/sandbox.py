@@ -52,7 +52,7 @@ class SandboxScene(Scene):
         self.boxes: dict[str, pygame.Rect] = {}
         self.bands: list[tuple] = []
         self.card_rects: list[tuple] = []          # (uid, rect) in drawing order
-        self.counter_buttons: list[tuple] = []     # (rect, counter key, delta)
+        self.counter_buttons: list[tuple] = []     # (rect, counter key or engine.Setting, delta)
         self.press = None                          # ("board", uid, pos) or ("box", index, pos)
         self.drag = None                           # same, once the mouse has moved
         self.selected = None                       # ("board", uid) or ("box", index)
@@ -161,9 +161,17 @@ class SandboxScene(Scene):
         self._edited(f"{name} is taken away.")
 
     def change_counter(self, key, delta: int) -> None:
+        if isinstance(key, engine.Setting):
+            self.change_setting(key, delta)
+            return
         name, seat = key
         engine.add_counter(self.state, name, seat, delta)
         self._edited("")
+
+    def change_setting(self, setting: engine.Setting, delta: int) -> None:
+        value = setting.step(self.state.data.get(setting.key), delta)
+        self.state.rules.change_setting(self.state, setting.key, value)
+        self._edited(f"{setting.label}: {setting.text(self.state.data.get(setting.key))}.")
 
     def _edited(self, text: str) -> None:
         self.state._legal_cache = None
@@ -274,7 +282,8 @@ class SandboxScene(Scene):
         return [(o, by_owner[o]) for o in order if by_owner.get(o)]
 
     def _layout_board(self) -> None:
-        counters = sorted(self.state.counters, key=lambda k: (k[1] if k[1] is not None else -1, k[0]))
+        counters = self.state.rules.settings(self.state)
+        counters += sorted(self.state.counters, key=lambda k: (k[1] if k[1] is not None else -1, k[0]))
         strip_h = 44 if counters else 0
         area = pygame.Rect(self.board.x, self.board.y, self.board.w, self.board.h - strip_h)
         groups = self._groups()
@@ -304,7 +313,10 @@ class SandboxScene(Scene):
         t = fonts.text("ui", 14)
         for key in counters:
             label = self._counter_label(key)
-            lw = t.width(label) + t.width(" 000") + 14
+            bold = fonts.text("ui_bold", 14)
+            widest = max((bold.width(text) for _, text in key.choices), default=0) \
+                if isinstance(key, engine.Setting) else bold.width("000")
+            lw = t.width(label) + widest + 24
             if x + lw + 60 > self.counter_strip.right:
                 break
             self.counter_labels.append((pygame.Rect(x, y, lw, 28), key, label))
@@ -313,7 +325,14 @@ class SandboxScene(Scene):
             self.counter_buttons += [(minus, key, -1), (plus, key, 1)]
             x = plus.right + 16
 
+    def _value_text(self, key) -> str:
+        if isinstance(key, engine.Setting):
+            return key.text(self.state.data.get(key.key))
+        return str(self.state.counters.get(key, 0))
+
     def _counter_label(self, key) -> str:
+        if isinstance(key, engine.Setting):
+            return key.label
         name, seat = key
         who = f"{self.state.seats[seat]} · " if seat is not None and seat < self.state.players else ""
         return f"{who}{name.replace('_', ' ')}"
@@ -502,12 +521,13 @@ class SandboxScene(Scene):
         for rect, key, label in self.counter_labels:
             theme.panel(surface, rect, theme.PANEL, 200, 8)
             surface.blit(t.render(label, theme.TEXT), (rect.x + 8, rect.y + 5))
-            value = fonts.render("ui_bold", 14, str(self.state.counters.get(key, 0)), theme.GOLD)
+            value = fonts.render("ui_bold", 14, self._value_text(key), theme.GOLD)
             surface.blit(value, value.get_rect(midright=(rect.right - 6, rect.centery)))
-        for rect, _, delta in self.counter_buttons:
+        for rect, key, delta in self.counter_buttons:
             pygame.draw.rect(surface, (44, 70, 60), rect, border_radius=6)
             pygame.draw.rect(surface, theme.FELT_LINE, rect, width=1, border_radius=6)
-            img = fonts.render("ui_bold", 16, "+" if delta > 0 else "−", theme.CREAM)
+            sign = ("›" if delta > 0 else "‹") if isinstance(key, engine.Setting) else ("+" if delta > 0 else "−")
+            img = fonts.render("ui_bold", 16, sign, theme.CREAM)
             surface.blit(img, img.get_rect(center=rect.center))
 
     def _draw_side(self, surface) -> None:

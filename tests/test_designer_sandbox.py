@@ -136,3 +136,31 @@ def test_f6_at_a_table_opens_the_sandbox_at_that_position(app):
     assert {z: ids(sandbox.state, z) for z in match.state.zones} == {z: ids(match.state, z) for z in match.state.zones}
     driver.key(pygame.K_ESCAPE)
     assert app.top is table
+
+
+def test_the_trump_tonic_and_leader_of_a_seize_position_are_set_and_saved(app, tmp_path):
+    sandbox = SandboxScene(app, "seize")
+    app.push(sandbox)
+    driver = Driver(app)
+    driver.frames(1)
+    assert (sandbox.state.data["trump"], sandbox.state.data["tonic"]) == (None, None)
+
+    def arrow(key, delta):
+        return next(r for r, k, d in sandbox.counter_buttons if getattr(k, "key", None) == key and d == delta).center
+
+    driver.click(arrow("trump", 1))             # the first colored card sets Trump and Tonic alike
+    first = sandbox.state.data["trump"]
+    assert first is not None and sandbox.state.data["tonic"] == first
+    driver.click(arrow("trump", 1))             # the Trump moves on, the Tonic stays
+    assert sandbox.state.data["trump"] not in (None, first) and sandbox.state.data["tonic"] == first
+    leader = sandbox.state.data["leader"]
+    driver.click(arrow("leader", -1))
+    assert sandbox.state.data["leader"] == 1 - leader
+    shot(driver, tmp_path, "sandbox-seize-settings.png")
+
+    replay = load(sandbox.save(str(tmp_path / "off-tonic.yaml")))
+    again = replay.new_state(CARDS)
+    assert (again.data["trump"], again.data["tonic"], again.data["leader"]) == \
+        (sandbox.state.data["trump"], first, 1 - leader)
+    driver.click(arrow("tonic", -1))            # back to "not set": no Trump without a Tonic
+    assert (sandbox.state.data["trump"], sandbox.state.data["tonic"]) == (None, None)
