@@ -82,6 +82,17 @@ class Pariahs(engine.Rules):
             cls.deal(state)
 
     @classmethod
+    def settings(cls, state):
+        """The round and who places (a sandbox sets them between placements)."""
+        if state.data.get("phase") != "turns":
+            return []
+        rounds = board.const(state, "rounds")
+        colors = tuple((s, board.COLORS[s]) for s in range(2))
+        return [engine.Setting("round", "Round", tuple((r, f"{r} of {rounds}") for r in range(1, rounds + 1))),
+                engine.Setting("first", "First this round", colors),
+                engine.Setting("turn", "To place", colors)]
+
+    @classmethod
     def deal(cls, state):
         """Each Color: nine Class 1 to its deck, three to the Initiative Deck, the rest to its Supplicant Deck."""
         for seat in range(2):

@@ -164,3 +164,27 @@ def test_the_trump_tonic_and_leader_of_a_seize_position_are_set_and_saved(app, t
         (sandbox.state.data["trump"], first, 1 - leader)
     driver.click(arrow("tonic", -1))            # back to "not set": no Trump without a Tonic
     assert (sandbox.state.data["trump"], sandbox.state.data["tonic"]) == (None, None)
+
+
+def test_the_round_and_the_player_to_place_of_a_pariahs_position_are_set_and_saved(app, tmp_path):
+    sandbox = SandboxScene(app, "pariahs")
+    app.push(sandbox)
+    driver = Driver(app)
+    driver.frames(1)
+    state = sandbox.state
+    while state.data["phase"] != "turns":                     # past the Initiative choice
+        engine.apply(state, engine.legal_actions(state)[0])
+    sandbox.load_state(state, "a test")
+    driver.frames(1)
+
+    def arrow(key, delta):
+        return next(r for r, k, d in sandbox.counter_buttons if getattr(k, "key", None) == key and d == delta).center
+
+    driver.click(arrow("round", 1))
+    driver.click(arrow("round", 1))
+    to_place = state.data["turn"]
+    driver.click(arrow("turn", 1))
+    assert sandbox.state.data["round"] == 3 and sandbox.state.rules.to_move(sandbox.state) == 1 - to_place
+    shot(driver, tmp_path, "sandbox-pariahs-settings.png")
+    again = load(sandbox.save(str(tmp_path / "round3.yaml"))).new_state(CARDS)
+    assert again.data["round"] == 3 and again.rules.to_move(again) == 1 - to_place
