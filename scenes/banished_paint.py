@@ -220,8 +220,12 @@ class BanishedPainting:
             title, sub = "The 4-Value Grim", ""
         img = fonts.render("title", 28, title, theme.GOLD)
         surface.blit(img, img.get_rect(midtop=(stage.centerx, stage.y + 4)))
-        small = fonts.render("ui", 14, sub, theme.TEXT_DIM)
-        surface.blit(small, small.get_rect(midtop=(stage.centerx, stage.y + 4 + img.get_height())))
+        y = stage.y + 4 + img.get_height()
+        t = fonts.text("ui", 14)
+        for line in t.wrap(sub, stage.w - 24) if sub else []:
+            small = t.render(line, theme.TEXT_DIM)
+            surface.blit(small, small.get_rect(midtop=(stage.centerx, y)))
+            y += t.height
 
     def _arena(self, surface, shown):
         d = shown.data
