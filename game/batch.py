@@ -465,13 +465,16 @@ def _clock(seconds: float) -> str:
 class BackgroundBatch:
     """``run_batch`` in a thread, for a window: poll ``done``/``total``/``eta``, ``stop()``, then ``summary``.
 
-    ``report_dir``: also write the report there when the batch ends (``report`` is then its path).
+    ``report_dir``: also write the report there when the batch ends (``report`` is then its path),
+    compared with the summary ``compare(summary)`` returns, if any (kept in ``against``).
     A failure is kept in ``error`` (a sentence), never raised into the window.
     """
 
-    def __init__(self, game, seats, games, seed, cards, options=None, workers=None, report_dir=None, **kw):
+    def __init__(self, game, seats, games, seed, cards, options=None, workers=None, report_dir=None,
+                 compare=None, **kw):
         self.total, self.done = games, 0
-        self.summary = self.error = self.report = None
+        self.summary = self.error = self.report = self.against = None
+        self._compare = compare
         self._stop = threading.Event()
         self._start = time.perf_counter()
         self._args = (game, seats, games, seed, cards, options)
@@ -507,6 +510,8 @@ class BackgroundBatch:
             self.summary = run_batch(*self._args, **self._kw)
             if self._report_dir:
                 from .report import write_report
-                self.report = write_report(self._report_dir, self.summary)
+                if self._compare is not None and not self.summary.cancelled:
+                    self.against = self._compare(self.summary)
+                self.report = write_report(self._report_dir, self.summary, against=self.against)
         except Exception as err:
             self.error = f"{type(err).__name__}: {err}"

@@ -13,6 +13,7 @@ import json
 import math
 import os
 import re
+import time
 
 from . import charts
 from .balance import MEASURES, PRIMARY_MEASURE, category_title
@@ -245,6 +246,43 @@ def comparison(a, b) -> dict:
     return {"seats": seats, "players": players, "stats": stats, "cards": cards, "definitions": changed_cards(a, b)}
 
 
+def previous_run(reports: str, summary, exclude: str = ""):
+    """The newest earlier report in ``reports`` of the same game, seats, seeds and games, played with
+    other cards: its Summary (labelled with its time), or None.  It pairs a run with the one before
+    the designer's last edit, game by game on the same seeds."""
+    try:
+        folders = sorted((f for f in os.listdir(reports) if f.startswith(f"{summary.game}-")), reverse=True)
+    except OSError:
+        return None
+    for name in folders:
+        path = os.path.join(reports, name)
+        if os.path.abspath(path) == os.path.abspath(exclude or "/nonexistent"):
+            continue
+        try:
+            with open(os.path.join(path, "results.json"), encoding="utf-8") as fh:
+                data = json.load(fh)
+            other = type(summary).from_json(data)
+        except (OSError, ValueError, KeyError, TypeError):
+            continue
+        if (other.game, list(other.seats), other.seed, other.games, other.swap) != \
+                (summary.game, list(summary.seats), summary.seed, summary.games, summary.swap) or other.cancelled:
+            continue
+        if other.cards_digest == summary.cards_digest:
+            continue
+        other.cards_path = f"the cards of {_when(name)}"
+        return other
+    return None
+
+
+def _when(folder: str) -> str:
+    """'pariahs-20261130-142501' -> '30 Nov 14:25'."""
+    stamp = folder.rsplit("-", 2)[-2:]
+    try:
+        return time.strftime("%d %b %H:%M", time.strptime("-".join(stamp), "%Y%m%d-%H%M%S")).lstrip("0")
+    except ValueError:
+        return folder
+
+
 def comparison_text(a, b) -> str:
     """A few lines for the terminal: run a against run b (the --against card file)."""
     comp = comparison(a, b)
@@ -273,7 +311,7 @@ def _comparison_findings(a, b) -> list[str]:
     for r in comp["seats"]:
         if r["low"] > 0 or r["high"] < 0:
             out.append(f"{r['label']} now wins {r['a']:.1%} (was {r['b']:.1%}).")
-    measure = _primary(a)
+    measure = primary_measure(a)
     for r in comp["cards"].get(measure, []):
         cid = r["key"].partition(":")[2]
         if r["key"].startswith("card:") and cid in defs["changed"]:
@@ -295,7 +333,7 @@ def _comparison(doc, folder, a, b):
              for st in comp["stats"]]
     doc.table(["", "A", "B", "change"], rows)
     defs = comp["definitions"]
-    measure = _primary(a)
+    measure = primary_measure(a)
     card_rows = {r["key"].partition(":")[2]: r for r in comp["cards"].get(measure, []) if r["key"].startswith("card:")}
     sections = [("Seats", comp["seats"])]
     if comp["players"]:
@@ -364,7 +402,8 @@ def _measures(s) -> list[str]:
     return s.balance.measures()
 
 
-def _primary(s) -> str:
+def primary_measure(s) -> str:
+    """The measure a game's cards are judged by in a report (bought, played or held)."""
     measures = _measures(s) or ["played"]
     preferred = PRIMARY_MEASURE.get(s.game)
     return preferred if preferred in measures else measures[0]

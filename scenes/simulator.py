@@ -102,9 +102,12 @@ class SimulatorScene(Scene):
         game = self.game.value
         self.folder = os.path.join(reports_dir(self.app.data_dir), f"{game}-{time.strftime('%Y%m%d-%H%M%S')}")
         self.charts, self.chart, self._images = [], 0, {}
+        from game.report import previous_run
+        reports, folder = reports_dir(self.app.data_dir), self.folder
         self.batch = BackgroundBatch(game, self.specs(), self.games.value, 1, self.app.cards,
                                      workers=workers or self.workers.value, report_dir=self.folder,
-                                     cards_path=self.app.cards_path or "").start()
+                                     cards_path=self.app.cards_path or "",
+                                     compare=lambda summary: previous_run(reports, summary, folder)).start()
         self.started = time.perf_counter()
         self.shown = False
         self.bar.set([Button("Stop", self.stop, cancel=True)])
@@ -299,6 +302,28 @@ class SimulatorScene(Scene):
             img = fonts.render("ui", 13, hint, theme.TEXT_DIM)
             surface.blit(img, (side.x + 14, self.chart_buttons[-1].bottom + 10))
 
+    def _comparison_lines(self) -> list[str]:
+        """The run against the last one before the cards changed (same seats, seeds and games)."""
+        a, b = self.batch.summary, self.batch.against
+        if b is None or not a.games or not b.games:
+            return []
+        from game.report import MEASURE_TEXT, comparison, primary_measure
+        comp = comparison(a, b)
+        defs = comp["definitions"]
+        counts = [f"{len(v)} card{'s' if len(v) != 1 else ''} {k}" for k, v in defs.items() if v]
+        out = [f"Against {b.cards_path} ({', '.join(counts) or 'no card changed'}), same seeds:"]
+        for r in comp["seats"] + comp["players"]:
+            out.append(f"{r['label']}: {r['b']:.0%} → {r['a']:.0%}")
+        primary = primary_measure(a)
+        for cid in (defs["changed"] + defs["added"])[:6]:
+            for measure in [primary] + [m for m in MEASURE_TEXT if m != primary]:
+                r = next((r for r in comp["cards"].get(measure, []) if r["key"] == f"card:{cid}"), None)
+                if r is not None:
+                    name = a.cards.get(cid, {}).get("name", cid)
+                    out.append(f"{name}: wins {MEASURE_TEXT[measure]} {r['b']:.0%} → {r['a']:.0%}")
+                    break
+        return out
+
     def _summary_lines(self) -> list[str]:
         b = self.batch
         s = b.summary
@@ -315,6 +340,7 @@ class SimulatorScene(Scene):
                            f"[{r['low']:.0%}–{r['high']:.0%}]")
         if s.errors:
             out.append(f"{len(s.errors)} game(s) failed: see the report")
+        out += self._comparison_lines()
         if b.report:
             out.append(f"The report is in {os.path.join('reports', os.path.basename(os.path.dirname(b.report)))} "
                        "in the data folder (index.html).")

@@ -44,6 +44,45 @@ def test_a_tiny_batch_runs_to_its_charts(app, tmp_path):
     assert sim.chart == 0
 
 
+def run(sim, driver, limit=40):
+    sim.start(workers=1)
+    start = time.perf_counter()
+    while not sim.shown:
+        assert time.perf_counter() - start < limit, "the batch did not finish"
+        driver.frames(1)
+        time.sleep(0.02)
+    assert sim.batch.error is None
+
+
+def test_a_run_after_a_card_edit_is_compared_with_the_run_before_it(app, tmp_path):
+    from game.cards import DEFAULT_PATH, parse_cards
+    sim = SimulatorScene(app, "pariahs")
+    app.push(sim)
+    driver = Driver(app)
+    sim.games.set_value(10)
+    run(sim, driver)
+    assert sim.batch.against is None                     # nothing to compare with yet
+    with open(DEFAULT_PATH, encoding="utf-8") as fh:
+        text = fh.read()
+    edited = text.replace("name: Beggar\n      family: class1\n      influence: 3",
+                          "name: Beggar\n      family: class1\n      influence: 5")
+    assert edited != text
+    app._cards, problems = parse_cards(edited, DEFAULT_PATH)
+    assert not problems
+    time.sleep(1.1)                                      # report folders are named to the second
+    sim._again()
+    run(sim, driver)
+    against = sim.batch.against
+    assert against is not None and against.games == 10 and against.cards_path.startswith("the cards of")
+    lines = sim._summary_lines()
+    assert any(line.startswith("Against the cards of") and "1 card changed" in line for line in lines)
+    assert any(line.startswith("Beggar: wins") for line in lines)
+    with open(os.path.join(sim.folder, "summary.md"), encoding="utf-8") as fh:
+        assert "What changed" in fh.read()
+    driver.frames(1)
+    driver.screenshot(os.path.join(os.environ.get("UI_SCREENSHOTS") or str(tmp_path), "simulator-compared.png"))
+
+
 def test_stop_ends_the_batch_early_and_still_shows_what_was_played(app):
     sim = SimulatorScene(app, "banished")
     app.push(sim)
