@@ -66,6 +66,10 @@ FAMILY_TITLES = {"pariahs": "Class", "banished": "Family"}
 # The measure a comparison leads with, where the game has one that says most.
 PRIMARY_MEASURE = {"banished": "bought", "pariahs": "bought", "seize": "played"}
 
+# The group of cards a card is fairly compared with: a costly card is bought by a richer
+# seat, so its win rate is read against the cards of its own cost, not against everyone.
+PEER_GROUP = {"banished": "value", "pariahs": "family"}
+
 # A game statistic that tells a game's length better than its turns or actions.
 LENGTH_STAT = {"seize": "tricks"}
 
@@ -255,6 +259,26 @@ class BalanceTable:
         keys = [k for k in self.with_n[measure] if category is None or split_key(k)[0] == category]
         out = [self.row(measure, k) for k in keys]
         out.sort(key=lambda r: (-r["rate"], r["key"]))
+        return out
+
+    def peer_rows(self, measure: str, game: str, cards: dict) -> list[Row]:
+        """Each card's row with its peers' (``PEER_GROUP``): ``peer`` (the group's key), ``peer_rate``,
+        ``vs_peers`` (the difference) and its 95% interval ``vs_low``..``vs_high``; most above first."""
+        group = PEER_GROUP.get(game)
+        out = []
+        for row in self.rows(measure, "card") if group else []:
+            info = cards.get(row.value, {})
+            value = info.get("family") if group == "family" else info.get("groups", {}).get(group)
+            if value is None or not row["n"]:
+                continue
+            peer = self.row(measure, f"{group}:{value}")
+            if not peer["n"]:
+                continue
+            d = row["rate"] - peer["rate"]
+            se = math.sqrt(row["rate"] * (1 - row["rate"]) / row["n"] + peer["rate"] * (1 - peer["rate"]) / peer["n"])
+            out.append(Row(row, peer=peer["key"], peer_rate=peer["rate"], vs_peers=d,
+                           vs_low=d - 1.96 * se, vs_high=d + 1.96 * se))
+        out.sort(key=lambda r: (-r["vs_peers"], r["key"]))
         return out
 
     def categories(self, measure: str) -> list[str]:

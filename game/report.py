@@ -16,7 +16,7 @@ import re
 import time
 
 from . import charts
-from .balance import MEASURES, PRIMARY_MEASURE, category_title
+from .balance import MEASURES, PEER_GROUP, PRIMARY_MEASURE, category_title
 
 MEASURE_TEXT = {"bought": "when bought", "played": "when played", "held": "when held at the end"}
 MEASURE_HELP = {"bought": "the seat took the card from the market at least once",
@@ -165,6 +165,26 @@ def _cards(doc, folder, s):
                        "copies"],
                       [[_row_label(s, r), f"{r['rate']:.1%}", f"{r['low']:.1%}–{r['high']:.1%}",
                         _pct(r["rate_without"]), r["n"], f"{r['copies']:.2f}"] for r in above + below])
+        _peers(doc, s, measure)
+
+
+def _peers(doc, s, measure):
+    """Cards against the cards of their own cost (``PEER_GROUP``): what wealth alone does not explain."""
+    rows = [r for r in s.balance.peer_rows(measure, s.game, s.cards) if r["n"] >= MIN_SAMPLES]
+    if not rows:
+        return
+    group = PEER_GROUP[s.game]
+    marked = [r for r in rows if r["vs_low"] > 0 or r["vs_high"] < 0]
+    title = category_title(s.game, group).lower()
+    doc.p(f"Against the cards of the same {title} {MEASURE_TEXT[measure]} (a costlier card goes to a "
+          f"richer seat; this separates a card's strength from its owner's wealth): "
+          + (f"{len(marked)} of {len(rows)} cards stand out (about 1 in 20 would by chance alone)."
+             if marked else "no card stands out from its peers. The three furthest each way:"))
+    shown = marked or rows[:3] + [r for r in rows[-3:] if r not in rows[:3]]
+    doc.table(["card", "win rate", f"its {title}'s", "difference", "95% interval", "n"],
+              [[_card_label(s, r.value), f"{r['rate']:.1%}", f"{r['peer_rate']:.1%} ({_pretty(r['peer'].partition(':')[2])})",
+                charts.signed_points(r["vs_peers"]), f"{charts.signed_points(r['vs_low'])} to "
+                f"{charts.signed_points(r['vs_high'])}", r["n"]] for r in shown])
 
 
 def _choices(doc, folder, s):
@@ -370,6 +390,9 @@ def _comparison(doc, folder, a, b):
 def _write_data(folder, s, against) -> list[str]:
     data = s.to_json()
     files = ["results.json", "cards.csv"]
+    peers = {m: [dict(r) for r in s.balance.peer_rows(m, s.game, s.cards)] for m in s.balance.measures()}
+    if any(peers.values()):
+        data["peers"] = peers
     if against is not None:
         data["against"] = {k: v for k, v in against.to_json().items() if k != "results"}
         data["comparison"] = comparison(s, against)

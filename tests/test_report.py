@@ -118,3 +118,23 @@ def test_simulate_report_and_against_from_the_command_line(tmp_path):
     data = json.loads((folder / "results.json").read_text())
     assert data["comparison"]["definitions"] == {"changed": [], "added": [], "removed": []}
     assert data["workers"] == 2 and sum(data["wins"]) + data["draws"] == 4
+
+
+def test_a_costly_card_is_judged_against_the_cards_of_its_own_cost():
+    from game.balance import BalanceTable
+    cards = {"gem": {"family": "treasure", "groups": {"value": 5}},
+             "crown": {"family": "treasure", "groups": {"value": 5}},
+             "pebble": {"family": "treasure", "groups": {"value": 1}}}
+    table = BalanceTable()
+    # rich seats buy value-5 cards and win; the crown wins a little more often than the gem
+    for i in range(100):
+        rich = {"bought": {"card:gem": 1, "value:5": 1} if i % 2 else {"card:crown": 1, "value:5": 1}}
+        poor = {"bought": {"card:pebble": 1, "value:1": 1}}
+        won = i % 2 == 0 or i % 10 != 1
+        table.add([rich, poor], [1.0, 0.0] if won else [0.0, 1.0])
+    rows = {r.value: r for r in table.peer_rows("bought", "banished", cards)}
+    assert table.row("bought", "card:gem")["rate"] > table.baseline            # above everyone...
+    assert rows["gem"]["vs_peers"] < 0 < rows["crown"]["vs_peers"]             # ...but below its peers
+    assert rows["crown"]["peer"] == "value:5" and rows["pebble"]["peer"] == "value:1"
+    assert rows["pebble"]["vs_peers"] == 0
+    assert table.peer_rows("bought", "seize", cards) == []                     # a game without peers
