@@ -21,6 +21,7 @@ a logistic of the difference.
 """
 from __future__ import annotations
 
+import functools
 import math
 
 from .. import banished_core as core
@@ -53,6 +54,7 @@ def _worth(defn) -> int:
     return max(power, defn["value"]) if defn["element"] != "hollow" else power
 
 
+@functools.lru_cache(maxsize=None)
 def _at_least(successes: int, cards: int, hand: int, k: int) -> float:
     """P(a hand of ``hand`` cards from ``cards`` holds at least ``k`` of the ``successes``)."""
     total = math.comb(cards, hand)
@@ -80,45 +82,75 @@ def deck_strength(state, seat) -> float:
     return got
 
 
+_ROLES: dict = {}
+
+
+def _role(defs, card_id) -> tuple:
+    """What a card does in a hand: ("grim" or "bond", its worth), or (its family, 0)."""
+    key = (id(defs), card_id)
+    got = _ROLES.get(key)
+    if got is None:
+        defn = defs[card_id]
+        fam = defn.family
+        if fam == "grim":
+            got = ("grim", _worth(defn))
+        elif fam in core.BOND_FAMILIES:
+            got = ("bond", _worth(defn))
+        else:
+            got = (fam, 0)
+        got = _ROLES[key] = got
+    return got
+
+
 def _strength(defs, owned, hand_size) -> float:
     grims, bonds, extra = [], [], 0.0
     count = len(owned)
     for card_id in owned:
-        defn = defs[card_id]
-        fam = defn.family
-        if fam == "grim":
-            grims.append(_worth(defn))
-        elif fam in core.BOND_FAMILIES:
-            bonds.append(_worth(defn))
-        elif fam == "wand":
+        role, worth = _role(defs, card_id)
+        if role == "grim":
+            grims.append(worth)
+        elif role == "bond":
+            bonds.append(worth)
+        elif role == "wand":
             extra += WAND_WORTH
-        elif fam == "curse":
+        elif role == "curse":
             extra += CURSE_WORTH
     if not count:
         return extra
     hand = min(hand_size, count)
     power = 0.0
     for x in range(1, max(grims, default=0) + 1):
-        power += _at_least(sum(1 for g in grims if g >= x), count, hand, 1)
+        power += _at_least(sum(g >= x for g in grims), count, hand, 1)
     for x in range(1, max(bonds, default=0) + 1):
-        m = sum(1 for b in bonds if b >= x)
+        m = sum(b >= x for b in bonds)
         power += _at_least(m, count, hand, 1) + _at_least(m, count, hand, 2)
     return power + extra
 
 
+def _power(defs, card_id) -> tuple:
+    """(family, printed Power) of a card."""
+    key = (id(defs), card_id, "power")
+    got = _ROLES.get(key)
+    if got is None:
+        defn = defs[card_id]
+        got = _ROLES[key] = (defn.family, defn.get("power") or 0)
+    return got
+
+
 def projected_power(state, seat, still_to_act) -> float:
-    power = core.seat_power(state, seat) if core.grim_of(state, seat) is not None else 0
+    has_grim = bool(state.zones[f"grim:{seat}"].cards)
+    power = core.seat_power(state, seat) if has_grim else 0
     if seat not in still_to_act:
         return power
     defs, cards = state.defs.cards, state.cards
-    hand = [defs[cards[u].card_id] for u in state.zones[f"hand:{seat}"].cards]
-    if core.grim_of(state, seat) is None:
-        grims = [d.get("power") or 0 for d in hand if d.family == "grim"]
+    hand = [_power(defs, cards[u].card_id) for u in state.zones[f"hand:{seat}"].cards]
+    if not has_grim:
+        grims = [p for fam, p in hand if fam == "grim"]
         if not grims:
             return 0
         power += max(grims)
     open_bonds = 2 - len(state.zones[f"bonds:{seat}"].cards)
-    bonds = sorted((d.get("power") or 0 for d in hand if d.family in core.BOND_FAMILIES), reverse=True)
+    bonds = sorted((p for fam, p in hand if fam in core.BOND_FAMILIES), reverse=True)
     return power + sum(bonds[:open_bonds])
 
 
