@@ -32,6 +32,11 @@ def constraint(game: str, card_key, entry_key) -> None:
     CONSTRAINTS[game] = (card_key, entry_key)
 
 
+# game -> keys(view, memory) -> (card_key, entry_key): a constraint that also reads what the
+# player saw earlier (``Dealer(..., remembered=True)``), in place of the game's plain one
+REMEMBERED_CONSTRAINTS: dict = {}
+
+
 def hidden_uids(view: engine.State) -> list[int]:
     """The cards whose identity this view blanks, in zone order."""
     return [uid for zone in view.zones.values() for uid in zone.cards
@@ -88,7 +93,7 @@ class Dealer:
     - every other hidden card gets a random identity of its group from what is left.
     """
 
-    def __init__(self, view: engine.State, memory: Memory | None = None):
+    def __init__(self, view: engine.State, memory: Memory | None = None, remembered: bool = False):
         self.view = view
         hidden = hidden_uids(view)
         left = [(cid, tuple(props)) for cid, props in view.data.get("hidden_pool", ())]
@@ -111,7 +116,10 @@ class Dealer:
             self.secret.append(([u for u in view.zones[zone].cards if u in blank and u not in self.fixed],
                                 entries))
         rest = [uid for uid in hidden if uid not in self.fixed]
-        self.groups = _groups(view, rest, left, CONSTRAINTS.get(view.game))
+        keys = CONSTRAINTS.get(view.game)
+        if remembered and memory is not None and view.game in REMEMBERED_CONSTRAINTS:
+            keys = REMEMBERED_CONSTRAINTS[view.game](view, memory)
+        self.groups = _groups(view, rest, left, keys)
 
     def deal(self, rng: random.Random) -> engine.State:
         state = self.view.clone()

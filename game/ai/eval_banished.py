@@ -18,6 +18,10 @@ The last seat with Life wins, so each seat gets a score in Life points:
 
 Scores become win chances with a softmax (temperature 4 Life): for two seats,
 a logistic of the difference.
+
+Deals: a seat's hidden cards are Hollow, or cards memory places; the search
+(``remembered_deals``) also keeps every card it saw a seat own among that
+seat's hidden cards, never back in the Crypt (``_remembered_sides``).
 """
 from __future__ import annotations
 
@@ -25,7 +29,7 @@ import functools
 import math
 
 from .. import banished_core as core
-from .determinize import constraint
+from .determinize import REMEMBERED_CONSTRAINTS, constraint
 from .evaluate import evaluator
 
 OWNED = ("deck", "hand", "discard", "grim", "bonds")
@@ -47,6 +51,34 @@ def _entry_side(view, entry) -> str:
 # The starting Hollow cards are dealt to the seats, never to the Crypt; the
 # cards a seat conjured were all seen, so memory places them.
 constraint("banished", _owner_side, _entry_side)
+
+
+def _remembered_sides(view, memory):
+    """The constraint with what the player saw: a card a seat conjured stays among the seats' cards.
+
+    Every card a seat owns came to it in the open (the starter set, a Conjure, a Curse
+    sent to it), so which cards the seats own is public; only where they are is not.
+    A card the player saw that a seat owns and that is now hidden is dealt to one of
+    that seat's hidden cards, never back into the Crypt (the Hollow cards, alike for
+    every seat, go to the seats' cards still left).
+    """
+    owners = {}
+    for uid, (card_id, _, _) in memory.seen.items():
+        card = view.cards.get(uid)
+        if card is not None and card.owner is not None and card.card_id is None:
+            owners[card_id] = card.owner
+
+    def card_side(view, card):
+        return "crypt" if card.owner is None else card.owner
+
+    def entry_side(view, entry):
+        if entry[0] in owners:
+            return owners[entry[0]]
+        return "hollow" if _entry_side(view, entry) == "seat" else "crypt"
+    return card_side, entry_side
+
+
+REMEMBERED_CONSTRAINTS["banished"] = _remembered_sides
 
 
 def _worth(defn) -> int:

@@ -47,6 +47,8 @@ class Settings:
     prior_weight: float = 4.0    # how many visits that score counts for
     baseline: bool = True        # subtract each deal's own value at the root (see _iterate)
     node_priors: bool = False    # score every action of a new node on its deal, as priors
+    reuse_legal: bool = False    # the copies on which actions are scored keep the position's list of moves
+    remembered_deals: bool = False  # deal with the game's constraint that reads memory (REMEMBERED_CONSTRAINTS)
 
 
 # Per game, measured with benchmarks/ai.py.  The evaluations' values sit close
@@ -54,7 +56,8 @@ class Settings:
 SETTINGS: dict[str, Settings] = {
     "seize": Settings(exploration=0.15, prior_deals=6, prior_weight=10, baseline=False),
     "pariahs": Settings(exploration=0.15),
-    "banished": Settings(exploration=0.15, prior_deals=3, node_priors=True, prior_weight=2),
+    "banished": Settings(exploration=0.15, prior_deals=3, node_priors=True, prior_weight=2, reuse_legal=True,
+                         remembered_deals=True),
 }
 
 
@@ -129,7 +132,7 @@ class HardPlayer:
         deadline = time.perf_counter() + self.budget if self.iterations is None else math.inf
         limit = self.iterations if self.iterations is not None else math.inf
         count = 0
-        dealer = Dealer(view, self.memory)
+        dealer = Dealer(view, self.memory, remembered=settings.remembered_deals)
         if settings.prior_deals:
             self._seed_root(root, dealer, playable, root_keys, me, settings)
         while count < limit and (count == 0 or time.perf_counter() < deadline):
@@ -149,7 +152,7 @@ class HardPlayer:
                 continue
             total = 0.0
             for deal, offset in zip(deals, offsets):
-                after = deal.clone()
+                after = _copy(deal, settings.reuse_legal)
                 engine.apply(after, action)
                 total += evaluate(after, me) - offset
             child = Node(me)
@@ -163,6 +166,7 @@ class HardPlayer:
         path = [root]
         node = root
         expanded = False
+        leaf = None
         # A deal's luck (the opponent's hand, the next draws) moves every leaf below it
         # alike; measuring leaves against the deal's own value at the root cancels it,
         # so siblings compare with far less noise.  The expectation is unchanged.
@@ -194,7 +198,8 @@ class HardPlayer:
                 else:
                     child.avail += 1
             if untried and settings.node_priors and node is not root and not node.children:
-                self._seed_node(node, state, keyed, base, settings.prior_weight)
+                leaf = self._seed_node(node, state, keyed, base, settings.prior_weight,
+                                       settings.reuse_legal and not settings.playout)
                 break
             if untried:
                 key = untried[rng.randrange(len(untried))]
@@ -213,19 +218,32 @@ class HardPlayer:
             if not playable:
                 break
             engine.apply(state, playable[rng.randrange(len(playable))])
-        values = evaluate_all(state)
-        if base is not None:
-            values = [v - b for v, b in zip(values, base)]
+        if leaf is not None:
+            values = leaf
+        else:
+            values = evaluate_all(state)
+            if base is not None:
+                values = [v - b for v, b in zip(values, base)]
         for n in path[1:]:
             n.visits += 1
             n.value += values[n.seat]
         root.visits += 1
 
     @staticmethod
-    def _seed_node(node, state, keyed, base, weight) -> None:
-        """Score each action of a node reached for the first time on this deal: its children's priors."""
-        for key, action in keyed.items():
-            after = state.clone()
+    def _seed_node(node, state, keyed, base, weight, fast=False) -> list | None:
+        """Score each action of a node reached for the first time on this deal: its children's priors.
+
+        With ``fast`` the copies keep the position's list of moves and the last action is
+        played on ``state`` itself; the node's own values are returned, as ``state`` is spent.
+        """
+        here = None
+        if fast:
+            here = evaluate_all(state)
+            if base is not None:
+                here = [v - b for v, b in zip(here, base)]
+        last = len(keyed) - 1
+        for i, (key, action) in enumerate(keyed.items()):
+            after = state if fast and i == last else _copy(state, fast)
             engine.apply(after, action)
             value = evaluate_all(after)[action.seat]
             if base is not None:
@@ -234,6 +252,16 @@ class HardPlayer:
             child.visits = child.avail = weight
             child.value = weight * value
             node.children[key] = child
+        return here
+
+
+def _copy(state: engine.State, reuse_legal: bool) -> engine.State:
+    """A copy of the position to play one action on; with ``reuse_legal`` it keeps the list of moves."""
+    after = state.clone()
+    if reuse_legal:
+        engine.legal_actions(state)
+        after._legal_cache = state._legal_cache      # the same position at the same step: the same moves
+    return after
 
 
 def _select(node: Node, keyed: dict, c: float):
