@@ -276,7 +276,7 @@ def previous_run(reports: str, summary, exclude: str = ""):
         return None
     for name in folders:
         path = os.path.join(reports, name)
-        if os.path.abspath(path) == os.path.abspath(exclude or "/nonexistent"):
+        if exclude and os.path.abspath(path) == os.path.abspath(exclude):
             continue
         try:
             with open(os.path.join(path, "results.json"), encoding="utf-8") as fh:

@@ -114,23 +114,19 @@ def deck_strength(state, seat) -> float:
     return got
 
 
-_ROLES: dict = {}
+_FACTS: dict = {}
 
 
-def _role(defs, card_id) -> tuple:
-    """What a card does in a hand: ("grim" or "bond", its worth), or (its family, 0)."""
+def _facts(defs, card_id) -> tuple:
+    """(role, worth, printed Power) of a card: role "grim" or "bond" (with its worth), else its family."""
     key = (id(defs), card_id)
-    got = _ROLES.get(key)
+    got = _FACTS.get(key)
     if got is None:
         defn = defs[card_id]
         fam = defn.family
-        if fam == "grim":
-            got = ("grim", _worth(defn))
-        elif fam in core.BOND_FAMILIES:
-            got = ("bond", _worth(defn))
-        else:
-            got = (fam, 0)
-        got = _ROLES[key] = got
+        role = "grim" if fam == "grim" else "bond" if fam in core.BOND_FAMILIES else fam
+        worth = _worth(defn) if role in ("grim", "bond") else 0
+        got = _FACTS[key] = (role, worth, defn.get("power") or 0)
     return got
 
 
@@ -138,7 +134,7 @@ def _strength(defs, owned, hand_size) -> float:
     grims, bonds, extra = [], [], 0.0
     count = len(owned)
     for card_id in owned:
-        role, worth = _role(defs, card_id)
+        role, worth, _ = _facts(defs, card_id)
         if role == "grim":
             grims.append(worth)
         elif role == "bond":
@@ -159,30 +155,20 @@ def _strength(defs, owned, hand_size) -> float:
     return power + extra
 
 
-def _power(defs, card_id) -> tuple:
-    """(family, printed Power) of a card."""
-    key = (id(defs), card_id, "power")
-    got = _ROLES.get(key)
-    if got is None:
-        defn = defs[card_id]
-        got = _ROLES[key] = (defn.family, defn.get("power") or 0)
-    return got
-
-
 def projected_power(state, seat, still_to_act) -> float:
-    has_grim = bool(state.zones[f"grim:{seat}"].cards)
+    has_grim = core.grim_of(state, seat) is not None
     power = core.seat_power(state, seat) if has_grim else 0
     if seat not in still_to_act:
         return power
     defs, cards = state.defs.cards, state.cards
-    hand = [_power(defs, cards[u].card_id) for u in state.zones[f"hand:{seat}"].cards]
+    hand = [_facts(defs, cards[u].card_id) for u in state.zones[f"hand:{seat}"].cards]
     if not has_grim:
-        grims = [p for fam, p in hand if fam == "grim"]
+        grims = [p for role, _, p in hand if role == "grim"]
         if not grims:
             return 0
         power += max(grims)
     open_bonds = 2 - len(state.zones[f"bonds:{seat}"].cards)
-    bonds = sorted((p for fam, p in hand if fam in core.BOND_FAMILIES), reverse=True)
+    bonds = sorted((p for role, _, p in hand if role == "bond"), reverse=True)
     return power + sum(bonds[:open_bonds])
 
 
