@@ -2,13 +2,20 @@
 
     python benchmarks/ai.py [--games 200] [--budget 0.05] [--game seize] [--workers 2]
                             [--pairings hard-random,hard-greedy,greedy-random] [--json out.json]
+                            [--iterations N]
 
 For each game and each pairing A-B, plays ``--games`` games with seeds
 ``--seed``, ``--seed + 1``, ...; A sits in seat 1 in even games and seat 2 in
 odd ones.  Reports A's win rate (a draw counts a half) with its 95% Wilson
 interval, the median and 95th-percentile time of each level's decisions (a
 decision with one legal action is free and not counted), and the `hard`
-level's search iterations per second.  ``hard`` runs as ``ai:hard:BUDGET``.
+level's search iterations per second.  ``hard`` runs as ``ai:hard:BUDGET``;
+with ``--iterations N`` it searches exactly N iterations a decision instead, so
+that a result does not depend on how busy the machine is.
+
+``peek`` is a measuring stick, not a level: ``hard`` handed its view plus the
+cards in the other seats' hands.  ``peek-greedy`` against ``hard-greedy`` says
+what reading the opponent's hand perfectly would be worth.
 """
 from __future__ import annotations
 
@@ -23,28 +30,55 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 TARGETS = {"hard-random": 0.95, "hard-greedy": 0.70}
+LEVELS = ("random", "greedy", "hard", "peek")
 _CARDS = {}
 
 
 def _spec(level: str, budget: float) -> str:
-    return f"ai:hard:{budget:g}" if level == "hard" else f"ai:{level}"
+    return f"ai:hard:{budget:g}" if level in ("hard", "peek") else f"ai:{level}"
+
+
+def hands_shown(state, seat):
+    """The seat's view, plus the identity of every card in the other seats' hands (private zones)."""
+    from game import engine
+    view = engine.view(state, seat)
+    pool = [(cid, tuple(props)) for cid, props in view.data["hidden_pool"]]
+    for zone in view.zones.values():
+        if zone.visibility != engine.PRIVATE or zone.owner == seat:
+            continue
+        for uid in zone.cards:
+            card, real = view.cards[uid], state.cards[uid]
+            if card.card_id is None:
+                card.card_id, card.props = real.card_id, dict(real.props)
+                pool.remove((real.card_id, tuple(sorted(real.props.items()))))
+    view.data["hidden_pool"] = pool
+    return view
+
+
+def _fixed_iterations(players, iterations):
+    for p in players:
+        if getattr(p, "level", None) == "hard":
+            p.iterations = iterations
 
 
 def _play(job):
-    name, a, b, seed, budget = job
-    from game.ai.arena import play_match
+    name, a, b, seed, budget, iterations = job
+    from game.ai import arena
     from game.cards import default_cards
     cards = _CARDS.setdefault("default", default_cards())
     a_seat = seed % 2
     specs = [None, None]
     specs[a_seat], specs[1 - a_seat] = _spec(a, budget), _spec(b, budget)
+    levels = {a_seat: a, 1 - a_seat: b}
+    shown = {s: hands_shown for s, level in levels.items() if level == "peek"}
     start = time.perf_counter()
-    m = play_match(name, specs, seed, cards)
+    m = arena.play_match(name, specs, seed, cards, shown=shown,
+                         prepare=(lambda players: _fixed_iterations(players, iterations)) if iterations else None)
     score = 1.0 if m.winners == (a_seat,) else 0.5 if len(m.winners) != 1 else 0.0
     return {"seed": seed, "score": score, "steps": m.steps, "seconds": time.perf_counter() - start,
             "times": {a: m.times[a_seat], b if b != a else b + "'": m.times[1 - a_seat]},
-            "iterations": m.iterations[a_seat] + (m.iterations[1 - a_seat] if b == "hard" else 0),
-            "search_seconds": m.search_seconds[a_seat] + (m.search_seconds[1 - a_seat] if b == "hard" else 0)}
+            "iterations": m.iterations[a_seat] + (m.iterations[1 - a_seat] if b in ("hard", "peek") else 0),
+            "search_seconds": m.search_seconds[a_seat] + (m.search_seconds[1 - a_seat] if b in ("hard", "peek") else 0)}
 
 
 def wilson(score: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -63,8 +97,8 @@ def percentile(values: list, q: float) -> float:
     return values[min(len(values) - 1, int(q * len(values)))]
 
 
-def run_pairing(game, a, b, games, seed, budget, workers) -> dict:
-    jobs = [(game, a, b, seed + i, budget) for i in range(games)]
+def run_pairing(game, a, b, games, seed, budget, workers, iterations=None) -> dict:
+    jobs = [(game, a, b, seed + i, budget, iterations) for i in range(games)]
     results = []
     start = time.perf_counter()
     if workers > 1:
@@ -86,7 +120,7 @@ def run_pairing(game, a, b, games, seed, budget, workers) -> dict:
     iterations = sum(r["iterations"] for r in results)
     search = sum(r["search_seconds"] for r in results)
     return {
-        "game": game, "pairing": f"{a}-{b}", "games": games, "budget": budget,
+        "game": game, "pairing": f"{a}-{b}", "games": games, "budget": budget, "iterations": iterations,
         "score": score, "rate": score / games, "interval": [round(low, 3), round(high, 3)],
         "target": TARGETS.get(f"{a}-{b}"),
         "decision_ms": {lvl: {"median": round(1000 * percentile(ts, 0.5), 2),
@@ -119,6 +153,8 @@ def main(argv=None) -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--games", type=int, default=200)
     p.add_argument("--budget", type=float, default=0.05, help="seconds per decision of the hard level")
+    p.add_argument("--iterations", type=int, help="search iterations per decision of the hard level, "
+                                                  "in place of the budget")
     p.add_argument("--game", action="append", help="a game (repeatable); default: all three")
     p.add_argument("--pairings", default="hard-random,hard-greedy,greedy-random")
     p.add_argument("--seed", type=int, default=1)
@@ -128,12 +164,12 @@ def main(argv=None) -> int:
     games = args.game or ["seize", "pariahs", "banished"]
     pairings = [tuple(x.split("-")) for x in args.pairings.split(",")]
     for a, b in pairings:
-        if a not in ("random", "greedy", "hard") or b not in ("random", "greedy", "hard"):
+        if a not in LEVELS or b not in LEVELS:
             p.error(f"unknown pairing {a}-{b}")
     results = []
     for game in games:
         for a, b in pairings:
-            r = run_pairing(game, a, b, args.games, args.seed, args.budget, args.workers)
+            r = run_pairing(game, a, b, args.games, args.seed, args.budget, args.workers, args.iterations)
             results.append(r)
             print(line(r), flush=True)
             if args.json:

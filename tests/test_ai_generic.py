@@ -9,7 +9,7 @@ from game.ai.determinize import CONSTRAINTS, Memory, determinize, hidden_uids
 from game.ai.evaluate import evaluator, two_sided
 from game.ai.greedy import GreedyPlayer
 from game.ai.ismcts import HardPlayer
-from game.cards import SCHEMAS, GameSchema, parse_cards
+from game.cards import SCHEMAS, GameSchema, default_cards, parse_cards
 from game.effects import Param
 
 SCHEMAS["duel"] = GameSchema("duel", ("number",), {"value": Param("int", 0)})
@@ -218,3 +218,15 @@ def test_seat_specs():
                 "ai:greedy:1", "ai:hard:1:2", "robot"):
         with pytest.raises(SeatSpecError):
             parse_seat(bad)
+
+
+def test_a_measuring_stick_is_handed_the_other_hand_and_a_player_never_is():
+    """benchmarks/ai.py's `peek` sees the opponent's hand; the view every player gets does not."""
+    from benchmarks.ai import hands_shown
+    state = engine.new_game("seize", ["a", "b"], 5, default_cards())
+    plain, shown = engine.view(state, 0), hands_shown(state, 0)
+    other = state.zones["hand:1"].cards
+    assert all(plain.cards[u].card_id is None for u in other)
+    assert [shown.cards[u].card_id for u in other] == [state.cards[u].card_id for u in other]
+    assert len(shown.data["hidden_pool"]) == len(plain.data["hidden_pool"]) - len(other)
+    assert all(shown.cards[u].card_id is None for u in state.zones["deck"].cards)

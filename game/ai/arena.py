@@ -20,17 +20,25 @@ class Match:
     search_seconds: list = field(default_factory=list)
 
 
-def play_match(game: str, specs, seed: int, cards, options=None, max_steps=20_000) -> Match:
-    """One game; each seat chooses from its own view, and its decision times are kept."""
+def play_match(game: str, specs, seed: int, cards, options=None, max_steps=20_000, shown=None,
+               prepare=None) -> Match:
+    """One game; each seat chooses from its own view, and its decision times are kept.
+
+    ``shown`` maps a seat to what it is handed instead of its view, ``fn(state, seat)``:
+    a measuring stick for benchmarks (what would knowing more be worth), never a player.
+    ``prepare(players)`` may adjust the players before the first move (a fixed search size).
+    """
     specs = tuple(specs)
     players = [make_player(spec, seed * 31 + i) for i, spec in enumerate(specs)]
+    if prepare is not None:
+        prepare(players)
     state = engine.new_game(game, [f"{s} ({i + 1})" for i, s in enumerate(specs)], seed, cards, **(options or {}))
     match = Match(game, specs, seed, times=[[] for _ in specs])
     while not state.over and match.steps < max_steps:
         seat = state.rules.to_move(state)
         if seat is None:
             break
-        view = engine.view(state, seat)
+        view = shown[seat](state, seat) if shown and seat in shown else engine.view(state, seat)
         forced = sum(1 for a in engine.legal_actions(view) if a.kind != "concede") <= 1
         start = time.perf_counter()
         action = players[seat].choose(view)
