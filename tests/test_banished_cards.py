@@ -94,7 +94,7 @@ def test_pyre_warden():
 
 def test_phoenix_bride_returns_to_the_top_of_the_deck():
     state, _ = combat(["fire_6", None])
-    assert life(state, 1) == 20 - 1 - 6
+    assert life(state, 1) == 20 - 6
     assert ids(state, "deck:0")[-1] == "fire_6" and "fire_6" not in ids(state, "discard:0")
 
 
@@ -117,7 +117,7 @@ def test_tide_ferryman():
     state, _ = combat(["water_5", None])
     assert life(state, 1) == 20 - 5 - 1 and life(state, 0) == 22
     state, _ = combat(["water_5", "fire_6"])
-    assert life(state, 0) == 20 - 1 - 1
+    assert life(state, 0) == 20 - 1
 
 
 def test_well_mother():
@@ -134,7 +134,7 @@ def test_cup_of_tides():
 
 def test_barrow_toad():
     state, _ = combat(["earth_4", "fire_6"])
-    assert life(state, 0) == 20 - 1 - (2 - 2)
+    assert life(state, 0) == 20 - (2 - 2)
     state = my_turn(["earth_4"])
     hand_act(state, "dispel", "earth_4")
     assert state.counter("shield", 0) == 3
@@ -147,7 +147,7 @@ def test_cairn_giant():
 
 def test_mountain_abbot():
     state, _ = combat(["earth_6", "fire_6"], bonds=[[], ["metal_cup"]], discards=[["ice_4"], []])
-    assert life(state, 0) == 20 - 1 - (10 - 6 - 3)
+    assert life(state, 0) == 20 - (10 - 6 - 3)
     assert ids(state, "banished:0") == ["ice_4"]
 
 
@@ -364,7 +364,7 @@ def test_iron_smith():
 
 def test_clockwork_duke():
     state, _ = combat(["metal_6", None], bonds=[["fire_sword", FILLER], []])
-    assert state.data["powers"][0] == 6 + 6 + 1 + 2
+    assert state.data["powers"][0] == 6 + 6 + 1
 
 
 def test_cup_of_iron():
@@ -417,12 +417,12 @@ def test_an_elemental_spirit_dispelled_swaps_the_grim(element):
 SWORDS = {
     "fire": ({"grim": ["fire_4", None]}, {}),
     "water": ({"life": [15, 20]}, {}),
-    "earth": ({"bonds": [["earth_sword", FILLER], []]}, {"bonds": [["earth_sword"], []]}),
+    "earth": ({"obol": [3, 0]}, {"obol": [2, 0]}),
     "air": ({"obol": [1, 0]}, {"obol": [5, 0]}),
     "electric": ({"wands": {0: 1}}, {}),
     "ice": ({"favor": 1}, {"favor": 0}),
     "light": ({"favor": 0}, {"favor": 1}),
-    "shadow": ({"banished": [[FILLER] * 3, []]}, {}),
+    "shadow": ({"banished": [[FILLER] * 9, []]}, {"banished": [[FILLER] * 8, []]}),
     "nature": ({"life": [15, 20]}, {"life": [14, 20]}),
     "metal": ({"bonds": [["metal_sword", "metal_spirit"], []]}, {"bonds": [["metal_sword", FILLER], []]}),
     "blood": ({"life": [10, 20]}, {"life": [11, 20]}),
@@ -437,7 +437,7 @@ def test_a_sword_doubles_its_power_when_its_condition_holds(element):
         options.update(extra)
         state, _ = combat(options.pop("grim"), options.pop("bonds"), **options)
         powers.append(state.data["powers"][0])
-    bonds_power = {"earth": 1, "metal": 2}.get(element, 0)
+    bonds_power = {"metal": 2}.get(element, 0)
     assert powers == [4 + 6 + bonds_power, 4 + 3 + (1 if element == "metal" else 0)]
 
 
@@ -483,7 +483,7 @@ def test_wand_of_renewal():
 def test_wand_of_storms():
     state = my_turn(["wand_storms"])
     hand_act(state, "use", "wand_storms")
-    assert state.counter("power_bonus", 0) == 2
+    assert state.counter("power_bonus", 0) == 1
 
 
 # -- Curses -------------------------------------------------------------------------------

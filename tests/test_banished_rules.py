@@ -258,10 +258,10 @@ def test_a_seat_chooses_the_order_of_its_own_reveal_effects():
 def test_the_seats_below_the_highest_power_lose_the_difference():
     state = last_turn_position(seats=3, favor=0, grim=["fire_6", "water_5", "metal_4"],
                                bonds=[["fire_sword", FILLER], [], []])
-    # Phoenix 6 + doubled Sword 6 + 1 = 13 (and one Life from each opponent at Reveal)
+    # Phoenix 6 + doubled Sword 6 + 1 = 13
     end_turn(state)
     assert state.data["powers"] == {0: 13, 1: 5, 2: 4}
-    assert (life(state, 0), life(state, 1), life(state, 2)) == (20, 20 - 1 - 8, 20 - 1 - 9)
+    assert (life(state, 0), life(state, 1), life(state, 2)) == (20, 20 - 8, 20 - 9)
 
 
 def test_equal_highest_power_all_win_and_deal_damage():

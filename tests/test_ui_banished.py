@@ -162,7 +162,7 @@ def test_a_card_dropped_on_the_obol_is_dispelled_and_a_wand_on_the_altar_is_play
     wand = uid_in(state, "hand:0", "wand_storms")
     assert [t for t, _ in table.drags[wand]] == ["table"]            # the only place a Wand goes: the altar
     d.drag(card_point(table, wand), drop_on(table, "table"))
-    assert state.counter("power_bonus", 0) == 2 and wand in state.zones["discard:0"].cards
+    assert state.counter("power_bonus", 0) == 1 and wand in state.zones["discard:0"].cards
 
 
 def test_banish_after_a_conjure_by_dropping_on_the_banished_pile(app):
