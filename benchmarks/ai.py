@@ -75,10 +75,11 @@ def _play(job):
     m = arena.play_match(name, specs, seed, cards, shown=shown,
                          prepare=(lambda players: _fixed_iterations(players, iterations)) if iterations else None)
     score = 1.0 if m.winners == (a_seat,) else 0.5 if len(m.winners) != 1 else 0.0
+    b_searches = b in ("hard", "peek")
     return {"seed": seed, "score": score, "steps": m.steps, "seconds": time.perf_counter() - start,
             "times": {a: m.times[a_seat], b if b != a else b + "'": m.times[1 - a_seat]},
-            "iterations": m.iterations[a_seat] + (m.iterations[1 - a_seat] if b in ("hard", "peek") else 0),
-            "search_seconds": m.search_seconds[a_seat] + (m.search_seconds[1 - a_seat] if b in ("hard", "peek") else 0)}
+            "iterations": m.iterations[a_seat] + (m.iterations[1 - a_seat] if b_searches else 0),
+            "search_seconds": m.search_seconds[a_seat] + (m.search_seconds[1 - a_seat] if b_searches else 0)}
 
 
 def wilson(score: float, n: int, z: float = 1.96) -> tuple[float, float]:
