@@ -31,11 +31,12 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 TARGETS = {"hard-random": 0.95, "hard-greedy": 0.70}
 LEVELS = ("random", "greedy", "hard", "peek")
+SEARCHING = ("hard", "peek")            # the levels that run the search, and report its iterations
 _CARDS = {}
 
 
 def _spec(level: str, budget: float) -> str:
-    return f"ai:hard:{budget:g}" if level in ("hard", "peek") else f"ai:{level}"
+    return f"ai:hard:{budget:g}" if level in SEARCHING else f"ai:{level}"
 
 
 def hands_shown(state, seat):
@@ -75,7 +76,7 @@ def _play(job):
     m = arena.play_match(name, specs, seed, cards, shown=shown,
                          prepare=(lambda players: _fixed_iterations(players, iterations)) if iterations else None)
     score = 1.0 if m.winners == (a_seat,) else 0.5 if len(m.winners) != 1 else 0.0
-    b_searches = b in ("hard", "peek")
+    b_searches = b in SEARCHING
     return {"seed": seed, "score": score, "steps": m.steps, "seconds": time.perf_counter() - start,
             "times": {a: m.times[a_seat], b if b != a else b + "'": m.times[1 - a_seat]},
             "iterations": m.iterations[a_seat] + (m.iterations[1 - a_seat] if b_searches else 0),

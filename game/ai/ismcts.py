@@ -218,12 +218,7 @@ class HardPlayer:
             if not playable:
                 break
             engine.apply(state, playable[rng.randrange(len(playable))])
-        if leaf is not None:
-            values = leaf
-        else:
-            values = evaluate_all(state)
-            if base is not None:
-                values = [v - b for v, b in zip(values, base)]
+        values = leaf if leaf is not None else _measured(state, base)
         for n in path[1:]:
             n.visits += 1
             n.value += values[n.seat]
@@ -236,11 +231,7 @@ class HardPlayer:
         With ``fast`` the copies keep the position's list of moves and the last action is
         played on ``state`` itself; the node's own values are returned, as ``state`` is spent.
         """
-        here = None
-        if fast:
-            here = evaluate_all(state)
-            if base is not None:
-                here = [v - b for v, b in zip(here, base)]
+        here = _measured(state, base) if fast else None
         last = len(keyed) - 1
         for i, (key, action) in enumerate(keyed.items()):
             after = state if fast and i == last else _copy(state, fast)
@@ -253,6 +244,12 @@ class HardPlayer:
             child.value = weight * value
             node.children[key] = child
         return here
+
+
+def _measured(state: engine.State, base: list | None) -> list:
+    """Every seat's value of the position, less the deal's own value at the root when there is a baseline."""
+    values = evaluate_all(state)
+    return values if base is None else [v - b for v, b in zip(values, base)]
 
 
 def _copy(state: engine.State, reuse_legal: bool) -> engine.State:
