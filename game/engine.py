@@ -61,6 +61,9 @@ def _tuplify(value):
     return value
 
 
+_new_card = object.__new__
+
+
 class Card:
     """One physical card: a stable uid, its definition id, an owner and small mutable props."""
     __slots__ = ("uid", "card_id", "owner", "zone", "face_up", "props", "moves")
@@ -75,8 +78,10 @@ class Card:
         self.moves = moves
 
     def copy(self) -> "Card":
-        return Card(self.uid, self.card_id, self.owner, self.zone, self.face_up,
-                    dict(self.props) if self.props else {}, self.moves)
+        new = _new_card(Card)
+        new.uid, new.card_id, new.owner, new.zone = self.uid, self.card_id, self.owner, self.zone
+        new.face_up, new.props, new.moves = self.face_up, dict(self.props) if self.props else {}, self.moves
+        return new
 
     def __repr__(self):
         return f"Card({self.uid}, {self.card_id!r}, owner={self.owner}, zone={self.zone!r})"

@@ -5,10 +5,10 @@ import pytest
 
 from game import engine
 from game.ai import SeatSpecError, make_player, parse_seat
-from game.ai.determinize import CONSTRAINTS, Memory, determinize, hidden_uids
+from game.ai.determinize import CONSTRAINTS, Memory, determinize, hidden_uids, redeal_for
 from game.ai.evaluate import evaluator, two_sided
 from game.ai.greedy import GreedyPlayer
-from game.ai.ismcts import HardPlayer
+from game.ai.ismcts import HardPlayer, Settings
 from game.cards import SCHEMAS, GameSchema, default_cards, parse_cards
 from game.effects import Param
 
@@ -152,6 +152,35 @@ def test_a_constraint_keeps_each_card_in_its_group():
         del CONSTRAINTS["duel"]
 
 
+def test_a_position_dealt_again_for_a_seat_keeps_what_it_sees_and_shuffles_the_rest():
+    state = new_duel(3)
+    engine.apply(state, engine.legal_actions(state)[0])          # a led card lies face up
+    before = {u: c.card_id for u, c in state.cards.items()}
+    unseen = state.zones["hand:0"].cards + state.zones["deck"].cards
+    hands = set()
+    for seed in range(20):
+        imagined = redeal_for(state, 1, random.Random(seed))
+        assert hand_values(imagined, 1) == hand_values(state, 1)
+        assert imagined.zones["trick"].cards == state.zones["trick"].cards
+        assert imagined.cards[state.zones["trick"].cards[0]].card_id == before[state.zones["trick"].cards[0]]
+        assert sorted(imagined.cards[u].card_id for u in unseen) == sorted(before[u] for u in unseen)
+        hands.add(tuple(hand_values(imagined, 0)))
+    assert len(hands) > 5
+    assert {u: c.card_id for u, c in state.cards.items()} == before      # the position itself is untouched
+
+
+def test_a_position_dealt_again_keeps_each_card_in_its_group():
+    state = new_duel(4)
+    theirs = sorted(state.cards[u].card_id for u in state.zones["hand:1"].cards)
+    CONSTRAINTS["duel"] = (lambda v, card: card.zone == "hand:1", lambda v, entry: None)
+    try:
+        for seed in range(10):
+            imagined = redeal_for(state, 0, random.Random(seed))
+            assert sorted(imagined.cards[u].card_id for u in imagined.zones["hand:1"].cards) == theirs
+    finally:
+        del CONSTRAINTS["duel"]
+
+
 # -- fairness -----------------------------------------------------------------
 
 def swap_hidden(state, seat):
@@ -166,15 +195,20 @@ def swap_hidden(state, seat):
     return other
 
 
-@pytest.mark.parametrize("level", ["greedy", "hard"])
+PLAYERS = {"greedy": lambda: GreedyPlayer(seed=9),
+           "hard": lambda: HardPlayer(seed=9, iterations=150),
+           "hard, modelling its opponent": lambda: HardPlayer(seed=9, iterations=150,
+                                                              settings=Settings(opponent_model=2))}
+
+
+@pytest.mark.parametrize("level", PLAYERS)
 def test_hidden_cards_do_not_change_the_decision(level):
     for seed in range(4):
         state = new_duel(seed)
         engine.apply(state, engine.legal_actions(state)[0])    # seat 1 answers a led card
         other = swap_hidden(state, 1)
-        make = (lambda: HardPlayer(seed=9, iterations=150)) if level == "hard" else (lambda: GreedyPlayer(seed=9))
         views = engine.view(state, 1), engine.view(other, 1)
-        assert make().choose(views[0]) == make().choose(views[1])
+        assert PLAYERS[level]().choose(views[0]) == PLAYERS[level]().choose(views[1])
 
 
 def test_a_view_of_another_seats_decision_is_never_searched_from_its_options():
@@ -195,6 +229,23 @@ def test_greedy_takes_the_trick_when_it_can():
     choice = GreedyPlayer(seed=1).choose(engine.view(state, 1))
     if any(v > value for v in hand_values(state, 1)):
         assert state.definition(choice.args[0])["value"] > value
+
+
+def test_a_modelled_opponent_answers_as_a_one_step_player_would():
+    """In the tree, a modelled opponent takes the trick when it can, as `greedy` does, and not otherwise."""
+    player = HardPlayer(seed=2)
+    for seed in range(12):
+        state = new_duel(seed)
+        led = min(state.zones["hand:0"].cards, key=lambda u: state.definition(u)["value"])
+        engine.apply(state, engine.Action("play", 0, (led,)))
+        keyed = {a.args: a for a in engine.legal_actions(state)}
+        answer = keyed[player._modelled_answer(state, keyed, 1, 2)]
+        value = state.definition(led)["value"]
+        takes = [v for v in hand_values(state, 1) if v > value]
+        if takes:
+            assert state.definition(answer.args[0])["value"] > value
+        else:
+            assert state.definition(answer.args[0])["value"] == min(hand_values(state, 1))
 
 
 def test_hard_is_reproducible_with_an_iteration_budget():

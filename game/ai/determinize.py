@@ -150,6 +150,32 @@ class Dealer:
         return state
 
 
+def redeal_for(state: engine.State, seat: int, rng: random.Random) -> engine.State:
+    """A copy of a full position with the cards ``seat`` cannot see dealt again among themselves.
+
+    What ``seat`` would imagine the position to be: its own cards and everything
+    public stay; the rest trade identities at random, each within its group of
+    the game's constraint.  It needs no view, so it is cheap enough to call at
+    every opponent's node of a search.
+    """
+    out = state.clone()
+    cards = out.cards
+    keys = CONSTRAINTS.get(out.game)
+    groups: dict = {}
+    for zone in out.zones.values():
+        for uid in zone.cards:
+            card = cards[uid]
+            seen = engine.visible_seats(out, zone, card)
+            if seen and seat not in seen and seat not in card.props.get("seen_by", ()):
+                groups.setdefault(keys[0](out, card) if keys else None, []).append(uid)
+    for uids in groups.values():
+        identities = [(cards[u].card_id, cards[u].props) for u in uids]
+        rng.shuffle(identities)
+        for uid, (cid, props) in zip(uids, identities):
+            cards[uid].card_id, cards[uid].props = cid, props
+    return out
+
+
 def _take(pool: list, entry: Entry) -> Entry | None:
     """Remove ``entry`` from the pool, or a copy of the same card whose marks changed out of sight."""
     if entry in pool:

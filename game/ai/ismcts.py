@@ -35,7 +35,7 @@ import time
 from dataclasses import dataclass
 
 from .. import engine
-from .determinize import Dealer, Memory
+from .determinize import Dealer, Memory, redeal_for
 from .evaluate import evaluate, evaluate_all
 
 
@@ -49,12 +49,13 @@ class Settings:
     node_priors: bool = False    # score every action of a new node on its deal, as priors
     reuse_legal: bool = False    # the copies on which actions are scored keep the position's list of moves
     remembered_deals: bool = False  # deal with the game's constraint that reads memory (REMEMBERED_CONSTRAINTS)
+    opponent_model: int = 0      # >0: an opponent in the tree answers as a one-step player, on this many deals
 
 
 # Per game, measured with benchmarks/ai.py.  The evaluations' values sit close
 # to 0.5, so a small exploration constant keeps the search from spreading evenly.
 SETTINGS: dict[str, Settings] = {
-    "seize": Settings(exploration=0.15, prior_deals=6, prior_weight=10, baseline=False),
+    "seize": Settings(exploration=0.15, prior_deals=6, prior_weight=10, baseline=False, opponent_model=1),
     "pariahs": Settings(exploration=0.15),
     "banished": Settings(exploration=0.15, prior_deals=3, node_priors=True, prior_weight=2, reuse_legal=True,
                          remembered_deals=True),
@@ -137,7 +138,7 @@ class HardPlayer:
             self._seed_root(root, dealer, playable, root_keys, me, settings)
         while count < limit and (count == 0 or time.perf_counter() < deadline):
             state = dealer.deal(self.rng)
-            self._iterate(root, state, root_keys, settings)
+            self._iterate(root, state, root_keys, settings, me)
             count += 1
         return root, count
 
@@ -161,7 +162,7 @@ class HardPlayer:
             child.avail = weight
             root.children[key] = child
 
-    def _iterate(self, root, state, root_keys, settings) -> None:
+    def _iterate(self, root, state, root_keys, settings, me) -> None:
         rng = self.rng
         path = [root]
         node = root
@@ -190,6 +191,18 @@ class HardPlayer:
                     keyed.setdefault(action_key(state, a), a)
             if not keyed:
                 break
+            if settings.opponent_model and node is not root:
+                mover = next(iter(keyed.values())).seat
+                if mover != me:
+                    key = self._modelled_answer(state, keyed, mover, settings.opponent_model)
+                    child = node.children.get(key)
+                    if child is None:
+                        child = node.children[key] = Node(mover)
+                        expanded = True
+                    engine.apply(state, keyed[key])
+                    node = child
+                    path.append(node)
+                    continue
             untried = []
             for key in keyed:
                 child = node.children.get(key)
@@ -223,6 +236,20 @@ class HardPlayer:
             n.visits += 1
             n.value += values[n.seat]
         root.visits += 1
+
+    def _modelled_answer(self, state, keyed, seat, deals):
+        """What a one-step player in ``seat`` would choose here, not seeing what it cannot see (as `greedy`)."""
+        imagined = [redeal_for(state, seat, self.rng) for _ in range(deals)]
+        best, best_value = None, -math.inf
+        for key, action in keyed.items():
+            value = 0.0
+            for deal in imagined:
+                after = deal.clone()
+                engine.apply(after, action)
+                value += evaluate(after, seat)
+            if value > best_value:
+                best, best_value = key, value
+        return best
 
     @staticmethod
     def _seed_node(node, state, keyed, base, weight, fast=False) -> list | None:
