@@ -244,7 +244,7 @@ class HardPlayer:
         for key, action in keyed.items():
             value = 0.0
             for deal in imagined:
-                after = deal.clone()
+                after = _copy(deal, True)
                 engine.apply(after, action)
                 value += evaluate(after, seat)
             if value > best_value:
