@@ -239,12 +239,15 @@ class HardPlayer:
 
     def _modelled_answer(self, state, keyed, seat, deals):
         """What a one-step player in ``seat`` would choose here, not seeing what it cannot see (as `greedy`)."""
+        if len(keyed) == 1:
+            return next(iter(keyed))
         imagined = [redeal_for(state, seat, self.rng) for _ in range(deals)]
         best, best_value = None, -math.inf
-        for key, action in keyed.items():
+        last = len(keyed) - 1
+        for i, (key, action) in enumerate(keyed.items()):
             value = 0.0
             for deal in imagined:
-                after = _copy(deal, True)
+                after = deal if i == last else _copy(deal, True)      # the last action may spend the deal
                 engine.apply(after, action)
                 value += evaluate(after, seat)
             if value > best_value:
