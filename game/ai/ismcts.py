@@ -5,7 +5,9 @@ with what it has seen (``determinize``), and walks one shared tree with that
 deal:
 
 - selection: among the actions legal in this deal, UCB1 with availability
-  counts (an action's parent count is how often it was available);
+  counts (an action's parent count is how often it was available); with
+  ``opponent_model``, an opponent's node instead takes what a one-step player
+  would choose in this deal without seeing the searcher's cards;
 - expansion: one untried action, or, with ``node_priors``, every action of a
   new node scored at once on this deal (the search starts from the
   one-step view instead of from noise);
