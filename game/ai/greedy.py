@@ -7,6 +7,7 @@ to the earlier action in the legal list, so the choice is reproducible.
 """
 from __future__ import annotations
 
+import math
 import random
 
 from .. import engine
@@ -32,14 +33,33 @@ class GreedyPlayer:
             me = view.rules.to_move(view)
             dealer = Dealer(view, self.memory)
             deals = [dealer.deal(self.rng) for _ in range(self.samples)]
-            choice = max(playable, key=lambda a: self.score(deals, a, me))
+            choice = playable[best_one_step(deals, dict(enumerate(playable)), me)]
         return choice
 
-    @staticmethod
-    def score(deals, action, seat) -> float:
-        total = 0.0
+
+def best_one_step(deals: list, actions: dict, seat: int):
+    """The key of the action whose position scores best for ``seat``, summed over ``deals`` (the first of equals).
+
+    Each action is played on a copy of each deal that keeps the deal's list of
+    moves; the last action is played on the deal itself, so the deals are spent.
+    """
+    best, best_value = None, -math.inf
+    last = len(actions) - 1
+    for i, (key, action) in enumerate(actions.items()):
+        value = 0.0
         for deal in deals:
-            after = deal.clone()
+            after = deal if i == last else copy_position(deal, keep_moves=True)
             engine.apply(after, action)
-            total += evaluate(after, seat)
-        return total / len(deals)
+            value += evaluate(after, seat)
+        if value > best_value:
+            best, best_value = key, value
+    return best
+
+
+def copy_position(state: engine.State, keep_moves: bool) -> engine.State:
+    """A copy of the position to play one action on; with ``keep_moves`` it keeps the list of moves."""
+    after = state.clone()
+    if keep_moves:
+        engine.legal_actions(state)
+        after._legal_cache = state._legal_cache      # the same position at the same step: the same moves
+    return after

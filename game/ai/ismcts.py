@@ -39,6 +39,7 @@ from dataclasses import dataclass
 from .. import engine
 from .determinize import Dealer, Memory, redeal_for
 from .evaluate import evaluate, evaluate_all
+from .greedy import best_one_step, copy_position
 
 
 @dataclass(frozen=True)
@@ -155,7 +156,7 @@ class HardPlayer:
                 continue
             total = 0.0
             for deal, offset in zip(deals, offsets):
-                after = _copy(deal, settings.reuse_legal)
+                after = copy_position(deal, settings.reuse_legal)
                 engine.apply(after, action)
                 total += evaluate(after, me) - offset
             child = Node(me)
@@ -243,18 +244,7 @@ class HardPlayer:
         """What a one-step player in ``seat`` would choose here, not seeing what it cannot see (as `greedy`)."""
         if len(keyed) == 1:
             return next(iter(keyed))
-        imagined = [redeal_for(state, seat, self.rng) for _ in range(deals)]
-        best, best_value = None, -math.inf
-        last = len(keyed) - 1
-        for i, (key, action) in enumerate(keyed.items()):
-            value = 0.0
-            for deal in imagined:
-                after = deal if i == last else _copy(deal, True)      # the last action may spend the deal
-                engine.apply(after, action)
-                value += evaluate(after, seat)
-            if value > best_value:
-                best, best_value = key, value
-        return best
+        return best_one_step([redeal_for(state, seat, self.rng) for _ in range(deals)], keyed, seat)
 
     @staticmethod
     def _seed_node(node, state, keyed, base, weight, fast=False) -> list | None:
@@ -266,7 +256,7 @@ class HardPlayer:
         here = _measured(state, base) if fast else None
         last = len(keyed) - 1
         for i, (key, action) in enumerate(keyed.items()):
-            after = state if fast and i == last else _copy(state, fast)
+            after = state if fast and i == last else copy_position(state, fast)
             engine.apply(after, action)
             value = evaluate_all(after)[action.seat]
             if base is not None:
@@ -282,15 +272,6 @@ def _measured(state: engine.State, base: list | None) -> list:
     """Every seat's value of the position, less the deal's own value at the root when there is a baseline."""
     values = evaluate_all(state)
     return values if base is None else [v - b for v, b in zip(values, base)]
-
-
-def _copy(state: engine.State, reuse_legal: bool) -> engine.State:
-    """A copy of the position to play one action on; with ``reuse_legal`` it keeps the list of moves."""
-    after = state.clone()
-    if reuse_legal:
-        engine.legal_actions(state)
-        after._legal_cache = state._legal_cache      # the same position at the same step: the same moves
-    return after
 
 
 def _select(node: Node, keyed: dict, c: float):
