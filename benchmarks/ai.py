@@ -48,8 +48,9 @@ def hands_shown(state, seat):
         if zone.visibility != engine.PRIVATE or zone.owner == seat:
             continue
         for uid in zone.cards:
-            card, real = view.cards[uid], state.cards[uid]
-            if card.card_id is None:
+            real = state.cards[uid]
+            if view.cards[uid].card_id is None:
+                card = view.writable(uid)
                 card.card_id, card.props = real.card_id, dict(real.props)
                 pool.remove((real.card_id, tuple(sorted(real.props.items()))))
     view.data["hidden_pool"] = pool

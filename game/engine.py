@@ -65,8 +65,12 @@ _new_card = object.__new__
 
 
 class Card:
-    """One physical card: a stable uid, its definition id, an owner and small mutable props."""
-    __slots__ = ("uid", "card_id", "owner", "zone", "face_up", "props", "moves")
+    """One physical card: a stable uid, its definition id, an owner and small mutable props.
+
+    States share Card objects after a clone; only the state named by ``home`` may
+    change one (``State.writable`` copies it first otherwise).
+    """
+    __slots__ = ("uid", "card_id", "owner", "zone", "face_up", "props", "moves", "home")
 
     def __init__(self, uid, card_id, owner, zone="", face_up=False, props=None, moves=0):
         self.uid = uid
@@ -76,11 +80,13 @@ class Card:
         self.face_up = face_up
         self.props = props if props is not None else {}
         self.moves = moves
+        self.home = None
 
-    def copy(self) -> "Card":
+    def copy(self, home=None) -> "Card":
         new = _new_card(Card)
         new.uid, new.card_id, new.owner, new.zone = self.uid, self.card_id, self.owner, self.zone
         new.face_up, new.props, new.moves = self.face_up, dict(self.props) if self.props else {}, self.moves
+        new.home = home
         return new
 
     def __repr__(self):
@@ -177,9 +183,11 @@ class State:
         self.log: list[ev.Event] = []
         self.next_uid = 1
         self._legal_cache = None
+        self._home = object()
 
     # -- copying ---------------------------------------------------------------
     def clone(self) -> "State":
+        """A copy that shares its cards with this state until either changes one (copy on write)."""
         new = State.__new__(State)
         new.game = self.game
         new.seats = self.seats
@@ -188,7 +196,9 @@ class State:
         new._draws = self._draws
         new.defs = self.defs
         new.zones = {k: z.copy() for k, z in self.zones.items()}
-        new.cards = {k: c.copy() for k, c in self.cards.items()}
+        new.cards = self.cards.copy()
+        new._home = object()
+        self._home = object()
         new.counters = dict(self.counters)
         new.chain = [c.copy() for c in self.chain]
         new.waiting = [c.copy() for c in self.waiting]
@@ -229,6 +239,13 @@ class State:
     def card(self, uid: int) -> Card:
         return self.cards[uid]
 
+    def writable(self, uid: int) -> Card:
+        """The card, to change: this state's own copy (cards are shared between clones until changed)."""
+        card = self.cards[uid]
+        if card.home is not self._home:
+            card = self.cards[uid] = card.copy(self._home)
+        return card
+
     def definition(self, uid: int):
         return self.defs.cards[self.cards[uid].card_id]
 
@@ -253,7 +270,8 @@ class State:
         z = self.zones[zone]
         if face_up is None:
             face_up = z.visibility == PUBLIC
-        self.cards[uid] = Card(uid, card_id, owner, zone, face_up, props)
+        card = self.cards[uid] = Card(uid, card_id, owner, zone, face_up, props)
+        card.home = self._home
         z.cards.append(uid)
         return uid
 
@@ -271,17 +289,19 @@ class State:
 
 
 def _copy_data(data: dict) -> dict:
-    out = {}
+    """A copy of a game's data two levels deep (its lists, dicts and sets, and theirs)."""
+    out = data.copy()
     for k, v in data.items():
-        if isinstance(v, list):
-            out[k] = list(v)
-        elif isinstance(v, dict):
-            out[k] = {kk: (list(vv) if isinstance(vv, list) else dict(vv) if isinstance(vv, dict) else vv)
+        t = type(v)
+        if t is list:
+            out[k] = v[:]
+        elif t is dict:
+            out[k] = {kk: (vv[:] if type(vv) is list else dict(vv) if isinstance(vv, dict) else vv)
                       for kk, vv in v.items()}
-        elif isinstance(v, set):
+        elif t is set:
             out[k] = set(v)
-        else:
-            out[k] = v
+        elif isinstance(v, (list, dict, set)):
+            out[k] = type(v)(v)
     return out
 
 
@@ -300,7 +320,7 @@ def visible_seats(state: State, zone: Zone, card: Card) -> tuple:
 
 
 def move(state: State, uid: int, dst: str, index: int | None = None, face_up=None, reason="") -> None:
-    card = state.cards[uid]
+    card = state.writable(uid)
     src = state.zones[card.zone]
     src.cards.remove(uid)
     zone = state.zones[dst]
@@ -329,32 +349,33 @@ def shuffle(state: State, zone: str) -> None:
     cards = state.zones[zone].cards
     state.rng.shuffle(cards)
     for uid in cards:
-        state.cards[uid].props.pop("seen_by", None)
+        if "seen_by" in state.cards[uid].props:
+            del state.writable(uid).props["seen_by"]
     state.emit(ev.Shuffled(zone))
 
 
 def show(state: State, uids, seat: int, zone: str = "") -> None:
     """Let ``seat`` look at cards hidden from it (they stay known to it until shuffled away)."""
     for uid in uids:
-        card = state.cards[uid]
-        seen = card.props.get("seen_by", ())
+        seen = state.cards[uid].props.get("seen_by", ())
         if seat not in seen:
-            card.props["seen_by"] = tuple(seen) + (seat,)
+            state.writable(uid).props["seen_by"] = tuple(seen) + (seat,)
     state.emit(ev.CardPeeked(seat, tuple(uids), tuple(state.cards[u].card_id for u in uids), zone))
 
 
 def set_face(state: State, uid: int, face_up: bool) -> None:
     card = state.cards[uid]
     if card.face_up != face_up:
+        card = state.writable(uid)
         card.face_up = face_up
         if face_up:
             state.emit(ev.CardRevealed(uid, card.card_id, card.zone))
 
 
 def set_prop(state: State, uid: int, prop: str, value) -> None:
-    card = state.cards[uid]
-    old = card.props.get(prop)
+    old = state.cards[uid].props.get(prop)
     if old != value:
+        card = state.writable(uid)
         if value is None:
             card.props.pop(prop, None)
         else:
@@ -407,6 +428,7 @@ def set_owner(state: State, uid: int, seat: int) -> None:
     """The card changes hands (a pot won): its owner is now ``seat``."""
     card = state.cards[uid]
     if card.owner != seat:
+        card = state.writable(uid)
         old, card.owner = card.owner, seat
         state.emit(ev.CardChanged(uid, "owner", old, seat))
 
@@ -827,6 +849,7 @@ def view(state: State, seat: int | None) -> State:
             seen = visible_seats(out, zone, card)
             if seen and seat not in seen and seat not in card.props.get("seen_by", ()):
                 hidden.append((card.card_id, tuple(sorted(card.props.items()))))
+                card = out.writable(uid)
                 card.card_id = None
                 card.props = {}
     # which cards are hidden is public knowledge (the sets are printed); where they are is not

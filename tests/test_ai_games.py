@@ -36,11 +36,12 @@ def swapped(state, seat):
     theirs = [u for u in hidden if other.cards[u].zone == f"hand:{1 - seat}"]
     changed = 0
     for uid in theirs:
-        card = other.cards[uid]
+        card = other.writable(uid)
         for alt in hidden:
             partner = other.cards[alt]
             if alt not in theirs and partner.owner == card.owner and \
                     (partner.card_id, partner.props) != (card.card_id, card.props):
+                partner = other.writable(alt)
                 card.card_id, partner.card_id = partner.card_id, card.card_id
                 card.props, partner.props = partner.props, card.props
                 changed += 1

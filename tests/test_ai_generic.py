@@ -126,7 +126,7 @@ def test_a_card_seen_going_into_a_hand_is_remembered_but_not_once_it_is_shuffled
     state = new_duel(3)
     uid = state.zones["deck"].cards[-1]
     state.zones["deck"].visibility = engine.PUBLIC       # the top card lies face up for a moment
-    state.cards[uid].face_up = True
+    state.writable(uid).face_up = True
     memory = Memory()
     memory.observe(engine.view(state, 0))
     state.zones["deck"].visibility = engine.SECRET
@@ -189,7 +189,7 @@ def swap_hidden(state, seat):
     theirs = other.zones[f"hand:{1 - seat}"].cards
     deck = other.zones["deck"].cards
     for a, b in zip(theirs, deck):
-        ca, cb = other.cards[a], other.cards[b]
+        ca, cb = other.writable(a), other.writable(b)
         ca.card_id, cb.card_id = cb.card_id, ca.card_id
     assert hand_values(other, 1 - seat) != hand_values(state, 1 - seat)
     return other

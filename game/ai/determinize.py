@@ -124,13 +124,12 @@ class Dealer:
     def deal(self, rng: random.Random) -> engine.State:
         state = self.view.clone()
         state.rng = random.Random(rng.getrandbits(64))
-        cards = state.cards
-        for uid, (cid, props) in self.fixed.items():
-            cards[uid].card_id, cards[uid].props = cid, dict(props)
+        for uid, entry in self.fixed.items():
+            _give(state, uid, entry)
         taken = set()
         for spots, entries in self.secret:
-            for uid, (cid, props) in zip(rng.sample(spots, len(entries)), entries):
-                cards[uid].card_id, cards[uid].props = cid, dict(props)
+            for uid, entry in zip(rng.sample(spots, len(entries)), entries):
+                _give(state, uid, entry)
                 taken.add(uid)
         odd_cards, odd_entries = [], []
         for uids, entries in self.groups:
@@ -140,40 +139,66 @@ class Dealer:
             if len(free) > len(shuffled):
                 free = rng.sample(free, len(free))
             n = min(len(free), len(shuffled))
-            for uid, (cid, props) in zip(free[:n], shuffled[:n]):
-                cards[uid].card_id, cards[uid].props = cid, dict(props)
+            for uid, entry in zip(free[:n], shuffled[:n]):
+                _give(state, uid, entry)
             odd_cards += free[n:]
             odd_entries += shuffled[n:]
         rng.shuffle(odd_entries)
-        for uid, (cid, props) in zip(odd_cards, odd_entries):
-            cards[uid].card_id, cards[uid].props = cid, dict(props)
+        for uid, entry in zip(odd_cards, odd_entries):
+            _give(state, uid, entry)
         return state
 
 
-def redeal_for(state: engine.State, seat: int, rng: random.Random) -> engine.State:
-    """A copy of a full position with the cards ``seat`` cannot see dealt again among themselves.
+def _give(state: engine.State, uid: int, entry: Entry) -> None:
+    """Deal one hidden card its identity."""
+    card = state.writable(uid)
+    card.card_id, card.props = entry[0], dict(entry[1])
 
-    What ``seat`` would imagine the position to be: its own cards and everything
-    public stay; the rest trade identities at random, each within its group of
-    the game's constraint.  It needs no view, so it is cheap enough to call at
-    every opponent's node of a search.
+
+def redeal_for(state: engine.State, seat: int, rng: random.Random) -> engine.State:
+    """A copy of a full position with the cards ``seat`` cannot see dealt again, as that seat would imagine them.
+
+    Its own cards and everything public stay.  Each card it cannot see outside
+    a deck (another player's hand, a face-down play) trades identities with a
+    random card of its group (the game's constraint) among all the cards it
+    cannot see, decks included: the cards held are a fresh random pick.  A deck
+    is taken as already shuffled from the seat's side (so it is in a search's
+    deal), and only the cards traded into it move.  It needs no view and copies
+    only the cards it changes, so it is cheap enough for every opponent's node
+    of a search.
     """
     out = state.clone()
     cards = out.cards
     keys = CONSTRAINTS.get(out.game)
-    groups: dict = {}
+    held: dict = {}
+    stacked: dict = {}
     for zone in out.zones.values():
-        for uid in zone.cards:
-            card = cards[uid]
-            seen = engine.visible_seats(out, zone, card)
-            if seen and seat not in seen and seat not in card.props.get("seen_by", ()):
-                groups.setdefault(keys[0](out, card) if keys else None, []).append(uid)
-    for uids in groups.values():
-        identities = [(cards[u].card_id, cards[u].props) for u in uids]
-        rng.shuffle(identities)
-        for uid, (cid, props) in zip(uids, identities):
-            cards[uid].card_id, cards[uid].props = cid, props
+        if zone.visibility == engine.SECRET:
+            into, unseen = stacked, [u for u in zone.cards if seat not in cards[u].props.get("seen_by", ())]
+        elif zone.owner == seat:
+            continue
+        else:
+            into, unseen = held, [u for u in zone.cards if _hidden_from(out, zone, cards[u], seat)]
+        if keys:
+            for uid in unseen:
+                into.setdefault(keys[0](out, cards[uid]), []).append(uid)
+        elif unseen:
+            into.setdefault(None, []).extend(unseen)
+    for group, uids in held.items():
+        spots = uids + stacked.get(group, [])
+        for i, uid in enumerate(uids):
+            j = rng.randrange(i, len(spots))
+            if j != i:
+                a, b = out.writable(uid), out.writable(spots[j])
+                a.card_id, b.card_id = b.card_id, a.card_id
+                a.props, b.props = b.props, a.props
+                spots[i], spots[j] = spots[j], spots[i]
     return out
+
+
+def _hidden_from(state, zone, card, seat) -> bool:
+    seen = engine.visible_seats(state, zone, card)
+    return bool(seen) and seat not in seen and seat not in card.props.get("seen_by", ())
 
 
 def _take(pool: list, entry: Entry) -> Entry | None:
