@@ -120,16 +120,17 @@ class Dealer:
         if remembered and memory is not None and view.game in REMEMBERED_CONSTRAINTS:
             keys = REMEMBERED_CONSTRAINTS[view.game](view, memory)
         self.groups = _groups(view, rest, left, keys)
+        self._dealt: dict[tuple, engine.Card] = {}
 
     def deal(self, rng: random.Random) -> engine.State:
         state = self.view.clone()
         state.rng = random.Random(rng.getrandbits(64))
         for uid, entry in self.fixed.items():
-            _give(state, uid, entry)
+            self._give(state, uid, entry)
         taken = set()
         for spots, entries in self.secret:
             for uid, entry in zip(rng.sample(spots, len(entries)), entries):
-                _give(state, uid, entry)
+                self._give(state, uid, entry)
                 taken.add(uid)
         odd_cards, odd_entries = [], []
         for uids, entries in self.groups:
@@ -140,19 +141,22 @@ class Dealer:
                 free = rng.sample(free, len(free))
             n = min(len(free), len(shuffled))
             for uid, entry in zip(free[:n], shuffled[:n]):
-                _give(state, uid, entry)
+                self._give(state, uid, entry)
             odd_cards += free[n:]
             odd_entries += shuffled[n:]
         rng.shuffle(odd_entries)
         for uid, entry in zip(odd_cards, odd_entries):
-            _give(state, uid, entry)
+            self._give(state, uid, entry)
         return state
 
-
-def _give(state: engine.State, uid: int, entry: Entry) -> None:
-    """Deal one hidden card its identity."""
-    card = state.writable(uid)
-    card.card_id, card.props = entry[0], dict(entry[1])
+    def _give(self, state: engine.State, uid: int, entry: Entry) -> None:
+        """Deal one hidden card its identity: one Card per card and identity, shared by every deal
+        (copied on write like any card a clone shares)."""
+        card = self._dealt.get((uid, entry))
+        if card is None:
+            card = self._dealt[(uid, entry)] = self.view.cards[uid].copy()
+            card.card_id, card.props = entry[0], dict(entry[1])
+        state.cards[uid] = card
 
 
 def redeal_for(state: engine.State, seat: int, rng: random.Random) -> engine.State:
