@@ -290,18 +290,17 @@ class State:
 
 def _copy_data(data: dict) -> dict:
     """A copy of a game's data two levels deep (its lists, dicts and sets, and theirs)."""
-    out = data.copy()
+    out = {}
     for k, v in data.items():
-        t = type(v)
-        if t is list:
-            out[k] = v[:]
-        elif t is dict:
-            out[k] = {kk: (vv[:] if type(vv) is list else dict(vv) if isinstance(vv, dict) else vv)
+        if isinstance(v, list):
+            out[k] = list(v)
+        elif isinstance(v, dict):
+            out[k] = {kk: (list(vv) if isinstance(vv, list) else dict(vv) if isinstance(vv, dict) else vv)
                       for kk, vv in v.items()}
-        elif t is set:
+        elif isinstance(v, set):
             out[k] = set(v)
-        elif isinstance(v, (list, dict, set)):
-            out[k] = type(v)(v)
+        else:
+            out[k] = v
     return out
 
 
@@ -317,6 +316,12 @@ def visible_seats(state: State, zone: Zone, card: Card) -> tuple:
     if zone.visibility == SECRET:
         return (-1,)
     return (zone.owner if zone.owner is not None else card.owner,)
+
+
+def hidden_from(state: State, zone: Zone, card: Card, seat: int) -> bool:
+    """Whether ``seat`` may not see this card where it is, and has not been shown it."""
+    seen = visible_seats(state, zone, card)
+    return bool(seen) and seat not in seen and seat not in card.props.get("seen_by", ())
 
 
 def move(state: State, uid: int, dst: str, index: int | None = None, face_up=None, reason="") -> None:
@@ -846,8 +851,7 @@ def view(state: State, seat: int | None) -> State:
             _unorder_hidden(out, zone, seat)
         for uid in zone.cards:
             card = out.cards[uid]
-            seen = visible_seats(out, zone, card)
-            if seen and seat not in seen and seat not in card.props.get("seen_by", ()):
+            if hidden_from(out, zone, card, seat):
                 hidden.append((card.card_id, tuple(sorted(card.props.items()))))
                 card = out.writable(uid)
                 card.card_id = None

@@ -182,7 +182,7 @@ def redeal_for(state: engine.State, seat: int, rng: random.Random) -> engine.Sta
         elif zone.owner == seat:
             continue
         else:
-            into, unseen = held, [u for u in zone.cards if _hidden_from(out, zone, cards[u], seat)]
+            into, unseen = held, [u for u in zone.cards if engine.hidden_from(out, zone, cards[u], seat)]
         if keys:
             for uid in unseen:
                 into.setdefault(keys[0](out, cards[uid]), []).append(uid)
@@ -198,11 +198,6 @@ def redeal_for(state: engine.State, seat: int, rng: random.Random) -> engine.Sta
                 a.props, b.props = b.props, a.props
                 spots[i], spots[j] = spots[j], spots[i]
     return out
-
-
-def _hidden_from(state, zone, card, seat) -> bool:
-    seen = engine.visible_seats(state, zone, card)
-    return bool(seen) and seat not in seen and seat not in card.props.get("seen_by", ())
 
 
 def _take(pool: list, entry: Entry) -> Entry | None:
