@@ -58,7 +58,7 @@ class Settings:
 # Per game, measured with benchmarks/ai.py.  The evaluations' values sit close
 # to 0.5, so a small exploration constant keeps the search from spreading evenly.
 SETTINGS: dict[str, Settings] = {
-    "seize": Settings(exploration=0.15, prior_deals=6, prior_weight=10, baseline=False, opponent_model=1),
+    "seize": Settings(exploration=0.15, prior_deals=12, prior_weight=30, baseline=False, opponent_model=1),
     "pariahs": Settings(exploration=0.15),
     "banished": Settings(exploration=0.15, prior_deals=3, node_priors=True, prior_weight=2, reuse_legal=True,
                          remembered_deals=True),
