@@ -368,6 +368,15 @@ def show(state: State, uids, seat: int, zone: str = "") -> None:
     state.emit(ev.CardPeeked(seat, tuple(uids), tuple(state.cards[u].card_id for u in uids), zone))
 
 
+def reveal(state: State, uid: int) -> None:
+    """Show a card to the whole table where it lies (it stays known to all until shuffled away)."""
+    card = state.cards[uid]
+    seats = tuple(s for s in range(len(state.seats)) if hidden_from(state, state.zones[card.zone], card, s))
+    if seats:
+        state.writable(uid).props["seen_by"] = tuple(card.props.get("seen_by", ())) + seats
+        state.emit(ev.CardRevealed(uid, card.card_id, card.zone))
+
+
 def set_face(state: State, uid: int, face_up: bool) -> None:
     card = state.cards[uid]
     if card.face_up != face_up:

@@ -427,6 +427,7 @@ def _restore_in_hand(ctx, card, suit):
     engine.set_prop(state, uid, "drained", None)
     engine.set_prop(state, uid, "suit", new)
     engine.set_prop(state, uid, "restored_from", tuple(props.get("restored_from", ())) + (old,))
+    engine.reveal(state, uid)
     ctx.remember(uid)
     return True
 
@@ -998,6 +999,7 @@ class Seize(engine.Rules):
             _declare_seize(state, seat, action.args[0])
         elif kind == "extra":
             uid, index = action.args
+            engine.reveal(state, uid)
             card = state.cards[uid]
             engine.push_effect(state, table(state.defs).activated[(card.card_id, index)], uid, seat,
                                self_may_move=True, extra=index)
@@ -1011,6 +1013,7 @@ class Seize(engine.Rules):
             state.pending = None
             if action.args:
                 uid, index = action.args
+                engine.reveal(state, uid)
                 d["phase"] = "answered"
                 d["answers"] += 1
                 engine.push_effect(state, table(state.defs).activated[(state.cards[uid].card_id, index)], uid, seat,

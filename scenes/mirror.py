@@ -35,6 +35,8 @@ def apply_event(shown: engine.State, e: ev.Event, truth: engine.State | None = N
         card = shown.cards.get(e.card)
         if card is not None:
             card.face_up = True
+            card.card_id = e.card_id or card.card_id
+            card.props["seen_by"] = tuple(range(len(shown.seats)))
     elif isinstance(e, ev.CardChanged):
         card = shown.cards.get(e.card)
         if card is not None:

@@ -317,6 +317,16 @@ def test_answer_by_draining_a_youth_recognizes_the_seize():
     assert of_type(events, ev.TrumpTurned)
 
 
+def test_a_youth_drained_to_answer_is_shown_to_the_leader():
+    state = negation_position(["youth arcane"])
+    seize_after_lead(state, "wisdom giver", "beauty demon")
+    answer(state, "negate", find(state, "strife wild"))
+    youth = find(state, "youth arcane")
+    answer(state, "answer", youth, 1)
+    seen = engine.view(state, ANN).cards[youth]
+    assert seen.card_id == "youth" and seen.props["drained"]
+
+
 def test_answer_by_discarding_a_death_retires_the_negating_card():
     state = negation_position(["death wild"])
     seize_after_lead(state, "wisdom giver", "beauty demon")
@@ -363,6 +373,28 @@ def test_wisdom_drains_to_see_the_top_two_cards_of_a_deck_of_your_choice():
     assert [theirs.cards[u].card_id for u in top] == [None, None]
     assert not extras(state)                                  # a drained Wisdom cannot look again
     assert state.data["phase"] == "lead" and state.rules.to_move(state) == ANN
+
+
+def test_a_card_used_from_hand_is_shown_to_the_table():
+    state = position(trump="demon", tonic="demon", leader=ANN, deck=["youth wild", "love giver", "death arcane"],
+                     hands=[["wisdom demon", "beauty giver"], ["kingdom wild"]])
+    wisdom, beauty = find(state, "wisdom demon"), find(state, "beauty giver")
+    assert engine.view(state, BOB).cards[wisdom].card_id is None
+    events = engine.apply(state, extras(state)[0])
+    assert [e.card for e in of_type(events, ev.CardRevealed)] == [wisdom]
+    seen = engine.view(state, BOB).cards
+    assert seen[wisdom].card_id == "wisdom" and seen[wisdom].props["drained"]
+    assert seen[beauty].card_id is None                       # the rest of the hand stays hidden
+
+
+def test_a_restored_card_is_shown_with_its_new_suit():
+    state = position(trump="demon", tonic="demon", leader=ANN, deck=list(FILLER),
+                     hands=[["youth giver", "strife demon drained", "beauty wild"], ["kingdom wild"]])
+    engine.apply(state, extras(state)[0])
+    strife = find(state, "strife giver")
+    seen = engine.view(state, BOB).cards[strife]
+    assert seen.card_id == "strife" and seen.props["suit"] == "giver" and seen.props["restored_from"] == ("demon",)
+    assert engine.view(state, BOB).cards[find(state, "beauty wild")].card_id is None
 
 
 def test_youth_restores_a_drained_card_into_its_suit():
