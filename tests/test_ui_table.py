@@ -224,6 +224,23 @@ def test_hot_seat_hides_the_table_until_the_next_player_is_ready(app, shots):
     del hand_area
 
 
+def test_a_wisdom_drained_in_hand_shows_face_up_to_the_other_player(app, shots):
+    table = seize_table(app, LEADING, seats=("human", "human"))
+    state = table.match.state
+    d = Driver(app)
+    d.key(pygame.K_RETURN)
+    wisdom, youth = uid_of(state, "hand:0", "wisdom demon"), uid_of(state, "hand:0", "youth giver")
+    table.match.apply(next(a for a in table.match.legal() if a.kind == "extra" and a.args[0] == wisdom))
+    d.settle()
+    d.drag(card_point(table, uid_of(state, "hand:0", "love wild")), table.layout.regions["trick"].center)
+    d.settle()
+    d.frames(2)
+    d.click((640, 400))
+    assert table.viewer == 1
+    assert table.spots[wisdom].face is not None and table.spots[youth].face is None
+    d.screenshot(os.path.join(shots, "ui_table_shown_wisdom.png"))
+
+
 # -- a whole game --------------------------------------------------------------------
 
 def play_through(app, table, limit=4000):
