@@ -1119,6 +1119,8 @@ class Seize(engine.Rules):
                 return f"{state.seats[e.seat]} looks at the top of {zone_label(state, e.zone)}."
             names = ", ".join(f"{t.names[c]}" for c in e.card_ids)
             return f"{state.seats[e.seat]} looks at the top of {zone_label(state, e.zone)}: {names}."
+        if isinstance(e, ev.CardRevealed):
+            return ""                   # the use that shows it says which card it is
         if isinstance(e, ev.TriggerQueued):
             return f"{state.seats[e.controller]} uses {card_name(state, e.card, drained=False)}: {e.text}"
         if isinstance(e, ev.TriggerResolved):
