@@ -181,6 +181,7 @@ class State:
         self.winners: tuple = ()
         self.step = 0
         self.log: list[ev.Event] = []
+        self.record: tuple = ()                # (seat, kind, args) of every action applied, in order: public
         self.next_uid = 1
         self._legal_cache = None
         self._home = object()
@@ -209,6 +210,7 @@ class State:
         new.winners = self.winners
         new.step = self.step
         new.log = []
+        new.record = self.record
         new.next_uid = self.next_uid
         new._legal_cache = None
         return new
@@ -812,6 +814,7 @@ def apply(state: State, action: Action) -> list[ev.Event]:
         raise IllegalAction(state.rules.explain(state, action))
     state.log = []
     state.step += 1
+    state.record += ((action.seat, action.kind, action.args),)
     state._legal_cache = None
     pending = state.pending
     if pending is not None and pending.source != "game" and not anytime:

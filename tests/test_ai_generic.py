@@ -9,6 +9,8 @@ from game.ai.determinize import CONSTRAINTS, Memory, determinize, hidden_uids, r
 from game.ai.evaluate import evaluator, two_sided
 from game.ai.greedy import GreedyPlayer
 from game.ai.ismcts import HardPlayer, Settings
+from game.ai.read import Reading
+from game.ai.determinize import Dealer
 from game.cards import SCHEMAS, GameSchema, default_cards, parse_cards
 from game.effects import Param
 
@@ -217,6 +219,72 @@ def test_a_view_of_another_seats_decision_is_never_searched_from_its_options():
     assert view.rules.to_move(view) == 0
     deal = determinize(view, random.Random(0))
     assert engine.legal_actions(deal)      # computed on the deal, for the seat that acts
+
+
+# -- reading the table ----------------------------------------------------------
+
+def test_the_record_lists_every_action_and_every_seat_sees_it():
+    state = new_duel(3)
+    played = []
+    for _ in range(3):
+        action = engine.legal_actions(state)[0]
+        engine.apply(state, action)
+        played.append((action.seat, action.kind, action.args))
+    assert state.record == tuple(played)
+    assert engine.view(state, 0).record == engine.view(state, 1).record == state.record
+    assert state.clone().record == state.record
+
+
+def set_hands(state, ann, bob):
+    """Give each hand the numbers asked for, trading with the deck."""
+    for seat, values in ((0, ann), (1, bob)):
+        for uid, value in zip(state.zones[f"hand:{seat}"].cards, values):
+            other = next(u for u, c in state.cards.items() if c.card_id == f"d{value}")
+            a, b = state.writable(uid), state.writable(other)
+            a.card_id, b.card_id = b.card_id, a.card_id
+    assert hand_values(state, 0) == sorted(ann) and hand_values(state, 1) == sorted(bob)
+
+
+def high_share(hands, state, above):
+    """The share of hands in which some card of Bob's is numbered above ``above``."""
+    return sum(any(int(card_id[1:]) > above for card_id, _ in hand.values()) for hand in hands) / len(hands)
+
+
+def test_a_read_deals_the_opponent_the_hands_its_plays_point_to():
+    """Bob answered a 6 with his lowest card and lost: a one-step player holding a higher card
+    would have taken the trick, so the read hands mostly hold none, where plain deals often do."""
+    state = new_duel(5)
+    set_hands(state, [6, 9, 2], [1, 3, 4])
+    rng = random.Random(3)
+    reading = Reading(200)
+    before = engine.view(state, 0)
+    reading.keep(before, 0, Dealer(before), rng)
+    six = next(u for u in state.zones["hand:0"].cards if state.cards[u].card_id == "d6")
+    engine.apply(state, engine.Action("play", 0, (six,)))
+    bob = GreedyPlayer(seed=1).choose(engine.view(state, 1))
+    assert state.cards[bob.args[0]].card_id == "d1"
+    engine.apply(state, bob)
+    view = engine.view(state, 0)
+    hands = reading.hands(view, 0, rng)
+    kept = set(before.zones["hand:1"].cards) & set(view.zones["hand:1"].cards)
+    assert hands and all(set(hand) == kept for hand in hands)     # the card drawn since is not read
+    plain = [{u: (deal.cards[u].card_id, ()) for u in kept} for deal in (Dealer(view).deal(rng) for _ in range(200))]
+    assert high_share(hands, state, 6) < 0.25 < 0.5 < high_share(plain, state, 6)
+    read = Dealer(view, hands=hands, plain=0.0)
+    dealt = [{u: (deal.cards[u].card_id, ()) for u in kept} for deal in (read.deal(rng) for _ in range(100))]
+    assert high_share(dealt, state, 6) < 0.25
+
+
+def test_a_read_that_its_own_actions_cannot_explain_is_dropped():
+    """Kept deals of another seat's position, or of a position the game has left, read nothing."""
+    state = new_duel(5)
+    rng = random.Random(3)
+    reading = Reading(50)
+    view = engine.view(state, 0)
+    reading.keep(view, 0, Dealer(view), rng)
+    assert reading.hands(engine.view(state, 1), 1, rng) == []        # not the seat that kept them
+    reading.keep(view, 0, Dealer(view), rng)
+    assert reading.hands(view, 0, rng) == []                         # nobody acted since
 
 
 # -- strength -----------------------------------------------------------------

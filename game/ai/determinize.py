@@ -79,6 +79,19 @@ class Memory:
 # game -> zones whose hidden cards memory does not follow
 UNTRACKED: dict[str, tuple] = {}
 
+# game -> identity(card): what of a card stays the same while it is played and marked, for
+# telling which card an action named (``read``); by default everything but who has seen it
+IDENTITIES: dict = {}
+
+
+def identity_key(game: str):
+    return IDENTITIES.get(game, card_identity)
+
+
+def card_identity(card) -> tuple:
+    """What a card is, marks and all (who has seen it aside)."""
+    return card.card_id, tuple(sorted((k, v) for k, v in card.props.items() if k != "seen_by"))
+
 
 def determinize(view: engine.State, rng: random.Random, memory: Memory | None = None) -> engine.State:
     """A full state: the view with every hidden card dealt an identity from the pool."""
@@ -90,11 +103,17 @@ class Dealer:
 
     - a remembered card outside the secret zones keeps its identity;
     - a secret zone (a deck) gets the identities remembered in it, on random cards of it;
-    - every other hidden card gets a random identity of its group from what is left.
+    - every other hidden card gets a random identity of its group from what is left;
+    - with ``hands`` (what a read of the other seats' actions found, ``read.Reading``), all
+      but a share ``plain`` of the deals then trade identities so that the cards of one of
+      those hands, picked at random, have the identities read for them.
     """
 
-    def __init__(self, view: engine.State, memory: Memory | None = None, remembered: bool = False):
+    def __init__(self, view: engine.State, memory: Memory | None = None, remembered: bool = False,
+                 hands: list | None = None, plain: float = 0.1):
         self.view = view
+        self.hands = hands or []
+        self.plain = plain
         hidden = hidden_uids(view)
         left = [(cid, tuple(props)) for cid, props in view.data.get("hidden_pool", ())]
         load(view.game)
@@ -121,6 +140,7 @@ class Dealer:
             keys = REMEMBERED_CONSTRAINTS[view.game](view, memory)
         self.groups = _groups(view, rest, left, keys)
         self._dealt: dict[tuple, engine.Card] = {}
+        self._bare: dict[int, Entry] = {}          # id of a dealt Card -> its identity (``card_identity``)
 
     def deal(self, rng: random.Random) -> engine.State:
         state = self.view.clone()
@@ -147,7 +167,39 @@ class Dealer:
         rng.shuffle(odd_entries)
         for uid, entry in zip(odd_cards, odd_entries):
             self._give(state, uid, entry)
+        if self.hands and rng.random() >= self.plain:
+            self._patch(state, self.hands[rng.randrange(len(self.hands))], taken, rng)
         return state
+
+    def _patch(self, state: engine.State, hand: dict, taken: set, rng: random.Random) -> None:
+        """Trade identities so that each card of ``hand`` has the one read for it (when a card dealt freely has it)."""
+        cards = state.cards
+        wanted = set(hand.values())
+        holders: dict[Entry, list] = {}
+        for uids, _ in self.groups:
+            for uid in uids:
+                if uid not in taken:
+                    bare = self._bare_of(cards[uid])
+                    if bare in wanted:
+                        holders.setdefault(bare, []).append(uid)
+        for uid, want in hand.items():
+            spots = holders.get(want)
+            if not spots or uid in self.fixed or uid in taken or uid not in cards:
+                continue
+            if uid in spots:
+                spots.remove(uid)
+                continue
+            other = spots.pop(rng.randrange(len(spots)))
+            a, b = state.writable(uid), state.writable(other)
+            a.card_id, b.card_id = b.card_id, a.card_id
+            a.props, b.props = b.props, a.props
+            had = self._bare_of(b)
+            if had in holders:
+                holders[had].append(other)
+
+    def _bare_of(self, card: engine.Card) -> Entry:
+        bare = self._bare.get(id(card))
+        return bare if bare is not None else card_identity(card)
 
     def _give(self, state: engine.State, uid: int, entry: Entry) -> None:
         """Deal one hidden card its identity: one Card per card and identity, shared by every deal
@@ -156,6 +208,7 @@ class Dealer:
         if card is None:
             card = self._dealt[(uid, entry)] = self.view.cards[uid].copy()
             card.card_id, card.props = entry[0], dict(entry[1])
+            self._bare[id(card)] = card_identity(card)
         state.cards[uid] = card
 
 

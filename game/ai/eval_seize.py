@@ -29,7 +29,7 @@ The margin (mine minus the opponent's) is squashed into a win chance.
 from __future__ import annotations
 
 from .. import seize
-from .determinize import UNTRACKED
+from .determinize import IDENTITIES, UNTRACKED
 from .evaluate import evaluator, two_sided
 
 SCALE = 1.0              # margin for a 73% win chance
@@ -41,6 +41,9 @@ WELLS = ("well:0", "well:1")
 # A buyback antes random cards of the well and shuffles the rest into a well-deck:
 # nobody sees which went where.
 UNTRACKED["seize"] = ("pot", "welldeck:0", "welldeck:1")
+# A card is its value and its suit; draining marks it as it is played (a Wisdom used, a
+# complacent Seize), so a reading of the table names cards without the mark.
+IDENTITIES["seize"] = lambda card: (card.card_id, card.props.get("suit"))
 
 
 def _hand(state, seat):

@@ -38,6 +38,7 @@ from dataclasses import dataclass
 
 from .. import engine
 from .determinize import Dealer, Memory, redeal_for
+from .read import Reading
 from .evaluate import evaluate, evaluate_all
 from .greedy import best_one_step, copy_position
 
@@ -53,12 +54,14 @@ class Settings:
     reuse_legal: bool = False    # the copies on which actions are scored keep the position's list of moves
     remembered_deals: bool = False  # deal with the game's constraint that reads memory (REMEMBERED_CONSTRAINTS)
     opponent_model: int = 0      # >0: an opponent in the tree answers as a one-step player, on this many deals
+    read: int = 0                # >0: keep this many deals a search, to read the other seats' next actions on (read.py)
 
 
 # Per game, measured with benchmarks/ai.py.  The evaluations' values sit close
 # to 0.5, so a small exploration constant keeps the search from spreading evenly.
 SETTINGS: dict[str, Settings] = {
-    "seize": Settings(exploration=0.15, prior_deals=12, prior_weight=30, baseline=False, opponent_model=1),
+    "seize": Settings(exploration=0.15, prior_deals=12, prior_weight=30, baseline=False, opponent_model=1,
+                      read=300),
     "pariahs": Settings(exploration=0.15),
     "banished": Settings(exploration=0.15, prior_deals=3, node_priors=True, prior_weight=2, reuse_legal=True,
                          remembered_deals=True),
@@ -108,6 +111,7 @@ class HardPlayer:
         self.iterations = iterations
         self.settings = settings
         self.memory = Memory()
+        self.reading: Reading | None = None
         self.last_iterations = 0
         self.total_iterations = 0
         self.search_seconds = 0.0
@@ -136,13 +140,20 @@ class HardPlayer:
         deadline = time.perf_counter() + self.budget if self.iterations is None else math.inf
         limit = self.iterations if self.iterations is not None else math.inf
         count = 0
-        dealer = Dealer(view, self.memory, remembered=settings.remembered_deals)
+        hands = None
+        if settings.read:
+            self.reading = self.reading or Reading(settings.read)
+            hands = self.reading.hands(view, me, self.rng, time.perf_counter() + self.budget / 8
+                                       if self.iterations is None else math.inf)
+        dealer = Dealer(view, self.memory, remembered=settings.remembered_deals, hands=hands)
         if settings.prior_deals:
             self._seed_root(root, dealer, playable, root_keys, me, settings)
         while count < limit and (count == 0 or time.perf_counter() < deadline):
             state = dealer.deal(self.rng)
             self._iterate(root, state, root_keys, settings, me)
             count += 1
+        if settings.read:
+            self.reading.keep(view, me, dealer, self.rng)
         return root, count
 
     def _seed_root(self, root, dealer, playable, root_keys, me, settings) -> None:
