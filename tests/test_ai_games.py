@@ -116,6 +116,51 @@ def test_the_player_seizes_back_to_the_tonic_when_nothing_can_negate_it(player):
     assert state.over and state.winners == (1,)
 
 
+def declined_seize_home():
+    """The Trump is off the Tonic (Demon).  Ann leads; Bob holds no Demon, so he cannot seize
+    home, though the deck he drew from is half Demons."""
+    return engine.new_game("seize", ("Ann", "Bob"), 3, CARDS, setup={
+        "leader": 0, "trump": "giver", "tonic": "demon",
+        "hands": [["death celestial", "kingdom celestial", "love celestial"],
+                  ["love wild", "strife arcane", "kingdom giver"]],
+        "deck": ["youth demon", "beauty demon", "strife demon", "love demon",
+                 "youth arcane", "beauty unbound", "strife celestial", "love giver"],
+    })
+
+
+VALUES = {"youth": 2, "beauty": 7, "strife": 8, "love": 9, "wisdom": 11, "kingdom": 12, "death": 14}
+
+
+def seizer_share(hands, below):
+    """The share of hands holding a colored Demon that could seize a lead of value ``below``."""
+    return sum(any(VALUES[card_id] < below and dict(props).get("suit") == "demon" and not dict(props).get("drained")
+                   for card_id, props in hand.values()) for hand in hands) / len(hands)
+
+
+def test_a_seize_home_not_made_tells_the_reader_the_hand_holds_no_tonic_seizer():
+    """Bob answered without seizing home: a one-step player with a Demon below the lead would
+    have won at once.  Ann's read of that gives Bob's two kept cards such a Demon far less often
+    than a plain deal of what she cannot see, which gives him one about half the time."""
+    state = declined_seize_home()
+    ann, bob = HardPlayer(seed=2, iterations=60), GreedyPlayer(seed=1)
+    led = ann.choose(engine.view(state, 0))
+    engine.apply(state, led)
+    answer = bob.choose(engine.view(state, 1))
+    assert answer.kind != "seize" or state.cards[answer.args[0]].props["suit"] != "demon"
+    engine.apply(state, answer)
+    while state.rules.to_move(state) != 0:
+        engine.apply(state, bob.choose(engine.view(state, 1)))
+    view = engine.view(state, 0)
+    kept = set(view.zones["hand:1"].cards)
+    rng = random.Random(4)
+    hands = ann.reading.hands(view, 0, rng)
+    assert hands and all(set(hand) <= kept for hand in hands)
+    dealt = [{u: (deal.cards[u].card_id, tuple(sorted(deal.cards[u].props.items()))) for u in kept}
+             for deal in (Dealer(view).deal(rng) for _ in range(300))]
+    below = VALUES[state.cards[led.args[0]].card_id]
+    assert seizer_share(hands, below) < 0.3 < 0.45 < seizer_share(dealt, below)
+
+
 def last_placement_of_the_game():
     """Round 6, Yellow's last card.  Blue leads the Influence 12 to 4 and would take the round's
     Support, leaving the Support level and Blue's bigger deck to win the tie.  Only the Admiral

@@ -213,6 +213,33 @@ def test_hidden_cards_do_not_change_the_decision(level):
         assert PLAYERS[level]().choose(views[0]) == PLAYERS[level]().choose(views[1])
 
 
+def test_what_a_reading_player_read_of_the_table_does_not_see_hidden_cards():
+    """A player that read the other seat's plays decides the same whatever the cards hidden from it are."""
+    checked = 0
+    for seed in range(8):
+        state = new_duel(seed)
+        reader, twin = (HardPlayer(seed=9, iterations=60, settings=Settings(opponent_model=1, read=40))
+                        for _ in range(2))
+        other = GreedyPlayer(seed=4)
+        while not (state.record and state.rules.to_move(state) == 0 and state.record[-1][0] == 1
+                   and state.counter("points", 0) + state.counter("points", 1)):   # Ann answers, a trick in
+            seat = state.rules.to_move(state)
+            if seat == 0:
+                view = engine.view(state, 0)
+                action = reader.choose(view)
+                assert twin.choose(view) == action
+            else:
+                action = other.choose(engine.view(state, 1))
+            engine.apply(state, action)
+        if len(state.zones["deck"].cards) < 2:
+            continue
+        choices = reader.choose(engine.view(state, 0)), twin.choose(engine.view(swap_hidden(state, 0), 0))
+        assert reader.reading.last[0] > 0 and twin.reading.last[0] > 0
+        assert choices[0] == choices[1]
+        checked += 1
+    assert checked >= 2
+
+
 def test_a_view_of_another_seats_decision_is_never_searched_from_its_options():
     state = new_duel(2)
     view = engine.view(state, 1)
