@@ -190,11 +190,11 @@ class Dealer:
                 spots.remove(uid)
                 continue
             other = spots.pop(rng.randrange(len(spots)))
-            a, b = state.writable(uid), state.writable(other)
-            a.card_id, b.card_id = b.card_id, a.card_id
-            a.props, b.props = b.props, a.props
-            had = self._bare_of(b)
-            if had in holders:
+            trade(state, uid, other)
+            had = self._bare_of(cards[other])
+            if had in holders:                 # ``other`` holds what ``uid`` held
+                if uid in holders[had]:
+                    holders[had].remove(uid)
                 holders[had].append(other)
 
     def _bare_of(self, card: engine.Card) -> Entry:
@@ -246,11 +246,17 @@ def redeal_for(state: engine.State, seat: int, rng: random.Random) -> engine.Sta
         for i, uid in enumerate(uids):
             j = rng.randrange(i, len(spots))
             if j != i:
-                a, b = out.writable(uid), out.writable(spots[j])
-                a.card_id, b.card_id = b.card_id, a.card_id
-                a.props, b.props = b.props, a.props
+                trade(out, uid, spots[j])
                 spots[i], spots[j] = spots[j], spots[i]
     return out
+
+
+def trade(state: engine.State, a: int, b: int) -> None:
+    """Two cards of a position trade what they are (identity and marks), each copied on write."""
+    x, y = state.writable(a), state.writable(b)
+    x.card_id, y.card_id = y.card_id, x.card_id
+    x.props, y.props = y.props, x.props
+    state._legal_cache = None
 
 
 def _take(pool: list, entry: Entry) -> Entry | None:

@@ -16,8 +16,8 @@ search plays against (``ismcts``, ``opponent_model``):
 3. the cards still hidden in the other seats' hands that were there at the
    kept position take, in each surviving deal, an identity: the hands the
    actions point to.  The next deals are patched toward one of them
-   (``patch``), and the new kept deals come from those, so what was read is
-   read on.
+   (``determinize.Dealer``'s ``hands``), and the new kept deals come from
+   those, so what was read is read on.
 
 Cards drawn since carry no reading: they were not there to be played.
 """
@@ -27,7 +27,7 @@ import math
 import time
 
 from .. import engine
-from .determinize import card_identity, identity_key, redeal_for
+from .determinize import card_identity, identity_key, redeal_for, trade
 from .greedy import best_one_step
 
 
@@ -100,7 +100,7 @@ class Reading:
             if deal.over:
                 return False
             legal = engine.legal_actions(deal)
-            if seat == me or seat is None or kind == "concede":
+            if seat == me or kind == "concede":
                 taken = next((a for a in legal if a.kind == kind and a.seat == seat and a.args == args), None)
                 if taken is None:
                     return False
@@ -122,21 +122,11 @@ class Reading:
             if taken is None:
                 taken = like[0]
                 if deal.pending is None and args and type(args[0]) is int and taken.args[1:] == args[1:] \
-                        and _swap(deal, args[0], taken.args[0]):
+                        and args[0] in deal.cards and deal.cards[args[0]].zone == deal.cards[taken.args[0]].zone:
+                    trade(deal, args[0], taken.args[0])      # a hand's cards are interchangeable
                     taken = engine.Action(kind, seat, args)
             engine.apply(deal, taken)
         return True
-
-
-def _swap(state: engine.State, a: int, b: int) -> bool:
-    """Trade the identities of two cards in the same zone (a hand's cards are interchangeable)."""
-    if a not in state.cards or state.cards[a].zone != state.cards[b].zone:
-        return False
-    x, y = state.writable(a), state.writable(b)
-    x.card_id, y.card_id = y.card_id, x.card_id
-    x.props, y.props = y.props, x.props
-    state._legal_cache = None
-    return True
 
 
 def _give_shown(deal: engine.State, shown: dict, key) -> None:
@@ -154,12 +144,5 @@ def _give_shown(deal: engine.State, shown: dict, key) -> None:
         if spots:
             other = spots.pop()
             had = key(cards[uid])
-            _swap_any(deal, uid, other)
+            trade(deal, uid, other)
             free.setdefault(had, []).append(other)
-    deal._legal_cache = None
-
-
-def _swap_any(state, a, b) -> None:
-    x, y = state.writable(a), state.writable(b)
-    x.card_id, y.card_id = y.card_id, x.card_id
-    x.props, y.props = y.props, x.props
