@@ -302,6 +302,26 @@ def test_a_read_deals_the_opponent_the_hands_its_plays_point_to():
     assert high_share(dealt, state, 6) < 0.25
 
 
+def test_deals_patched_toward_read_hands_keep_the_hidden_pool():
+    """Each patched deal gives the cards of one read hand their identities, and deals the rest of the pool as before."""
+    state = new_duel(4)
+    view = engine.view(state, 0)
+    bob = view.zones["hand:1"].cards
+    pool = sorted(c for c, _ in view.data["hidden_pool"])
+    hands = [{bob[0]: (pool[0], ()), bob[1]: (pool[1], ())}, {bob[0]: (pool[1], ()), bob[2]: (pool[0], ())}]
+    dealer = Dealer(view, hands=hands, plain=0.0)
+    rng = random.Random(7)
+    seen = set()
+    for _ in range(40):
+        deal = dealer.deal(rng)
+        got = {u: (deal.cards[u].card_id, ()) for u in bob}
+        match = [h for h in hands if all(got[u] == want for u, want in h.items())]
+        assert match
+        seen.add(id(match[0]))
+        assert sorted(deal.cards[u].card_id for u in hidden_uids(view)) == pool
+    assert len(seen) == 2
+
+
 def test_a_read_that_its_own_actions_cannot_explain_is_dropped():
     """Kept deals of another seat's position, or of a position the game has left, read nothing."""
     state = new_duel(5)
