@@ -285,7 +285,7 @@ def test_a_read_deals_the_opponent_the_hands_its_plays_point_to():
     rng = random.Random(3)
     reading = Reading(200)
     before = engine.view(state, 0)
-    reading.keep(before, 0, Dealer(before), rng)
+    reading.keep(before, 0, Dealer(before))
     six = next(u for u in state.zones["hand:0"].cards if state.cards[u].card_id == "d6")
     engine.apply(state, engine.Action("play", 0, (six,)))
     bob = GreedyPlayer(seed=1).choose(engine.view(state, 1))
@@ -328,9 +328,9 @@ def test_a_read_that_its_own_actions_cannot_explain_is_dropped():
     rng = random.Random(3)
     reading = Reading(50)
     view = engine.view(state, 0)
-    reading.keep(view, 0, Dealer(view), rng)
+    reading.keep(view, 0, Dealer(view))
     assert reading.hands(engine.view(state, 1), 1, rng) == []        # not the seat that kept them
-    reading.keep(view, 0, Dealer(view), rng)
+    reading.keep(view, 0, Dealer(view))
     assert reading.hands(view, 0, rng) == []                         # nobody acted since
 
 

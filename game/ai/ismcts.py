@@ -153,7 +153,7 @@ class HardPlayer:
             self._iterate(root, state, root_keys, settings, me)
             count += 1
         if settings.read:
-            self.reading.keep(view, me, dealer, self.rng)
+            self.reading.keep(view, me, dealer)
         return root, count
 
     def _seed_root(self, root, dealer, playable, root_keys, me, settings) -> None:

@@ -6,8 +6,8 @@ player who keeps a card when it could have played it probably values it.
 ``Reading`` does that with the same one-step model of the opponent that the
 search plays against (``ismcts``, ``opponent_model``):
 
-1. each search keeps some deals of its own position (particles);
-2. at the next search each kept deal is first given what the table has shown
+1. each search keeps its dealer, which deals its own position again;
+2. at the next search each of ``particles`` deals of it is first given what the table has shown
    since (the cards played, drawn or revealed, by identity), then every
    action in the public record since is replayed on it: the player's own as
    taken, each other seat's checked against what a one-step player would have
@@ -51,29 +51,29 @@ class Reading:
     def __init__(self, particles: int, eps: float = 0.1):
         self.size = particles
         self.eps = eps
-        self.kept: list = []
+        self.dealer = None                    # deals the position kept (the last search's)
         self.since = 0                        # the length of the record at the kept position
         self.held: dict[int, str] = {}        # hidden uids in other seats' hands at the kept position
         self.me = None
         self.last = (0, 0)                    # (deals replayed, deals kept) at the last read
 
-    def keep(self, view: engine.State, me: int, dealer, rng) -> None:
-        """Keep deals of the position just searched, to read the next actions on."""
+    def keep(self, view: engine.State, me: int, dealer) -> None:
+        """Keep the dealer of the position just searched: its deals are dealt when the next actions are read."""
         self.me = me
         self.since = len(view.record)
         self.held = {uid: name for name in held_zones(view, me) for uid in view.zones[name].cards
                      if view.cards[uid].card_id is None}
-        self.kept = [dealer.deal(rng) for _ in range(self.size)] if self.held else []
+        self.dealer = dealer if self.held else None
 
     def hands(self, view: engine.State, me: int, rng, stop: float = math.inf) -> list[dict]:
         """Identities for the other seats' hidden held cards, one dict per deal that explains their actions.
 
         Reading stops at ``stop`` (a ``time.perf_counter`` reading) with the deals read so far.
         """
-        kept, self.kept = self.kept, []
+        dealer, self.dealer = self.dealer, None
         self.last = (0, 0)
         actions = view.record[self.since:]
-        if not kept or me != self.me or not any(seat != me for seat, _, _ in actions):
+        if dealer is None or me != self.me or not any(seat != me for seat, _, _ in actions):
             return []
         key = identity_key(view.game)
         still = [uid for uid, zone in self.held.items()
@@ -83,9 +83,10 @@ class Reading:
         shown = {uid: key(card) for uid, card in view.cards.items() if card.card_id is not None}
         signs = [action_sign(view, seat, kind, args, key) for seat, kind, args in actions]
         found, tried = [], 0
-        for deal in kept:
+        for _ in range(self.size):
             if time.perf_counter() > stop:
                 break
+            deal = dealer.deal(rng)
             tried += 1
             _give_shown(deal, shown, key)
             if self._replay(deal, actions, signs, me, key, rng):
