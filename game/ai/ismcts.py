@@ -25,6 +25,9 @@ action that names a card is keyed by what the card is (``action_key``), so
 "the opponent plays a Death" is one branch whichever uid a deal put the Death
 on, and two copies of a card are one choice.
 
+With ``read``, the deals lean toward the hands the other seats' actions since
+the last search point to (``read.Reading``, at most an eighth of the budget).
+
 The player decides when its time budget (seconds, default 1) or its iteration
 budget runs out, and plays the most visited action.  Given its seed and an
 iteration budget it is deterministic.
@@ -54,7 +57,7 @@ class Settings:
     reuse_legal: bool = False    # the copies on which actions are scored keep the position's list of moves
     remembered_deals: bool = False  # deal with the game's constraint that reads memory (REMEMBERED_CONSTRAINTS)
     opponent_model: int = 0      # >0: an opponent in the tree answers as a one-step player, on this many deals
-    read: int = 0                # >0: keep this many deals a search, to read the other seats' next actions on (read.py)
+    read: int = 0                # >0: read the other seats' actions since the last search on this many of its deals (read.py)
 
 
 # Per game, measured with benchmarks/ai.py.  The evaluations' values sit close
