@@ -9,7 +9,8 @@ For each game and each pairing A-B, plays ``--games`` games with seeds
 odd ones.  Reports A's win rate (a draw counts a half) with its 95% Wilson
 interval, the median and 95th-percentile time of each level's decisions (a
 decision with one legal action is free and not counted), and the `hard`
-level's search iterations per second.  ``hard`` runs as ``ai:hard:BUDGET``;
+level's search iterations per second; ``--json`` also keeps A's score in each
+game by seed, so that two runs on the same seeds compare game for game.  ``hard`` runs as ``ai:hard:BUDGET``;
 with ``--iterations N`` it searches exactly N iterations a decision instead, so
 that a result does not depend on how busy the machine is.
 
@@ -132,6 +133,7 @@ def run_pairing(game, a, b, games, seed, budget, workers, iterations=None) -> di
         "iterations_per_second": round(iterations / search) if search else None,
         "seconds": round(time.perf_counter() - start, 1),
         "mean_actions": round(sum(r["steps"] for r in results) / games, 1),
+        "scores": {r["seed"]: r["score"] for r in sorted(results, key=lambda r: r["seed"])},
     }
 
 
