@@ -172,30 +172,34 @@ class Dealer:
         return state
 
     def _patch(self, state: engine.State, hand: dict, taken: set, rng: random.Random) -> None:
-        """Trade identities so that each card of ``hand`` has the one read for it (when a card dealt freely has it)."""
+        """Trade identities so that each card of ``hand`` has the one read for it, when a card of
+        its constraint group dealt freely has it."""
         cards = state.cards
         wanted = set(hand.values())
-        holders: dict[Entry, list] = {}
-        for uids, _ in self.groups:
+        holders: dict[tuple, list] = {}          # (group, identity) -> the cards dealt it
+        group_of = {}
+        for g, (uids, _) in enumerate(self.groups):
             for uid in uids:
+                group_of[uid] = g
                 if uid not in taken:
                     bare = self._bare_of(cards[uid])
                     if bare in wanted:
-                        holders.setdefault(bare, []).append(uid)
+                        holders.setdefault((g, bare), []).append(uid)
         for uid, want in hand.items():
-            spots = holders.get(want)
-            if not spots or uid in self.fixed or uid in taken or uid not in cards:
+            g = group_of.get(uid)
+            spots = holders.get((g, want))
+            if not spots or uid in taken:
                 continue
             if uid in spots:
                 spots.remove(uid)
                 continue
             other = spots.pop(rng.randrange(len(spots)))
             trade(state, uid, other)
-            had = self._bare_of(cards[other])
-            if had in holders:                 # ``other`` holds what ``uid`` held
-                if uid in holders[had]:
-                    holders[had].remove(uid)
-                holders[had].append(other)
+            had = holders.get((g, self._bare_of(cards[other])))
+            if had is not None:                  # ``other`` now holds what ``uid`` held
+                if uid in had:
+                    had.remove(uid)
+                had.append(other)
 
     def _bare_of(self, card: engine.Card) -> Entry:
         bare = self._bare.get(id(card))
