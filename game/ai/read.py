@@ -107,14 +107,15 @@ class Reading:
                     return False
                 engine.apply(deal, taken)
                 continue
-            like = [a for a in legal if action_sign(deal, a.seat, a.kind, a.args, key) == sign]
+            signed = [(action_sign(deal, a.seat, a.kind, a.args, key), a) for a in legal]
+            like = [a for s, a in signed if s == sign]
             if not like:
                 return False
             if len(legal) > 1:
                 options = {}
-                for a in legal:
+                for s, a in signed:
                     if a.kind != "concede":
-                        options.setdefault(action_sign(deal, a.seat, a.kind, a.args, key), a)
+                        options.setdefault(s, a)
                 if len(options) > 1:
                     model = best_one_step([redeal_for(deal, seat, rng)], options, seat)
                     if model != sign and rng.random() >= self.eps:
