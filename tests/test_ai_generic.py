@@ -8,7 +8,7 @@ from game.ai import SeatSpecError, make_player, parse_seat
 from game.ai.determinize import CONSTRAINTS, Memory, determinize, hidden_uids, redeal_for
 from game.ai.evaluate import evaluator, two_sided
 from game.ai.greedy import GreedyPlayer
-from game.ai.ismcts import HardPlayer, Settings
+from game.ai.ismcts import HardPlayer, Settings, action_key
 from game.ai.read import Reading
 from game.ai.determinize import Dealer
 from game.cards import SCHEMAS, GameSchema, default_cards, parse_cards
@@ -48,7 +48,13 @@ class Duel(engine.Rules):
     @classmethod
     def legal(cls, state):
         seat = state.data["leader"] ^ len(state.zones["trick"].cards)
-        return [engine.Action("play", seat, (uid,)) for uid in state.zones[f"hand:{seat}"].cards]
+        return [engine.Action("play", seat, (uid,), label=cls.card_name(state, uid))
+                for uid in state.zones[f"hand:{seat}"].cards]
+
+    @staticmethod
+    def card_name(state, uid):
+        card_id = state.cards[uid].card_id
+        return state.defs.cards[card_id].name if card_id else "a card"
 
     @classmethod
     def perform(cls, state, action):
@@ -218,7 +224,8 @@ def test_what_a_reading_player_read_of_the_table_does_not_see_hidden_cards():
     checked = 0
     for seed in range(8):
         state = new_duel(seed)
-        reader, twin = (HardPlayer(seed=9, iterations=60, settings=Settings(opponent_model=1, read=40))
+        reader, twin = (HardPlayer(seed=9, iterations=60,
+                                   settings=Settings(opponent_model=1, read=40, reuse_tree=True))
                         for _ in range(2))
         other = GreedyPlayer(seed=4)
         while not (state.record and state.rules.to_move(state) == 0 and state.record[-1][0] == 1
@@ -332,6 +339,63 @@ def test_a_read_that_its_own_actions_cannot_explain_is_dropped():
     assert reading.hands(engine.view(state, 1), 1, rng) == []        # not the seat that kept them
     reading.keep(view, 0, Dealer(view))
     assert reading.hands(view, 0, rng) == []                         # nobody acted since
+
+
+# -- carrying the tree on -------------------------------------------------------
+
+def ann_leads_six_bob_answers(bob_value):
+    """Ann (searching, her tree kept) leads her 6 against Bob's 1, 3, 4; Bob answers with ``bob_value``.
+
+    Returns the position when Ann decides again, her player and the node her first tree
+    holds for that line (None when the tree never took it).
+    """
+    state = new_duel(5)
+    set_hands(state, [6, 9, 2], [1, 3, 4])
+    ann = HardPlayer(seed=9, iterations=400, settings=Settings(opponent_model=1, reuse_tree=True))
+    view = engine.view(state, 0)
+    six = next(u for u in state.zones["hand:0"].cards if state.cards[u].card_id == "d6")
+    lead = next(a for a in engine.legal_actions(view) if a.args == (six,))
+    root, _ = ann.search(view, engine.legal_actions(view))
+    engine.apply(state, lead)
+    answer = next(a for a in engine.legal_actions(state) if state.cards[a.args[0]].card_id == f"d{bob_value}")
+    node = root.children[action_key(view, lead)].children.get(action_key(state, answer))
+    engine.apply(state, answer)
+    assert state.rules.to_move(state) == 0                          # Ann took the trick and leads again
+    return state, ann, node
+
+
+def test_the_next_search_goes_on_from_the_node_of_the_line_the_table_took():
+    """Bob answered as the modelled opponent does: Ann's second search starts from what her first found there."""
+    state, ann, node = ann_leads_six_bob_answers(1)
+    assert node is not None and node.visits > 0
+    carried = {key: child.visits for key, child in node.children.items()}
+    before = node.visits
+    view = engine.view(state, 0)
+    root, count = ann.search(view, engine.legal_actions(view))
+    assert root is node and ann.reused == before >= sum(carried.values()) > 0
+    assert root.visits == before + count
+    for key, visits in carried.items():
+        assert root.children[key].visits >= visits
+
+
+def test_an_answer_the_tree_never_took_starts_a_fresh_search():
+    """Bob threw his 4 where a one-step player throws his 1: the first tree has no node for it."""
+    state, ann, node = ann_leads_six_bob_answers(4)
+    assert node is None
+    view = engine.view(state, 0)
+    ann.search(view, engine.legal_actions(view))
+    assert ann.reused == 0
+
+
+def test_a_kept_tree_serves_only_its_seat_and_a_later_position():
+    state = new_duel(5)
+    view = engine.view(state, 0)
+    ann = HardPlayer(seed=9, iterations=50, settings=Settings(reuse_tree=True))
+    ann.search(view, engine.legal_actions(view))
+    assert ann.kept_tree.follow(view, 0, random.Random(1), action_key) is None     # nobody acted since
+    ann.search(view, engine.legal_actions(view))
+    engine.apply(state, engine.legal_actions(state)[0])
+    assert ann.kept_tree.follow(engine.view(state, 1), 1, random.Random(1), action_key) is None
 
 
 # -- strength -----------------------------------------------------------------

@@ -42,6 +42,7 @@ from dataclasses import dataclass
 from .. import engine
 from .determinize import Dealer, Memory, redeal_for
 from .read import Reading
+from .reuse import KeptTree
 from .evaluate import evaluate, evaluate_all
 from .greedy import best_one_step, copy_position
 
@@ -58,13 +59,14 @@ class Settings:
     remembered_deals: bool = False  # deal with the game's constraint that reads memory (REMEMBERED_CONSTRAINTS)
     opponent_model: int = 0      # >0: an opponent in the tree answers as a one-step player, on this many deals
     read: int = 0                # >0: read the other seats' actions since the last search on this many of its deals (read.py)
+    reuse_tree: bool = False     # go on from the last search's node for the position reached (reuse.py)
 
 
 # Per game, measured with benchmarks/ai.py.  The evaluations' values sit close
 # to 0.5, so a small exploration constant keeps the search from spreading evenly.
 SETTINGS: dict[str, Settings] = {
     "seize": Settings(exploration=0.15, prior_deals=12, prior_weight=30, baseline=False, opponent_model=1,
-                      read=300),
+                      read=300, reuse_tree=True),
     "pariahs": Settings(exploration=0.15),
     "banished": Settings(exploration=0.15, prior_deals=3, node_priors=True, prior_weight=2, reuse_legal=True,
                          remembered_deals=True),
@@ -115,6 +117,8 @@ class HardPlayer:
         self.settings = settings
         self.memory = Memory()
         self.reading: Reading | None = None
+        self.kept_tree = KeptTree()
+        self.reused = 0                   # visits the last search's root carried over from the one before
         self.last_iterations = 0
         self.total_iterations = 0
         self.search_seconds = 0.0
@@ -136,11 +140,12 @@ class HardPlayer:
         return choice
 
     def search(self, view: engine.State, playable: list) -> tuple[Node, int]:
+        deadline = time.perf_counter() + self.budget if self.iterations is None else math.inf
         me = view.rules.to_move(view)
         settings = self.settings or SETTINGS.get(view.game, Settings())
         root_keys = {raw_key(a): action_key(view, a) for a in playable}
-        root = Node(None)
-        deadline = time.perf_counter() + self.budget if self.iterations is None else math.inf
+        root = (self.kept_tree.follow(view, me, self.rng, action_key) if settings.reuse_tree else None) or Node(None)
+        self.reused = root.visits
         limit = self.iterations if self.iterations is not None else math.inf
         count = 0
         hands = None
@@ -157,6 +162,8 @@ class HardPlayer:
             count += 1
         if settings.read:
             self.reading.keep(view, me, dealer)
+        if settings.reuse_tree:
+            self.kept_tree.keep(view, me, root, dealer)
         return root, count
 
     def _seed_root(self, root, dealer, playable, root_keys, me, settings) -> None:
@@ -164,20 +171,24 @@ class HardPlayer:
         deals = [dealer.deal(self.rng) for _ in range(settings.prior_deals)]
         offsets = [evaluate(deal, me) - 0.5 if settings.baseline else 0.0 for deal in deals]
         weight = settings.prior_weight
+        seeded = set()
         for action in playable:
             key = root_keys[raw_key(action)]
-            if key in root.children:
+            if key in seeded:
                 continue
+            seeded.add(key)
             total = 0.0
             for deal, offset in zip(deals, offsets):
                 after = copy_position(deal, settings.reuse_legal)
                 engine.apply(after, action)
                 total += evaluate(after, me) - offset
-            child = Node(me)
-            child.visits = weight
-            child.value = weight * total / len(deals)
-            child.avail = weight
-            root.children[key] = child
+            child = root.children.get(key)
+            if child is None:
+                child = root.children[key] = Node(me)
+                child.avail = 0
+            child.visits += weight
+            child.value += weight * total / len(deals)
+            child.avail += weight
 
     def _iterate(self, root, state, root_keys, settings, me) -> None:
         rng = self.rng

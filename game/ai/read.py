@@ -88,7 +88,7 @@ class Reading:
                 break
             deal = dealer.deal(rng)
             tried += 1
-            _give_shown(deal, shown, key)
+            give_shown(deal, shown, key)
             if self._replay(deal, actions, signs, me, key, rng):
                 cards = deal.cards
                 found.append({uid: card_identity(cards[uid]) for uid in still if cards[uid].zone == self.held[uid]})
@@ -131,7 +131,7 @@ class Reading:
         return True
 
 
-def _give_shown(deal: engine.State, shown: dict, key) -> None:
+def give_shown(deal: engine.State, shown: dict, key) -> None:
     """Give a kept deal the identities the table has shown since (each traded with a card unshown now)."""
     cards = deal.cards
     wrong = [uid for uid, k in shown.items() if uid in cards and key(cards[uid]) != k]
