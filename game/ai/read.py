@@ -80,15 +80,14 @@ class Reading:
                  if uid in view.cards and view.cards[uid].zone == zone and view.cards[uid].card_id is None]
         if not still:
             return []
-        shown = {uid: key(card) for uid, card in view.cards.items() if card.card_id is not None}
         signs = [action_sign(view, seat, kind, args, key) for seat, kind, args in actions]
         found, tried = [], 0
+        deals = deals_since(dealer, view, rng)
         for _ in range(self.size):
             if time.perf_counter() > stop:
                 break
-            deal = dealer.deal(rng)
+            deal = next(deals)
             tried += 1
-            give_shown(deal, shown, key)
             if self._replay(deal, actions, signs, me, key, rng):
                 cards = deal.cards
                 found.append({uid: card_identity(cards[uid]) for uid in still if cards[uid].zone == self.held[uid]})
@@ -102,7 +101,7 @@ class Reading:
                 return False
             legal = engine.legal_actions(deal)
             if seat == me or kind == "concede":
-                taken = next((a for a in legal if a.kind == kind and a.seat == seat and a.args == args), None)
+                taken = recorded(legal, seat, kind, args)
                 if taken is None:
                     return False
                 engine.apply(deal, taken)
@@ -131,7 +130,22 @@ class Reading:
         return True
 
 
-def give_shown(deal: engine.State, shown: dict, key) -> None:
+def deals_since(dealer, view: engine.State, rng):
+    """Endless deals of a kept position, each given what the table has shown since (``view``)."""
+    key = identity_key(view.game)
+    shown = {uid: key(card) for uid, card in view.cards.items() if card.card_id is not None}
+    while True:
+        deal = dealer.deal(rng)
+        _give_shown(deal, shown, key)
+        yield deal
+
+
+def recorded(legal: list, seat: int, kind: str, args: tuple) -> engine.Action | None:
+    """The legal action the record names exactly, or None."""
+    return next((a for a in legal if a.seat == seat and a.kind == kind and a.args == args), None)
+
+
+def _give_shown(deal: engine.State, shown: dict, key) -> None:
     """Give a kept deal the identities the table has shown since (each traded with a card unshown now)."""
     cards = deal.cards
     wrong = [uid for uid, k in shown.items() if uid in cards and key(cards[uid]) != k]

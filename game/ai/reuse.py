@@ -16,9 +16,10 @@ cannot replay, gives no tree and the search starts afresh.
 """
 from __future__ import annotations
 
+import itertools
+
 from .. import engine
-from .determinize import identity_key
-from .read import give_shown
+from .read import deals_since, recorded
 
 
 class KeptTree:
@@ -40,11 +41,7 @@ class KeptTree:
         actions = view.record[self.since:]
         if root is None or me != self.me or not actions:
             return None
-        key = identity_key(view.game)
-        shown = {uid: key(card) for uid, card in view.cards.items() if card.card_id is not None}
-        for _ in range(self.tries):
-            deal = dealer.deal(rng)
-            give_shown(deal, shown, key)
+        for deal in itertools.islice(deals_since(dealer, view, rng), self.tries):
             node = _walk(root, deal, actions, action_key)
             if node is not None:
                 return node if node.children and engine.legal_actions(deal) else None
@@ -58,7 +55,7 @@ def _walk(root, deal: engine.State, actions, action_key):
         if deal.over:
             return None
         legal = engine.legal_actions(deal)
-        taken = next((a for a in legal if a.seat == seat and a.kind == kind and a.args == args), None)
+        taken = recorded(legal, seat, kind, args)
         if taken is None:
             return None
         playable = [a for a in legal if a.kind != "concede"] or legal
