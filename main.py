@@ -11,7 +11,7 @@ GAMES = ("seize", "pariahs", "banished")
 
 
 def _cards(path):
-    from game.cards import CardFileError, load_cards
+    from game.engine.cards import CardFileError, load_cards
     try:
         return load_cards(path)
     except CardFileError as err:
@@ -21,7 +21,7 @@ def _cards(path):
 
 
 def cmd_lint(args) -> int:
-    from game.cards import lint
+    from game.engine.cards import lint
     problems = lint(args.file)
     for p in problems:
         print(p)
@@ -33,7 +33,7 @@ def cmd_lint(args) -> int:
 def cmd_simulate(args) -> int:
     from game.ai import SeatSpecError, parse_seat
     from game.engine import GameError
-    from game.batch import run_batch
+    from game.lab.batch import run_batch
     seats = [s.strip() for s in args.seats.split(",")]
     try:
         for s in seats:
@@ -66,17 +66,17 @@ def cmd_simulate(args) -> int:
     if args.replays:
         print(f"replays: {summary.games} games in {args.replays} (watch one: main.py play {args.game} --replay FILE)")
     if against is not None:
-        from game.report import comparison_text
+        from game.lab.report import comparison_text
         print(comparison_text(summary, against))
     if args.json:
-        from game.storage import write_json
+        from game.engine.storage import write_json
         data = summary.to_json()
         if against is not None:
             data["against"] = {k: v for k, v in against.to_json().items() if k != "results"}
         write_json(args.json, data, keep_previous=False)
         print(f"wrote {args.json}")
     if getattr(args, "report", None):
-        from game.report import write_report
+        from game.lab.report import write_report
         try:
             path = write_report(args.report, summary, against=against)
         except OSError as err:
@@ -90,16 +90,16 @@ def _against(args, seats, options, cards):
     """The same seeds played with the --against card file, or None."""
     if cards is None:
         return None
-    from game.batch import run_batch
+    from game.lab.batch import run_batch
     return run_batch(args.game, seats, args.games, args.seed, cards, options,
                      workers=args.workers, progress=not args.quiet, cards_path=args.against, swap=args.swap)
 
 
 def cmd_replay(args) -> int:
     from game import engine
-    from game.describe import describe_event
-    from game.replay import ReplayMismatch, load, state_json
-    from game.storage import SaveFileError
+    from game.engine.describe import describe_event
+    from game.engine.replay import ReplayMismatch, load, state_json
+    from game.engine.storage import SaveFileError
     try:
         replay = load(args.file)
     except SaveFileError as err:
@@ -136,10 +136,10 @@ def cmd_replay(args) -> int:
 
 
 def cmd_vocabulary(args) -> int:
-    from game.vocabulary import markdown
+    from game.engine.vocabulary import markdown
     text = markdown([args.game] if args.game else None)
     if args.out:
-        from game.storage import write_atomic
+        from game.engine.storage import write_atomic
         write_atomic(args.out, text, keep_previous=False)
         print(f"wrote {args.out}")
     else:
@@ -148,7 +148,7 @@ def cmd_vocabulary(args) -> int:
 
 
 def cmd_export(args) -> int:
-    from scenes.export import ExportError, Sheets, export
+    from scenes.designer.export import ExportError, Sheets, export
     cards = _cards(args.cards)
     sheets = Sheets(paper=args.paper, gap_mm=args.gap, backs=args.backs, sets=args.sets)
     try:
@@ -173,7 +173,7 @@ def cmd_menu(args) -> int:
 
 
 def cmd_gallery(args) -> int:
-    return _window(lambda app: __import__("scenes.gallery", fromlist=["GalleryScene"]).GalleryScene(
+    return _window(lambda app: __import__("scenes.designer.gallery", fromlist=["GalleryScene"]).GalleryScene(
         app, args.game), args)
 
 
@@ -183,7 +183,7 @@ def cmd_sandbox(args) -> int:
         return 1
 
     def factory(app):
-        from scenes.sandbox import SandboxScene
+        from scenes.designer.sandbox import SandboxScene
         scene = SandboxScene(app, args.game)
         if args.position:
             scene.open_file(args.position)
@@ -205,14 +205,14 @@ def cmd_play(args) -> int:
         return 1
 
     def factory(app):
-        from scenes.launch import table_scene
+        from scenes.table.launch import table_scene
         return table_scene(app, args.game, seats, args.seed, replay_path=args.replay,
                            options={"ante": args.ante} if args.ante else {})
     return _window(factory, args)
 
 
 def build_parser() -> argparse.ArgumentParser:
-    from game.cards import DEFAULT_PATH
+    from game.engine.cards import DEFAULT_PATH
     parser = argparse.ArgumentParser(prog="main.py", description="A desktop card table: "
                                      "Banished, A Bandit's Seize and Pariahs. "
                                      "With no sub-command it opens the window at the menu.")
@@ -295,7 +295,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--cards", default=DEFAULT_PATH)
     p.set_defaults(func=cmd_export)
 
-    from game.profiles import add_parser as add_profiles_parser
+    from game.seize.profiles import add_parser as add_profiles_parser
     add_profiles_parser(sub)
     return parser
 

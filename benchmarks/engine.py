@@ -21,7 +21,7 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from game import engine  # noqa: E402
-from game.cards import CardFileError, default_cards, load_cards  # noqa: E402
+from game.engine.cards import CardFileError, default_cards, load_cards  # noqa: E402
 import game.games  # noqa: E402,F401  (registers every game)
 
 MAX_STEPS = 20_000

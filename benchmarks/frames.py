@@ -66,10 +66,10 @@ def table_frames(n: int, data_dir: str) -> tuple[list[float], list[float]]:
 
     from game import engine
     from scenes.app import App
-    from scenes.driver import Driver
-    from scenes.match import Match
-    from scenes.seize_table import SeizeLayout
-    from scenes.table import TableScene
+    from scenes.table.driver import Driver
+    from scenes.table.match import Match
+    from scenes.seize.table import SeizeLayout
+    from scenes.table.scene import TableScene
 
     app = App((1280, 800), data_dir=data_dir)
     app.settings["speed"] = "normal"

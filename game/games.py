@@ -5,7 +5,7 @@ GAME_MODULES = ("seize", "pariahs", "banished")
 
 for _name in GAME_MODULES:
     try:
-        importlib.import_module(f"game.{_name}")
+        importlib.import_module(f"game.{_name}.rules")
     except ModuleNotFoundError as err:      # a game not written yet
-        if err.name != f"game.{_name}":
+        if err.name not in (f"game.{_name}", f"game.{_name}.rules"):
             raise

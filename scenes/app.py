@@ -14,7 +14,7 @@ import traceback
 
 import pygame
 
-from . import fonts, settings as settings_mod, theme
+from scenes import fonts, settings as settings_mod, theme
 
 FPS = 60
 TITLE = "The Card Table"
@@ -80,7 +80,7 @@ class App:
     def cards(self):
         """The card set, loaded on first use (a broken file raises CardFileError)."""
         if self._cards is None:
-            from game.cards import DEFAULT_PATH, load_cards
+            from game.engine.cards import DEFAULT_PATH, load_cards
             from game import games  # noqa: F401
             self._cards = load_cards(self.cards_path or DEFAULT_PATH)
         return self._cards
@@ -225,7 +225,7 @@ class App:
             return None
 
     def report_error(self, err: Exception, scene: Scene | None = None) -> None:
-        from .dialogs import ErrorScene
+        from scenes.dialogs import ErrorScene
         if isinstance(scene, ErrorScene):
             self.quit(1)
             return
@@ -236,7 +236,7 @@ class App:
 
 
 def describe_error(err: Exception) -> str:
-    from game.cards import CardFileError
+    from game.engine.cards import CardFileError
     if isinstance(err, CardFileError):
         lines = str(err).splitlines()
         more = f"\n(and {len(lines) - 6} more; run: python main.py lint)" if len(lines) > 6 else ""
@@ -255,9 +255,9 @@ def run_app(scene_factory, cards_path: str | None = None, size=(1280, 800)) -> i
         print(f"error: the window cannot open: {err}", file=sys.stderr)
         return 1
     app.started = started
-    from .livecards import CardWatcher
-    from .sandbox import SandboxKey
-    from game.cards import DEFAULT_PATH
+    from scenes.designer.livecards import CardWatcher
+    from scenes.designer.sandbox import SandboxKey
+    from game.engine.cards import DEFAULT_PATH
     app.helpers += [CardWatcher(app, cards_path or DEFAULT_PATH), SandboxKey(app)]
     try:
         first = scene_factory(app)
@@ -266,7 +266,7 @@ def run_app(scene_factory, cards_path: str | None = None, size=(1280, 800)) -> i
             print(f"error: {err}", file=sys.stderr)
         else:
             traceback.print_exc(file=sys.stderr)
-        from .dialogs import ErrorScene
+        from scenes.dialogs import ErrorScene
         first = ErrorScene(app, describe_error(err))
     app.push(first)
     try:
@@ -274,7 +274,7 @@ def run_app(scene_factory, cards_path: str | None = None, size=(1280, 800)) -> i
     except KeyboardInterrupt:
         return 130
     finally:
-        from . import fonts
+        from scenes import fonts
         fonts.forget()
         pygame.quit()
 

@@ -14,9 +14,9 @@ from functools import lru_cache
 
 import pygame
 
-from game.faces import Face
+from game.engine.faces import Face
 
-from . import cardart, fonts, theme
+from scenes import cardart, fonts, theme
 
 RATIO = 1.4                      # height / width of every card
 FULL_TEXT_WIDTH = 170            # from this width the rules text is printed

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import importlib
 
-from .layout import GenericLayout
+from scenes.table.layout import GenericLayout
 
 TITLES = {"seize": "A Bandit's Seize", "banished": "Banished", "pariahs": "Pariahs"}
 BLURBS = {
@@ -29,9 +29,9 @@ def title_of(game: str) -> str:
 def module_of(game: str):
     """The game's table module, or None when it has none yet."""
     try:
-        return importlib.import_module(f"scenes.{game}_table")
+        return importlib.import_module(f"scenes.{game}.table")
     except ModuleNotFoundError as err:
-        if err.name != f"scenes.{game}_table":
+        if err.name != f"scenes.{game}.table":
             raise
         return None
 

@@ -3,9 +3,9 @@ from __future__ import annotations
 
 import pygame
 
-from . import fonts, theme
-from .app import Scene
-from .widgets import Button, ButtonBar
+from scenes import fonts, theme
+from scenes.app import Scene
+from scenes.widgets import Button, ButtonBar
 
 
 class Dialog(Scene):
@@ -63,7 +63,7 @@ class ErrorScene(Dialog):
                           Button("Quit", app.quit, cancel=True)], width=720)
 
     def _menu(self):
-        from .menu import MenuScene
+        from scenes.menu import MenuScene
         self.app.reset(MenuScene(self.app))
 
     def back(self):

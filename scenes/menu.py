@@ -5,9 +5,9 @@ import os
 
 import pygame
 
-from . import catalog, cardface, fonts, settings as settings_mod, theme
-from .app import Scene
-from .widgets import Button, ButtonBar, draw_title
+from scenes import catalog, cardface, fonts, settings as settings_mod, theme
+from scenes.app import Scene
+from scenes.widgets import Button, ButtonBar, draw_title
 
 
 class MenuScene(Scene):
@@ -70,19 +70,19 @@ class MenuScene(Scene):
         self.app.quit()
 
     def _choose(self, game):
-        from .setup import SetupScene
+        from scenes.setup import SetupScene
         self.app.push(SetupScene(self.app, game))
 
     def _gallery(self):
-        from .gallery import GalleryScene
+        from scenes.designer.gallery import GalleryScene
         self.app.push(GalleryScene(self.app))
 
     def _sandbox(self):
-        from .sandbox import open_sandbox
+        from scenes.designer.sandbox import open_sandbox
         open_sandbox(self.app)
 
     def _simulator(self):
-        from .simulator import SimulatorScene
+        from scenes.designer.simulator import SimulatorScene
         self.app.push(SimulatorScene(self.app))
 
     def _replays(self):
@@ -139,12 +139,12 @@ class ReplayListScene(Scene):
         super().handle_event(event)
 
     def _watch(self, path):
-        from .launch import table_scene
-        from game.storage import SaveFileError
+        from scenes.table.launch import table_scene
+        from game.engine.storage import SaveFileError
         try:
             scene = table_scene(self.app, "", None, None, replay_path=path)
         except SaveFileError as err:
-            from .dialogs import Dialog
+            from scenes.dialogs import Dialog
             self.app.push(Dialog(self.app, "That replay cannot be read", str(err),
                                  [Button("OK", self.app.pop, primary=True, cancel=True)]))
             return

@@ -5,12 +5,12 @@ import os
 
 import pygame
 
-from game import events as ev
-from game.describe import card_name
+from game.engine import events as ev
+from game.engine.describe import card_name
 
-from . import fonts, theme
-from .app import Scene
-from .widgets import Button, ButtonBar
+from scenes import fonts, theme
+from scenes.app import Scene
+from scenes.widgets import Button, ButtonBar
 
 
 def changed_hands(table) -> list[str]:
@@ -79,7 +79,7 @@ class ResultScene(Scene):
         self.app.reset(scene)
 
     def _menu(self):
-        from .menu import MenuScene
+        from scenes.menu import MenuScene
         self.app.reset(MenuScene(self.app))
 
     def draw(self, surface):

@@ -4,7 +4,7 @@ from __future__ import annotations
 import os
 import sys
 
-from game.storage import SaveFileError, read_json, write_json
+from game.engine.storage import SaveFileError, read_json, write_json
 
 SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
 DEFAULTS = {"speed": "normal"}
@@ -12,7 +12,7 @@ DEFAULTS = {"speed": "normal"}
 
 def data_dir() -> str:
     """The data directory profiles use too: $CARD_TABLE_DATA, else ~/.local/share/card-table."""
-    from game.profiles import data_dir as profiles_data_dir
+    from game.seize.profiles import data_dir as profiles_data_dir
     return profiles_data_dir()
 
 

@@ -7,10 +7,10 @@ import pygame
 
 from game.ai import LEVELS
 
-from . import catalog, fonts, theme
-from .app import Scene
-from .dialogs import Dialog
-from .widgets import Button, ButtonBar, Chooser, TextField, draw_title
+from scenes import catalog, fonts, theme
+from scenes.app import Scene
+from scenes.dialogs import Dialog
+from scenes.widgets import Button, ButtonBar, Chooser, TextField, draw_title
 
 
 def computer_levels() -> list[str]:
@@ -72,7 +72,7 @@ class SetupScene(Scene):
             self.resize(self.app.size)
 
     def _default_names(self):
-        from .launch import seat_names
+        from scenes.table.launch import seat_names
         names = seat_names([r.spec for r in self.rows])
         for row, name in zip(self.rows, names):
             if not row.name.text or getattr(row, "auto_name", True):
@@ -178,7 +178,7 @@ class SetupScene(Scene):
                 self.error = problem
                 return
             options, context = self.panel.options(), self.panel.context()
-        from .launch import table_scene
+        from scenes.table.launch import table_scene
         try:
             scene = table_scene(self.app, self.game, self.specs(), seed, options=options, names=names,
                                 context=context)

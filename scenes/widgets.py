@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pygame
 
-from . import fonts, theme
+from scenes import fonts, theme
 
 
 class Button:

@@ -18,7 +18,7 @@ def shots(tmp_path_factory):
 @pytest.fixture
 def app(tmp_path, monkeypatch):
     """A window at 1280x800 with the project's cards, fast animations and its own data folder."""
-    from game.cards import default_cards
+    from game.engine.cards import default_cards
     from scenes.app import App
     monkeypatch.setenv("CARD_TABLE_DATA", str(tmp_path / "data"))
     a = App((1280, 800), data_dir=str(tmp_path / "data"))

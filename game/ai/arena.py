@@ -4,8 +4,8 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass, field
 
-from .. import engine
-from . import make_player
+from game import engine
+from game.ai import make_player
 
 
 @dataclass

@@ -18,8 +18,8 @@ from __future__ import annotations
 
 import random
 
-from .. import engine
-from .evaluate import load
+from game import engine
+from game.ai.evaluate import load
 
 Entry = tuple           # (card_id, props items): one identity from the hidden pool
 

@@ -12,10 +12,10 @@ from __future__ import annotations
 import importlib
 import math
 
-from .. import engine
+from game import engine
 
 EVALUATORS: dict = {}
-_GAME_MODULES = {"seize": "eval_seize", "pariahs": "eval_pariahs", "banished": "eval_banished"}
+_GAME_MODULES = {"seize": "game.seize.evaluation", "pariahs": "game.pariahs.evaluation", "banished": "game.banished.evaluation"}
 
 
 def evaluator(game: str):
@@ -63,9 +63,9 @@ def load(game: str) -> None:
     """Import the game's evaluation module (it also registers the game's deal constraints)."""
     if game not in EVALUATORS and game in _GAME_MODULES:
         try:
-            importlib.import_module(f"{__package__}.{_GAME_MODULES[game]}")
+            importlib.import_module(_GAME_MODULES[game])
         except ModuleNotFoundError as err:
-            if err.name != f"{__package__}.{_GAME_MODULES[game]}":
+            if err.name != _GAME_MODULES[game]:
                 raise
 
 

@@ -10,9 +10,9 @@ from __future__ import annotations
 import math
 import random
 
-from .. import engine
-from .determinize import Dealer, Memory
-from .evaluate import evaluate
+from game import engine
+from game.ai.determinize import Dealer, Memory
+from game.ai.evaluate import evaluate
 
 
 class GreedyPlayer:

@@ -39,12 +39,12 @@ import random
 import time
 from dataclasses import dataclass
 
-from .. import engine
-from .determinize import Dealer, Memory, redeal_for
-from .read import Reading
-from .reuse import KeptTree
-from .evaluate import evaluate, evaluate_all
-from .greedy import best_one_step, copy_position
+from game import engine
+from game.ai.determinize import Dealer, Memory, redeal_for
+from game.ai.read import Reading
+from game.ai.reuse import KeptTree
+from game.ai.evaluate import evaluate, evaluate_all
+from game.ai.greedy import best_one_step, copy_position
 
 
 @dataclass(frozen=True)

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import random
 
-from .. import engine
+from game import engine
 
 
 class RandomPlayer:

@@ -26,9 +26,9 @@ from __future__ import annotations
 import math
 import time
 
-from .. import engine
-from .determinize import card_identity, identity_key, redeal_for, trade
-from .greedy import best_one_step
+from game import engine
+from game.ai.determinize import card_identity, identity_key, redeal_for, trade
+from game.ai.greedy import best_one_step
 
 
 def action_sign(state: engine.State, seat: int, kind: str, args: tuple, key) -> tuple:

@@ -18,8 +18,8 @@ from __future__ import annotations
 
 import itertools
 
-from .. import engine
-from .read import deals_since, recorded
+from game import engine
+from game.ai.read import deals_since, recorded
 
 
 class KeptTree:

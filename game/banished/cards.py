@@ -1,0 +1,476 @@
+"""Banished's card language: its card schema, triggers, conditions, quantities and instructions."""
+from __future__ import annotations
+
+from collections import Counter
+
+from game import engine
+from game.engine import events as ev
+from game.banished import core
+from game.engine.cards import SCHEMAS, GameSchema
+from game.engine.effects import NULL, QUANTITIES, Param, condition, instruction, quantity, trigger
+
+G = ("banished",)
+
+SCHEMAS["banished"] = GameSchema(
+    "banished", core.FAMILIES,
+    {"value": Param("int"),
+     "power": Param("int", 0),
+     "element": Param("enum", "none", choices=core.ELEMENTS + ("hollow", "none"))},
+    {"life": Param("int", 20), "obol_cap": Param("int", 9), "obol_per_turn": Param("int", 2),
+     "hand_size": Param("int", 5), "spread_size": Param("int", 5),
+     "starter_hollow_spirits": Param("int", 6), "starter_hollow_grim_each": Param("int", 2),
+     "round_limit": Param("int", 0)})
+
+
+# -----------------------------------------------------------------------------
+# Triggers
+# -----------------------------------------------------------------------------
+
+trigger("when_revealed", "When Revealed:", games=G)
+trigger("when_dispelled", "When Dispelled:", games=G)
+trigger("when_banished", "When Banished:", games=G)
+trigger("when_dispelled_or_banished", "When Dispelled or Banished:", games=G)
+trigger("when_played", "When played:", games=G)
+trigger("when_discarded_from_combat", "When discarded from Combat:", games=G)
+trigger("instead_of_combat_discard", "If this would be discarded from Combat:", games=G)
+
+
+# -----------------------------------------------------------------------------
+# Quantities and the words for amounts
+# -----------------------------------------------------------------------------
+
+@quantity("bonds_in_play", "Bond Card you have in play", games=G)
+def _bonds_in_play(ctx):
+    return len(ctx.state.zones[f"bonds:{ctx.you}"].cards)
+
+
+@quantity("swords_in_play", "Sword you have in play", games=G)
+def _swords_in_play(ctx):
+    return sum(1 for u in ctx.state.zones[f"bonds:{ctx.you}"].cards if core.family(ctx.state, u) == "sword")
+
+
+@quantity("wands_played", "Wand you played this Round", games=G)
+def _wands_played(ctx):
+    return ctx.state.data.get("wands_played", {}).get(ctx.you, 0)
+
+
+@quantity("banished_count", "card in your Banished pile", games=G)
+def _banished_count(ctx):
+    return len(ctx.state.zones[f"banished:{ctx.you}"].cards)
+
+
+def _amount(template: str, key: str = "amount"):
+    """Rules text for an amount: a number, or "1 ... for each <quantity>"."""
+    def text(args):
+        value = args.get(key, 1)
+        if isinstance(value, str):
+            spec = QUANTITIES.lookup("banished", value)
+            return template.format(n=1, s="") + f" for each {spec.text if spec else value}"
+        return template.format(n=value, s="" if value == 1 else "s")
+    return text
+
+
+def _title(word: str) -> str:
+    return word.replace("_", " ").title()
+
+
+# -----------------------------------------------------------------------------
+# Conditions
+# -----------------------------------------------------------------------------
+
+def _outcome(ctx):
+    return ctx.state.data.get("outcome", {}).get(ctx.you)
+
+
+@condition("won_combat", "you won Combat outright", games=G)
+def _won(ctx):
+    return _outcome(ctx) == "won"
+
+
+@condition("lost_combat", "you lost Combat", games=G)
+def _lost(ctx):
+    return _outcome(ctx) == "lost"
+
+
+@condition("tied_combat", "you tied for the highest Power", games=G)
+def _tied(ctx):
+    return _outcome(ctx) == "tied"
+
+
+@condition("grim_is", lambda a: f"your Grim is {_title(a['element'])}", games=G,
+           element=Param("enum", choices=core.ELEMENTS))
+def _grim_is(ctx, element):
+    g = core.grim_of(ctx.state, ctx.you)
+    return g is not None and core.element(ctx.state, g) == element
+
+
+@condition("other_in_play", lambda a: f"you have another {_title(a['element'])} card in play", games=G,
+           element=Param("enum", choices=core.ELEMENTS))
+def _other_in_play(ctx, element):
+    return any(core.element(ctx.state, u) == element
+               for u in core.in_play(ctx.state, ctx.you) if u != ctx.source)
+
+
+@condition("behind_on_life", "an opponent has more Life than you", games=G)
+def _behind(ctx):
+    mine = core.life(ctx.state, ctx.you)
+    return any(core.life(ctx.state, s) > mine for s in ctx.opponents())
+
+
+@condition("life_at_least", "you have at least {amount} Life", games=G, amount=Param("int"))
+def _life_at_least(ctx, amount):
+    return core.life(ctx.state, ctx.you) >= amount
+
+
+@condition("life_at_most", "you have {amount} Life or less", games=G, amount=Param("int"))
+def _life_at_most(ctx, amount):
+    return core.life(ctx.state, ctx.you) <= amount
+
+
+@condition("obol_at_most", "you have {amount} Obol or less", games=G, amount=Param("int"))
+def _obol_at_most(ctx, amount):
+    return core.obol(ctx.state, ctx.you) <= amount
+
+
+@condition("obol_at_least", "you have at least {amount} Obol", games=G, amount=Param("int"))
+def _obol_at_least(ctx, amount):
+    return core.obol(ctx.state, ctx.you) >= amount
+
+
+@condition("played_wand", "you played a Wand this Round", games=G)
+def _played_wand(ctx):
+    return ctx.state.data.get("wands_played", {}).get(ctx.you, 0) > 0
+
+
+@condition("has_favor", "you have Favor", games=G)
+def _has_favor(ctx):
+    return ctx.state.data.get("favor") == ctx.you
+
+
+@condition("without_favor", "you do not have Favor", games=G)
+def _without_favor(ctx):
+    return ctx.state.data.get("favor") != ctx.you
+
+
+@condition("bonds_at_least", "you have at least {amount} Bond Cards in play", games=G, amount=Param("int"))
+def _bonds_at_least(ctx, amount):
+    return len(ctx.state.zones[f"bonds:{ctx.you}"].cards) >= amount
+
+
+@condition("banished_at_least", "you have at least {amount} cards in your Banished pile", games=G,
+           amount=Param("int"))
+def _banished_at_least(ctx, amount):
+    return len(ctx.state.zones[f"banished:{ctx.you}"].cards) >= amount
+
+
+# -----------------------------------------------------------------------------
+# Instructions
+# -----------------------------------------------------------------------------
+
+def _pick_opponent(ctx, prompt: str):
+    """The controller picks one opponent (the only one is taken without asking)."""
+    opps = ctx.opponents()
+    return ctx.choose(prompt, opps, [ctx.state.seats[s] for s in opps])
+
+
+def _pick_card(ctx, prompt: str, uids, seat=None):
+    return ctx.choose(prompt, list(uids), [core.card_name(ctx.state, u) for u in uids], seat=seat)
+
+
+@instruction("gain_obol", _amount("Gain {n} Obol"), games=G, amount=Param("amount"))
+def _gain_obol(ctx, amount):
+    return core.gain_obol(ctx.state, ctx.you, amount) > 0
+
+
+@instruction("lose_obol", _amount("Lose {n} Obol"), games=G, amount=Param("amount"))
+def _lose_obol(ctx, amount):
+    return core.lose_obol(ctx.state, ctx.you, amount) > 0
+
+
+@instruction("opponents_lose_obol", _amount("Each opponent loses {n} Obol"), games=G, amount=Param("amount"))
+def _opponents_lose_obol(ctx, amount):
+    return sum(core.lose_obol(ctx.state, s, amount) for s in ctx.opponents()) > 0
+
+
+@instruction("opponents_gain_obol", _amount("Each opponent gains {n} Obol"), games=G, amount=Param("amount"))
+def _opponents_gain_obol(ctx, amount):
+    return sum(core.gain_obol(ctx.state, s, amount) for s in ctx.opponents()) > 0
+
+
+@instruction("steal_obol", _amount("Take {n} Obol from an opponent"), games=G, amount=Param("amount"))
+def _steal_obol(ctx, amount):
+    opp = _pick_opponent(ctx, f"Take {amount} Obol from whom?")
+    taken = core.lose_obol(ctx.state, opp, amount)
+    core.gain_obol(ctx.state, ctx.you, taken)
+    return taken > 0
+
+
+@instruction("gain_life", _amount("Gain {n} Life"), games=G, amount=Param("amount"))
+def _gain_life(ctx, amount):
+    return core.gain_life(ctx.state, ctx.you, amount) > 0
+
+
+@instruction("lose_life", _amount("Lose {n} Life"), games=G, amount=Param("amount"))
+def _lose_life(ctx, amount):
+    return core.lose_life(ctx.state, ctx.you, amount, core.card_name(ctx.state, ctx.source)) > 0
+
+
+@instruction("opponents_lose_life", _amount("Each opponent loses {n} Life"), games=G, amount=Param("amount"))
+def _opponents_lose_life(ctx, amount):
+    lost = 0
+    for s in ctx.opponents():
+        lost += core.lose_life(ctx.state, s, amount, core.card_name(ctx.state, ctx.source))
+        if ctx.state.over:
+            break
+    return lost > 0
+
+
+@instruction("add_power", _amount("+{n} Power this Combat"), games=G, amount=Param("amount"))
+def _add_power(ctx, amount):
+    if amount <= 0:
+        return False
+    engine.add_counter(ctx.state, "power_bonus", ctx.you, amount)
+    return True
+
+
+@instruction("lose_power", _amount("-{n} Power this Combat"), games=G, amount=Param("amount"))
+def _lose_power(ctx, amount):
+    if amount <= 0:
+        return False
+    engine.add_counter(ctx.state, "power_bonus", ctx.you, -amount)
+    return True
+
+
+@instruction("opponents_lose_power", _amount("Each opponent gets -{n} Power this Combat"), games=G,
+             amount=Param("amount"))
+def _opponents_lose_power(ctx, amount):
+    if amount <= 0:
+        return False
+    for s in ctx.opponents():
+        engine.add_counter(ctx.state, "power_bonus", s, -amount)
+    return True
+
+
+@instruction("double_power", "Double this card's Power this Combat", games=G, target=Param("card", "self"))
+def _double_power(ctx, target):
+    ctx.state.data.setdefault("doubled", []).append(target)
+    ctx.state.emit(ev.CardChanged(target, "power", None, core.card_power(ctx.state, target)))
+    return True
+
+
+@instruction("double_swords", "Double the Power of each Sword you have in play this Combat", games=G)
+def _double_swords(ctx):
+    swords = [u for u in ctx.state.zones[f"bonds:{ctx.you}"].cards if core.family(ctx.state, u) == "sword"]
+    for uid in swords:
+        ctx.state.data.setdefault("doubled", []).append(uid)
+        ctx.state.emit(ev.CardChanged(uid, "power", None, core.card_power(ctx.state, uid)))
+    return bool(swords)
+
+
+@instruction("damage_bonus", _amount("Seats you beat this Combat lose {n} more Life"), games=G,
+             amount=Param("amount"))
+def _damage_bonus(ctx, amount):
+    if amount <= 0:
+        return False
+    engine.add_counter(ctx.state, "damage_bonus", ctx.you, amount)
+    return True
+
+
+@instruction("shield", _amount("Prevent {n} of the Combat damage you would take this Round"), games=G,
+             amount=Param("amount"))
+def _shield(ctx, amount):
+    if amount <= 0:
+        return False
+    engine.add_counter(ctx.state, "shield", ctx.you, amount)
+    return True
+
+
+@instruction("draw", _amount("Draw {n} card{s}"), games=G, amount=Param("amount"))
+def _draw(ctx, amount):
+    return core.draw(ctx.state, ctx.you, amount) > 0
+
+
+@instruction("banish_from_discard", "Banish a card from your discard", games=G)
+def _banish_from_discard(ctx):
+    uid = _pick_card(ctx, "Banish which card from your discard?", ctx.state.zones[f"discard:{ctx.you}"].cards)
+    if uid is NULL:
+        return False
+    core.banish(ctx.state, uid, reason="effect")
+    ctx.remember(uid)
+    return True
+
+
+@instruction("banish_from_hand", "Banish a card from your hand", games=G)
+def _banish_from_hand(ctx):
+    uid = _pick_card(ctx, "Banish which card from your hand?", ctx.state.zones[f"hand:{ctx.you}"].cards)
+    if uid is NULL:
+        return False
+    core.banish(ctx.state, uid, reason="effect")
+    ctx.remember(uid)
+    return True
+
+
+_INSTEAD = {"banished": "banish it instead", "deck_top": "put it on top of your deck instead",
+            "hand": "return it to your hand instead"}
+
+
+@instruction("send_it_instead", lambda a: _INSTEAD[a.get("to", "banished")], games=G, positional="to",
+             to=Param("enum", "banished", choices=tuple(_INSTEAD)), target=Param("card", "it"))
+def _send_it_instead(ctx, to, target):
+    seat = ctx.state.cards[target].owner
+    if to == "banished":
+        core.banish(ctx.state, target, reason="replaced")
+    elif to == "deck_top":
+        engine.move(ctx.state, target, f"deck:{seat}", face_up=False, reason="replaced")
+    else:
+        engine.move(ctx.state, target, f"hand:{seat}", reason="replaced")
+    return True
+
+
+_FAMILY_WORDS = {"any": "card", "grim": "Grim", "spirit": "Spirit", "sword": "Sword", "cup": "Cup",
+                 "wand": "Wand", "curse": "Curse"}
+
+
+@instruction("retrieve", lambda a: f"Put a {_FAMILY_WORDS[a.get('family', 'any')]} from your discard into your hand",
+             games=G, family=Param("enum", "any", choices=tuple(_FAMILY_WORDS)))
+def _retrieve(ctx, family):
+    found = [u for u in ctx.state.zones[f"discard:{ctx.you}"].cards
+             if family == "any" or core.family(ctx.state, u) == family]
+    uid = _pick_card(ctx, f"Which {_FAMILY_WORDS[family]} goes back to your hand?", found)
+    if uid is NULL:
+        return False
+    engine.move(ctx.state, uid, f"hand:{ctx.you}", reason="effect")
+    ctx.remember(uid)
+    return True
+
+
+@instruction("swap_grim", "Swap your Grim with a Grim from your hand", games=G)
+def _swap_grim(ctx):
+    old = core.grim_of(ctx.state, ctx.you)
+    if old is None:
+        return False
+    grims = [u for u in ctx.state.zones[f"hand:{ctx.you}"].cards if core.family(ctx.state, u) == "grim"]
+    new = _pick_card(ctx, "Which Grim takes its place?", grims)
+    if new is NULL:
+        return False
+    core.swap(ctx.state, ctx.you, old, new)
+    ctx.remember(new)
+    return True
+
+
+@instruction("swap_bond", "Swap a Bond Card you have in play with a Bond Card from your hand", games=G)
+def _swap_bond(ctx):
+    bonds = ctx.state.zones[f"bonds:{ctx.you}"].cards
+    spare = [u for u in ctx.state.zones[f"hand:{ctx.you}"].cards if core.family(ctx.state, u) in core.BOND_FAMILIES]
+    if not bonds or not spare:
+        return False
+    old = _pick_card(ctx, "Which Bond Card leaves play?", bonds)
+    new = _pick_card(ctx, "Which Bond Card takes its place?", spare)
+    core.swap(ctx.state, ctx.you, old, new)
+    ctx.remember(new)
+    return True
+
+
+@instruction("silence_grim", lambda a: ("Your Grim loses its effects this Combat" if a.get("whose") == "you"
+                                        else "An opponent's Grim loses its effects this Combat"),
+             games=G, whose=Param("enum", "opponent", choices=("you", "opponent")))
+def _silence_grim(ctx, whose):
+    seat = ctx.you if whose == "you" else _pick_opponent(ctx, "Whose Grim loses its effects?")
+    silenced = ctx.state.data.setdefault("silenced", [])
+    if seat in silenced:
+        return False
+    silenced.append(seat)
+    ctx.state.emit(ev.Message(f"{ctx.state.seats[seat]}'s Grim loses its effects this Combat.", seat))
+    return True
+
+
+@instruction("look_at_hand", lambda a: "Look at an opponent's hand" + (
+                 " and the cards they have in play" if a.get("in_play") else ""),
+             games=G, in_play=Param("bool", False))
+def _look_at_hand(ctx, in_play):
+    opp = _pick_opponent(ctx, "Look at whose hand?")
+    uids = list(ctx.state.zones[f"hand:{opp}"].cards)
+    if in_play:
+        uids += [u for u in core.in_play(ctx.state, opp) if not ctx.state.cards[u].face_up]
+    if not uids:
+        return False
+    engine.show(ctx.state, uids, ctx.you, f"hand:{opp}")
+    return True
+
+
+def _conjure_free_text(args):
+    fam = args.get("family", "any")
+    what = f"a card of Value {args.get('max_value', 9)} or less" if fam == "any" else f"a {_FAMILY_WORDS[fam]}"
+    where = ", to your hand" if args.get("to_hand") else ""
+    return f"Conjure {what} from the Spread for free{where}"
+
+
+@instruction("conjure_free", _conjure_free_text, games=G, max_value=Param("int", 9),
+             family=Param("enum", "any", choices=tuple(_FAMILY_WORDS)), to_hand=Param("bool", False))
+def _conjure_free(ctx, max_value, family, to_hand):
+    state = ctx.state
+    offers = [u for u in state.zones["spread"].cards
+              if core.definition(state, u)["value"] <= max_value
+              and (family == "any" or core.family(state, u) == family)]
+    uid = _pick_card(ctx, "Conjure which card for free?", offers)
+    if uid is NULL:
+        return False
+    target = None
+    if core.family(state, uid) == "curse":
+        target = _pick_opponent(ctx, "Whose discard does the Curse go to?")
+    core.conjure(state, ctx.you, uid, to_hand=to_hand and target is None, target=target)
+    ctx.remember(uid)
+    return True
+
+
+@instruction("renew_spread", "Shuffle the Spread into the Crypt and deal a new Spread", games=G)
+def _renew_spread(ctx):
+    core.renew_spread(ctx.state)
+    return True
+
+
+@instruction("extra_turn", "Take an extra turn before the next Round's first turn", games=G)
+def _extra_turn(ctx):
+    engine.insert_extra_turn(ctx.state, ctx.you)
+    return True
+
+
+# -----------------------------------------------------------------------------
+# The set's shape, checked by the lint
+# -----------------------------------------------------------------------------
+
+SET_SHAPE = {"grim": 45, "spirit": 23, "sword": 11, "cup": 11, "wand": 5, "curse": 5}
+
+
+def check_set(cards, report) -> None:
+    """The rulebook's families and bands: Grim Value = Power 4/5/6 per Element, Wands 4, Curses 3."""
+    counts = Counter()
+    per_element = {}
+    for card in cards.cards.values():
+        counts[card.family] += card.get("copies", 1)
+        el = card["element"]
+        if card.family in ("grim", "spirit", "sword", "cup") and el == "none":
+            report(card.id, "element", "E401", f"a {card.family} needs an Element (or hollow)")
+        if card.family in core.PLAYED_FROM_HAND and el != "none":
+            report(card.id, "element", "E401", f"a {card.family} has no Element")
+        if card.family == "wand" and card["value"] != 4:
+            report(card.id, "value", "E401", "a Wand has Value 4")
+        if card.family == "curse" and card["value"] != 3:
+            report(card.id, "value", "E401", "a Curse has Value 3")
+        if card.family == "grim" and el in core.ELEMENTS:
+            if card["value"] != card["power"] or card["value"] not in (4, 5, 6):
+                report(card.id, "value", "E401", "an Elemental Grim has equal Value and Power of 4, 5 or 6")
+            per_element.setdefault(el, []).append(card["value"])
+        if card.family != "grim" and el in core.ELEMENTS and card.get("copies", 1) != 1:
+            report(card.id, "copies", "E401", "there is one Elemental Spirit, Sword and Cup of each Element")
+    for el, values in per_element.items():
+        if sorted(values) != [4, 5, 6]:
+            first = next(c.id for c in cards.cards.values() if c["element"] == el and c.family == "grim")
+            report(first, "value", "E401", f"the {el} Grim must be one each of Value 4, 5 and 6")
+    if cards.cards and sum(counts.values()) != 100:
+        first = next(iter(cards.cards))
+        report(first, None, "E401", f"the set has {sum(counts.values())} cards, not 100 "
+               f"({', '.join(f'{k} {v}' for k, v in sorted(counts.items()))})")
+
+
+SCHEMAS["banished"].check = check_set

@@ -1,0 +1,264 @@
+"""Banished's table: its zones, its numbers and the game actions cards and rules share.
+
+Zones per seat ``N``: ``deck:N`` (secret), ``hand:N`` (private), ``discard:N``,
+``banished:N`` (public), ``grim:N`` (one Grim) and ``bonds:N`` (up to two Bond
+Cards), both played face down.  Shared: ``crypt`` (secret), ``spread`` (the
+market), ``table`` (a Wand or Curse while its effect resolves) and ``choices``
+(the 4-Value Grim during set-up).
+"""
+from __future__ import annotations
+
+from game import engine
+from game.engine import events as ev
+
+ELEMENTS = ("fire", "water", "earth", "air", "electric", "ice", "light", "shadow", "nature", "metal", "blood")
+FAMILIES = ("grim", "spirit", "sword", "cup", "wand", "curse")
+BOND_FAMILIES = ("spirit", "sword", "cup")
+PLAYED_FROM_HAND = ("wand", "curse")
+SEAT_ZONES = ("deck", "hand", "discard", "banished", "grim", "bonds")
+OBOL_CAP_DEFAULT = 9
+
+
+def definition(state, uid):
+    return state.defs.cards[state.cards[uid].card_id]
+
+
+def family(state, uid) -> str:
+    return definition(state, uid).family
+
+
+def element(state, uid) -> str:
+    return definition(state, uid)["element"]
+
+
+def constant(state, key: str) -> int:
+    return state.defs.constants[key]
+
+
+def seat_of_zone(zone: str):
+    kind, _, seat = zone.partition(":")
+    return int(seat) if seat.isdigit() else None
+
+
+def opponents(state, seat: int) -> list[int]:
+    return [(seat + i) % state.players for i in range(1, state.players)]
+
+
+def cards_in(state, zone: str) -> list[int]:
+    return list(state.zones[zone].cards)
+
+
+def grim_of(state, seat: int):
+    cards = state.zones[f"grim:{seat}"].cards
+    return cards[0] if cards else None
+
+
+def in_play(state, seat: int) -> list[int]:
+    return cards_in(state, f"grim:{seat}") + cards_in(state, f"bonds:{seat}")
+
+
+def seat_name(state, seat: int) -> str:
+    return state.seats[seat]
+
+
+def card_name(state, uid) -> str:
+    card_id = state.cards[uid].card_id
+    return state.defs.cards[card_id].name if card_id else "a card"
+
+
+# -- Obol and Life -------------------------------------------------------------
+
+def obol(state, seat: int) -> int:
+    return state.counter("obol", seat)
+
+
+def life(state, seat: int) -> int:
+    return state.counter("life", seat)
+
+
+def gain_obol(state, seat: int, amount: int) -> int:
+    """Obol never goes above the cap (9): what would go beyond it is lost."""
+    if amount <= 0:
+        return 0
+    return engine.add_counter(state, "obol", seat, amount, low=0, high=constant(state, "obol_cap"))
+
+
+def lose_obol(state, seat: int, amount: int) -> int:
+    if amount <= 0:
+        return 0
+    return -engine.add_counter(state, "obol", seat, -amount, low=0)
+
+
+def gain_life(state, seat: int, amount: int) -> int:
+    if amount <= 0:
+        return 0
+    return engine.add_counter(state, "life", seat, amount)
+
+
+def lose_life(state, seat: int, amount: int, source: str = "", check: bool = True) -> int:
+    """Life never goes below 0; with ``check`` the end of the game is looked at at once."""
+    if amount <= 0 or state.over:
+        return 0
+    lost = -engine.add_counter(state, "life", seat, -amount, low=0)
+    if lost:
+        state.emit(ev.Damage(seat, lost, source))
+    if check:
+        check_end(state)
+    return lost
+
+
+def alive(state) -> list[int]:
+    return [s for s in range(state.players) if life(state, s) > 0]
+
+
+def check_end(state, were_alive=None) -> bool:
+    """Two seats: a seat at 0 Life loses at once.  Three or four: the game ends when one seat has Life."""
+    if state.over:
+        return True
+    living = alive(state)
+    if state.players == 2:
+        if len(living) == 2:
+            return False
+        engine.end_game(state, living, "a seat's Life ran out" if living else "both seats' Life ran out")
+        return True
+    if len(living) > 1:
+        return False
+    if living:
+        engine.end_game(state, living, "only one seat has Life left")
+    else:
+        engine.end_game(state, [s for s in (were_alive or [])], "the last seats' Life ran out together")
+    return True
+
+
+# -- Moving cards --------------------------------------------------------------
+
+def draw(state, seat: int, count: int = 1) -> int:
+    """Draw from the deck, shuffling the discard into a new deck when it runs out."""
+    drawn = 0
+    for _ in range(count):
+        if not state.zones[f"deck:{seat}"].cards and not reshuffle(state, seat):
+            break
+        uid = state.zones[f"deck:{seat}"].cards[-1]
+        engine.move(state, uid, f"hand:{seat}", reason="draw")
+        drawn += 1
+    return drawn
+
+
+def reshuffle(state, seat: int) -> bool:
+    discard = state.zones[f"discard:{seat}"].cards
+    if not discard:
+        return False
+    for uid in list(discard):
+        engine.move(state, uid, f"deck:{seat}", face_up=False, reason="reshuffle")
+    engine.shuffle(state, f"deck:{seat}")
+    return True
+
+
+def refill_hands(state) -> bool:
+    """Every seat under five cards draws; an empty deck takes the discard.  True if anything moved."""
+    changed = False
+    size = constant(state, "hand_size")
+    for seat in state.rules.priority_order(state):
+        if not state.zones[f"deck:{seat}"].cards and state.zones[f"discard:{seat}"].cards:
+            changed |= reshuffle(state, seat)
+        missing = size - len(state.zones[f"hand:{seat}"].cards)
+        if missing > 0:
+            changed |= draw(state, seat, missing) > 0
+        if not state.zones[f"deck:{seat}"].cards and state.zones[f"discard:{seat}"].cards:
+            changed |= reshuffle(state, seat)
+    return changed
+
+
+def discard(state, uid: int, reason: str = "discard") -> None:
+    seat = state.cards[uid].owner
+    engine.move(state, uid, f"discard:{seat}", reason=reason)
+
+
+def banish(state, uid: int, reason: str = "banish") -> None:
+    """Banished cards leave the game for good; "when discarded" never fires for them."""
+    seat = state.cards[uid].owner
+    engine.move(state, uid, f"banished:{seat}", reason=reason)
+    fire_card(state, "when_banished", uid)
+    fire_card(state, "when_dispelled_or_banished", uid)
+
+
+def deal_spread(state) -> None:
+    size = constant(state, "spread_size")
+    while len(state.zones["spread"].cards) < size and state.zones["crypt"].cards:
+        engine.move(state, state.zones["crypt"].cards[-1], "spread", reason="deal")
+
+
+def refill_spread_at(state, index: int) -> None:
+    """An opened space in the Spread is filled at once from the Crypt."""
+    if state.zones["crypt"].cards:
+        engine.move(state, state.zones["crypt"].cards[-1], "spread", index=index, reason="deal")
+
+
+def renew_spread(state) -> None:
+    """Shuffle the Spread into the Crypt and deal a new one."""
+    for uid in list(state.zones["spread"].cards):
+        engine.move(state, uid, "crypt", face_up=False, reason="return")
+    engine.shuffle(state, "crypt")
+    deal_spread(state)
+
+
+def conjure(state, seat: int, uid: int, to_hand: bool = False, target=None, cost: int = 0) -> None:
+    """Take a card from the Spread: to the buyer's discard, its hand, or (a Curse) an opponent's discard."""
+    index = state.zones["spread"].cards.index(uid)
+    lose_obol(state, seat, cost)
+    owner = target if family(state, uid) == "curse" else seat
+    engine.set_owner(state, uid, owner)
+    engine.move(state, uid, f"{'hand' if to_hand else 'discard'}:{owner}", reason="conjure")
+    refill_spread_at(state, index)
+    data = state.data
+    if data.get("phase") == "turn" and data.get("turn") == seat:
+        data["conjured"] = data.get("conjured", 0) + 1
+    data.setdefault("conjured_ids", {}).setdefault(seat, []).append(state.cards[uid].card_id)
+
+
+def put_in_play(state, seat: int, uid: int, zone: str) -> None:
+    """A Grim or Bond Card enters play: face down during turns, face up in Combat."""
+    face_up = state.data.get("phase") == "combat"
+    engine.move(state, uid, f"{zone}:{seat}", face_up=face_up, reason="play")
+    if face_up and state.data.get("reveal_current") == seat:
+        fire_card(state, "when_revealed", uid)
+
+
+def swap(state, seat: int, old: int, new: int) -> None:
+    """A card in play goes back to hand and a card from hand takes its place."""
+    zone = state.cards[old].zone.partition(":")[0]
+    index = state.zones[f"{zone}:{seat}"].cards.index(old)
+    engine.move(state, old, f"hand:{seat}", reason="swap")
+    face_up = state.data.get("phase") == "combat"
+    engine.move(state, new, f"{zone}:{seat}", index=index, face_up=face_up, reason="swap")
+    if face_up and state.data.get("reveal_current") == seat:
+        fire_card(state, "when_revealed", new)
+
+
+# -- Triggers ------------------------------------------------------------------
+
+def silenced(state, uid: int) -> bool:
+    """A Grim whose effects are lost this Combat (Curse of Silence, the Shadow cards)."""
+    zone = state.cards[uid].zone
+    return zone.startswith("grim:") and seat_of_zone(zone) in state.data.get("silenced", ())
+
+
+def fire_card(state, trigger: str, uid: int, **info) -> int:
+    if silenced(state, uid):
+        return 0
+    return engine.fire(state, trigger, card=uid, **info)
+
+
+# -- Power in Combat -----------------------------------------------------------
+
+def card_power(state, uid: int) -> int:
+    base = definition(state, uid)["power"]
+    return base * 2 ** state.data.get("doubled", []).count(uid)
+
+
+def seat_power(state, seat: int) -> int:
+    """The Power of every card in play plus this Combat's bonuses; no Grim, no Power."""
+    if grim_of(state, seat) is None:
+        return 0
+    total = sum(card_power(state, uid) for uid in in_play(state, seat))
+    return max(0, total + state.counter("power_bonus", seat))

@@ -1,0 +1,201 @@
+"""How good a Banished position is for a seat: Life after this Combat, and the deck behind it.
+
+The last seat with Life wins, so each seat gets a score in Life points:
+
+- **Life after this Combat.**  Each seat's Power this Round is projected: what
+  it has in play, and, if it has not finished its turn, the best Grim and Bond
+  Cards its hand could still add.  The seats below the top lose the
+  difference, as Combat would take it.
+- **The deck.**  A Round's Power is the best Grim and the best two Bond Cards
+  of a five-card hand, so a deck is worth what a random hand of it is
+  expected to put in play (a card's worth is its Power, or its Value when the
+  effect makes it worth more: a Cup's effect, a Sword's chance to double).
+  That counts thinning (fewer Hollow cards), and it punishes a deck left with
+  too few Grim, which an average would not.  Each point is worth 2 Life: the
+  edge repeats every Round to come.
+- **Wands** (+1.5 each) help, **Curses** (-2 each) hurt when drawn; **Obol**
+  is future cards (0.25 each).
+
+Scores become win chances with a softmax (temperature 4 Life): for two seats,
+a logistic of the difference.
+
+Deals: a seat's hidden cards are Hollow, or cards memory places; the search
+(``remembered_deals``) also keeps every card it saw a seat own among that
+seat's hidden cards, never back in the Crypt (``_remembered_sides``).
+"""
+from __future__ import annotations
+
+import functools
+import math
+
+from game.banished import core
+from game.ai.determinize import REMEMBERED_CONSTRAINTS, constraint
+from game.ai.evaluate import evaluator
+
+OWNED = ("deck", "hand", "discard", "grim", "bonds")
+DECK_WEIGHT = 2.0        # Life per point of a hand's expected Power
+OBOL_WEIGHT = 0.25       # Life per Obol
+WAND_WORTH = 1.5         # Power a Wand is worth in a deck
+CURSE_WORTH = -2.0
+TEMPERATURE = 4.0        # Life: how sure a lead is
+
+
+def _owner_side(view, card) -> str:
+    return "crypt" if card.owner is None else "seat"
+
+
+def _entry_side(view, entry) -> str:
+    return "seat" if view.defs.cards[entry[0]]["element"] == "hollow" else "crypt"
+
+
+# The starting Hollow cards are dealt to the seats, never to the Crypt; the
+# cards a seat conjured were all seen, so memory places them.
+constraint("banished", _owner_side, _entry_side)
+
+
+def _remembered_sides(view, memory):
+    """The constraint with what the player saw: a card a seat conjured stays among the seats' cards.
+
+    Every card a seat owns came to it in the open (the starter set, a Conjure, a Curse
+    sent to it), so which cards the seats own is public; only where they are is not.
+    A card the player saw that a seat owns and that is now hidden is dealt to one of
+    that seat's hidden cards, never back into the Crypt (the Hollow cards, alike for
+    every seat, go to the seats' cards still left).
+    """
+    owners = {}
+    for uid, (card_id, _, _) in memory.seen.items():
+        card = view.cards.get(uid)
+        if card is not None and card.owner is not None and card.card_id is None:
+            owners[card_id] = card.owner
+
+    def card_side(view, card):
+        return "crypt" if card.owner is None else card.owner
+
+    def entry_side(view, entry):
+        if entry[0] in owners:
+            return owners[entry[0]]
+        return "hollow" if _entry_side(view, entry) == "seat" else "crypt"
+    return card_side, entry_side
+
+
+REMEMBERED_CONSTRAINTS["banished"] = _remembered_sides
+
+
+def _worth(defn) -> int:
+    power = defn.get("power") or 0
+    return max(power, defn["value"]) if defn["element"] != "hollow" else power
+
+
+@functools.lru_cache(maxsize=None)
+def _at_least(successes: int, cards: int, hand: int, k: int) -> float:
+    """P(a hand of ``hand`` cards from ``cards`` holds at least ``k`` of the ``successes``)."""
+    total = math.comb(cards, hand)
+    none = math.comb(cards - successes, hand) / total
+    if k == 1:
+        return 1.0 - none
+    one = successes * math.comb(cards - successes, hand - 1) / total
+    return 1.0 - none - one
+
+
+_STRENGTH: dict = {}
+
+
+def deck_strength(state, seat) -> float:
+    """The Power a fresh hand of this seat's cards is expected to put in play: its best Grim and
+    its best two Bond Cards, over a random hand (hypergeometric), plus the Wands and Curses."""
+    cards = state.cards
+    owned = tuple(sorted(cards[uid].card_id for kind in OWNED for uid in state.zones[f"{kind}:{seat}"].cards))
+    key = (id(state.defs), owned, WAND_WORTH, CURSE_WORTH)
+    got = _STRENGTH.get(key)
+    if got is None:
+        if len(_STRENGTH) > 50_000:
+            _STRENGTH.clear()
+        got = _STRENGTH[key] = _strength(state.defs.cards, owned, core.constant(state, "hand_size"))
+    return got
+
+
+_FACTS: dict = {}
+
+
+def _facts(defs, card_id) -> tuple:
+    """(role, worth, printed Power) of a card: role "grim" or "bond" (with its worth), else its family."""
+    key = (id(defs), card_id)
+    got = _FACTS.get(key)
+    if got is None:
+        defn = defs[card_id]
+        fam = defn.family
+        role = "grim" if fam == "grim" else "bond" if fam in core.BOND_FAMILIES else fam
+        worth = _worth(defn) if role in ("grim", "bond") else 0
+        got = _FACTS[key] = (role, worth, defn.get("power") or 0)
+    return got
+
+
+def _strength(defs, owned, hand_size) -> float:
+    grims, bonds, extra = [], [], 0.0
+    count = len(owned)
+    for card_id in owned:
+        role, worth, _ = _facts(defs, card_id)
+        if role == "grim":
+            grims.append(worth)
+        elif role == "bond":
+            bonds.append(worth)
+        elif role == "wand":
+            extra += WAND_WORTH
+        elif role == "curse":
+            extra += CURSE_WORTH
+    if not count:
+        return extra
+    hand = min(hand_size, count)
+    power = 0.0
+    for x in range(1, max(grims, default=0) + 1):
+        power += _at_least(sum(g >= x for g in grims), count, hand, 1)
+    for x in range(1, max(bonds, default=0) + 1):
+        m = sum(b >= x for b in bonds)
+        power += _at_least(m, count, hand, 1) + _at_least(m, count, hand, 2)
+    return power + extra
+
+
+def projected_power(state, seat, still_to_act) -> float:
+    has_grim = core.grim_of(state, seat) is not None
+    power = core.seat_power(state, seat) if has_grim else 0
+    if seat not in still_to_act:
+        return power
+    defs, cards = state.defs.cards, state.cards
+    hand = [_facts(defs, cards[u].card_id) for u in state.zones[f"hand:{seat}"].cards]
+    if not has_grim:
+        grims = [p for role, _, p in hand if role == "grim"]
+        if not grims:
+            return 0
+        power += max(grims)
+    open_bonds = 2 - len(state.zones[f"bonds:{seat}"].cards)
+    bonds = sorted((p for role, _, p in hand if role == "bond"), reverse=True)
+    return power + sum(bonds[:open_bonds])
+
+
+def scores(state) -> list[float]:
+    d = state.data
+    seats = range(state.players)
+    if d.get("phase") == "turn":
+        still = {d["turn"]} | {s for s, _ in state.turn_queue}
+    else:
+        still = set()
+    if d.get("phase") in ("turn", "combat") and (d.get("phase") == "turn" or
+                                                 (d.get("combat") or {}).get("step") in ("reveal", "damage")):
+        powers = [projected_power(state, s, still) for s in seats]
+    else:
+        powers = [0] * state.players
+    top = max(powers)
+    out = []
+    for s in seats:
+        life = core.life(state, s) - (top - powers[s])
+        out.append(life + DECK_WEIGHT * deck_strength(state, s) + OBOL_WEIGHT * core.obol(state, s))
+    return out
+
+
+@evaluator("banished")
+def evaluate_banished(state) -> list[float]:
+    s = scores(state)
+    top = max(s)
+    weights = [math.exp((x - top) / TEMPERATURE) for x in s]
+    total = sum(weights)
+    return [w / total for w in weights]

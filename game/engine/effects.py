@@ -1,0 +1,316 @@
+"""The card language: one registry of triggers, conditions, quantities and instructions.
+
+A card ability in ``cards.yaml`` names a trigger, optionally a condition and
+"you may", and a list of instructions.  Each name is looked up here, per game
+(a name registered for ``"*"`` serves every game), and its arguments are
+checked against the typed parameters declared with it.  The game modules
+register their verbs with the decorators below.
+
+An instruction is ``fn(ctx, **args) -> bool | None``; returning False means it
+did not happen (so a later "if you do" instruction is skipped).  An instruction
+that needs a player's choice calls ``ctx.choose``; the first time, that raises
+``NeedChoice`` and the engine asks the player, then runs the instruction again
+with the answer.  So an instruction makes no change before its last choice.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable
+
+
+class _Null:
+    """The value of a reference whose card has moved: every calculation using it is skipped."""
+    _instance = None
+
+    def __new__(cls):
+        if cls._instance is None:
+            cls._instance = super().__new__(cls)
+        return cls._instance
+
+    def __repr__(self):
+        return "NULL"
+
+    def __bool__(self):
+        return False
+
+
+NULL = _Null()
+REQUIRED = object()
+
+
+class NeedChoice(Exception):
+    def __init__(self, prompt: str, options: list, labels: list, seat=None):
+        super().__init__(prompt)
+        self.prompt = prompt
+        self.options = options
+        self.labels = labels
+        self.seat = seat
+
+
+@dataclass(frozen=True)
+class Param:
+    """A typed argument: int, amount (int or a quantity name), str, bool, enum, card, seat, condition."""
+    type: str
+    default: object = REQUIRED
+    choices: tuple = ()
+
+    @property
+    def required(self) -> bool:
+        return self.default is REQUIRED
+
+
+@dataclass(frozen=True)
+class Spec:
+    name: str
+    kind: str                      # instruction | condition | quantity | trigger
+    text: object                   # str template or callable(args) -> str
+    games: tuple = ("*",)
+    params: dict = field(default_factory=dict)
+    fn: Callable | None = None
+    scope: str = "self"            # triggers: self | observer
+    positional: str | None = None  # the parameter a bare value fills ("draw: 2")
+
+    def describe(self, args: dict) -> str:
+        if callable(self.text):
+            return self.text(args)
+        values = {k: p.default for k, p in self.params.items() if not p.required}
+        values.update(args)
+        values = {k: _words(v) for k, v in values.items()}
+        count = values.get("count", values.get("amount", 1))
+        values.setdefault("s", "" if str(count) == "1" else "s")
+        try:
+            return self.text.format(**values)
+        except (KeyError, IndexError):
+            return self.text
+
+
+def _words(value):
+    if isinstance(value, str):
+        return value.replace("_", " ")
+    return value
+
+
+class Registry:
+    """Named specs per game; ``"*"`` entries serve every game."""
+
+    def __init__(self, kind: str):
+        self.kind = kind
+        self.by_game: dict[str, dict[str, Spec]] = {}
+
+    def add(self, spec: Spec) -> Spec:
+        for game in spec.games:
+            self.by_game.setdefault(game, {})[spec.name] = spec
+        return spec
+
+    def lookup(self, game: str, name: str) -> Spec | None:
+        found = self.by_game.get(game, {}).get(name)
+        return found if found is not None else self.by_game.get("*", {}).get(name)
+
+    def names(self, game: str) -> list[str]:
+        return sorted(set(self.by_game.get(game, {})) | set(self.by_game.get("*", {})))
+
+
+INSTRUCTIONS = Registry("instruction")
+CONDITIONS = Registry("condition")
+QUANTITIES = Registry("quantity")
+TRIGGERS = Registry("trigger")
+
+
+def _decorator(registry: Registry, name, text, games, positional, params, scope="self"):
+    def wrap(fn):
+        registry.add(Spec(name, registry.kind, text, tuple(games), dict(params), fn, scope,
+                          positional or (next(iter(params)) if len(params) == 1 else None)))
+        return fn
+    return wrap
+
+
+def instruction(name: str, text, games=("*",), positional=None, **params: Param):
+    return _decorator(INSTRUCTIONS, name, text, games, positional, params)
+
+
+def condition(name: str, text, games=("*",), positional=None, **params: Param):
+    return _decorator(CONDITIONS, name, text, games, positional, params)
+
+
+def quantity(name: str, text, games=("*",)):
+    return _decorator(QUANTITIES, name, text, games, None, {})
+
+
+def trigger(name: str, text: str, games=("*",), scope="self") -> Spec:
+    """Triggers named ``instead_of_X`` are replacement effects; ``activated`` ones are used by choice."""
+    return TRIGGERS.add(Spec(name, "trigger", text, tuple(games), {}, None, scope))
+
+
+# -----------------------------------------------------------------------------
+# Parsed abilities (built by game.cards, shared and frozen)
+# -----------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Instr:
+    name: str
+    args: dict
+    spec: Spec
+    linked: bool = False           # "if you do": runs only if the previous instruction did
+
+    @property
+    def text(self) -> str:
+        return self.spec.describe(self.args)
+
+
+@dataclass(frozen=True)
+class Cond:
+    name: str
+    args: dict
+    spec: Spec | None = None       # None for all / any / not
+
+    @property
+    def text(self) -> str:
+        if self.name in ("all", "any"):
+            joiner = " and " if self.name == "all" else " or "
+            return joiner.join(c.text for c in self.args["of"])
+        if self.name == "not":
+            return "not " + self.args["of"].text
+        return self.spec.describe(self.args)
+
+
+@dataclass(frozen=True)
+class Ability:
+    trigger: str
+    do: tuple
+    condition: Cond | None = None
+    may: bool = False
+    cost: tuple = ()
+    override: str | None = None
+    trigger_spec: Spec | None = None
+
+    @property
+    def text(self) -> str:
+        if self.override:
+            return self.override
+        parts = []
+        for instr in self.do:
+            sentence = instr.text
+            if instr.linked:
+                sentence = "if you do, " + sentence[:1].lower() + sentence[1:]
+            parts.append(sentence[:1].upper() + sentence[1:])
+        body = ". ".join(p.rstrip(".") for p in parts) + "."
+        if self.may:
+            body = "You may " + body[:1].lower() + body[1:]
+        if self.cost:
+            body = " and ".join(c.text for c in self.cost) + ": " + body
+        if self.condition is not None:
+            body = "If " + self.condition.text + ", " + body[:1].lower() + body[1:]
+        head = self.trigger_spec.text if self.trigger_spec else ""
+        return (head + " " + body).strip() if head else body
+
+
+# -----------------------------------------------------------------------------
+# The context an instruction runs in
+# -----------------------------------------------------------------------------
+
+class Context:
+    """What an instruction may read and whom it may ask: the state, its source, its memory."""
+
+    def __init__(self, state, item, allow_choice=True):
+        self.state = state
+        self.item = item
+        self.allow_choice = allow_choice
+        self._asked = 0
+
+    @property
+    def source(self) -> int:
+        return self.item.card
+
+    @property
+    def you(self) -> int:
+        return self.item.controller
+
+    @property
+    def memory(self) -> dict:
+        return self.item.memory
+
+    @property
+    def info(self) -> dict:
+        return self.item.info
+
+    def opponents(self) -> list[int]:
+        return [s for s in range(self.state.players) if s != self.you]
+
+    def remember(self, uid: int) -> None:
+        """Make ``uid`` what a later linked instruction calls "it"."""
+        self.item.memory["it"] = ref(self.state, uid)
+
+    def it(self):
+        return deref(self.state, self.item.memory.get("it"))
+
+    def choose(self, prompt: str, options: list, labels: list | None = None, seat=None):
+        """The chooser's pick among ``options``; a lone option is taken without asking.
+
+        Returns NULL when there is nothing to choose from.
+        """
+        if not options:
+            return NULL
+        if len(options) == 1:
+            return options[0]
+        k = self._asked
+        self._asked += 1
+        if k < len(self.item.answers):
+            return self.item.answers[k]
+        if not self.allow_choice:
+            return options[0]
+        raise NeedChoice(prompt, list(options), list(labels or [str(o) for o in options]), seat)
+
+    def resolve_args(self, spec: Spec, args: dict) -> dict:
+        out = {}
+        for name, param in spec.params.items():
+            value = args.get(name, param.default)
+            if value is REQUIRED:
+                continue
+            out[name] = self.resolve(param, value)
+        return out
+
+    def resolve(self, param: Param, value):
+        if param.type == "amount" and isinstance(value, str):
+            q = QUANTITIES.lookup(self.state.game, value)
+            return q.fn(self) if q else NULL
+        if param.type == "card":
+            if value == "self":
+                if self.state.cards[self.source].moves != self.item.moves_at_trigger and \
+                        not self.item.info.get("self_may_move"):
+                    return NULL
+                return self.source
+            if value == "it":
+                return self.it()
+            if value == "subject":
+                return deref(self.state, self.item.info.get("subject"))
+            return value
+        if param.type == "seat":
+            if value == "you":
+                return self.you
+            if value == "opponent":
+                opp = self.item.info.get("opponent")
+                if opp is None:
+                    opps = self.opponents()
+                    return opps[0] if len(opps) == 1 else NULL
+                return opp
+            if value == "owner_of_it":
+                uid = self.it()
+                return NULL if uid is NULL else self.state.cards[uid].owner
+            return value
+        return value
+
+
+def ref(state, uid: int) -> tuple:
+    """A reference to a card as it is now; it reads null once the card moves."""
+    return (uid, state.cards[uid].moves)
+
+
+def deref(state, reference):
+    """The uid of a reference, or NULL when the card has moved since."""
+    if reference is None or reference is NULL:
+        return NULL
+    uid, moves = reference
+    card = state.cards.get(uid)
+    if card is None or card.moves != moves:
+        return NULL
+    return uid

@@ -1,0 +1,143 @@
+"""Replays and saved games, as YAML: the game, a digest of its card data, the seed, the seats,
+an optional exact ``setup`` and the actions.
+
+Replaying a file runs the same actions on a new game from the same seed, so it
+reproduces the game exactly.  A ``setup`` (a position, card by card) lets a test
+or a designer start from any arrangement.  See docs/REPLAYS.md for the format.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import yaml
+
+from game import engine
+from game.engine.cards import CardFileError, safe_yaml
+from game.engine.storage import SaveFileError, write_atomic
+
+FORMAT = 1
+
+
+@dataclass
+class Replay:
+    game: str
+    seats: list
+    seed: int
+    options: dict = field(default_factory=dict)
+    setup: dict | None = None
+    actions: list = field(default_factory=list)
+    players: list = field(default_factory=list)      # seat specs: human, ai:random, ...
+    result: dict = field(default_factory=dict)
+    cards_digest: str = ""
+
+    def to_dict(self) -> dict:
+        return {"format": FORMAT, "game": self.game, "cards_digest": self.cards_digest,
+                "seed": self.seed, "seats": list(self.seats), "players": list(self.players),
+                "options": dict(self.options), "setup": self.setup,
+                "actions": [a.to_dict() for a in self.actions], "result": dict(self.result)}
+
+    @classmethod
+    def from_dict(cls, data: dict) -> "Replay":
+        try:
+            return cls(str(data["game"]), [str(s) for s in data["seats"]], int(data["seed"]),
+                       dict(data.get("options") or {}), data.get("setup"),
+                       [engine.Action.from_dict(a) for a in data.get("actions") or []],
+                       list(data.get("players") or []), dict(data.get("result") or {}),
+                       str(data.get("cards_digest") or ""))
+        except (KeyError, TypeError, ValueError, AttributeError) as err:
+            raise SaveFileError(f"not a replay: missing or bad field {err}") from None
+
+    @classmethod
+    def of(cls, state: engine.State, actions, players=(), options=None, setup=None) -> "Replay":
+        """The replay of a game played from ``new_game`` with these actions."""
+        result = {}
+        if state.over:
+            result = {"winners": list(state.winners)}
+        return cls(state.game, list(state.seats), state.seed, dict(options or {}), setup, list(actions),
+                   list(players), result, state.defs.digest)
+
+    def new_state(self, cards) -> engine.State:
+        return engine.new_game(self.game, self.seats, self.seed, cards, self.setup, **self.options)
+
+    def run(self, cards, stop=None):
+        """Yield (step, state, action, events) for each action; IllegalAction names the step."""
+        state = self.new_state(cards)
+        for i, action in enumerate(self.actions[:stop], start=1):
+            try:
+                events = engine.apply(state, action)
+            except engine.IllegalAction as err:
+                raise ReplayMismatch(i, action, str(err)) from None
+            yield i, state, action, events
+
+    def final_state(self, cards) -> engine.State:
+        state = self.new_state(cards)
+        for _ in self.run_on(state):
+            pass
+        return state
+
+    def run_on(self, state):
+        for i, action in enumerate(self.actions, start=1):
+            try:
+                engine.apply(state, action)
+            except engine.IllegalAction as err:
+                raise ReplayMismatch(i, action, str(err)) from None
+            yield i
+
+
+class ReplayMismatch(Exception):
+    def __init__(self, step, action, reason):
+        super().__init__(f"step {step} ({action}) is illegal: {reason}")
+        self.step = step
+        self.reason = reason
+
+
+def dumps(replay: Replay) -> str:
+    return yaml.safe_dump(replay.to_dict(), sort_keys=False, allow_unicode=True, width=100)
+
+
+def save(path: str, replay: Replay) -> None:
+    write_atomic(path, dumps(replay), keep_previous=False)
+
+
+def loads(text: str, file: str = "replay.yaml") -> Replay:
+    try:
+        data = safe_yaml(text, file)
+    except CardFileError as err:
+        raise SaveFileError(str(err)) from None
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise SaveFileError(f"{file}: not a replay file (format {FORMAT})")
+    return Replay.from_dict(data)
+
+
+def load(path: str) -> Replay:
+    try:
+        with open(path, encoding="utf-8") as fh:
+            text = fh.read()
+    except FileNotFoundError:
+        raise SaveFileError(f"{path}: no such replay file") from None
+    except (OSError, UnicodeDecodeError) as err:
+        raise SaveFileError(f"{path}: cannot be read ({err})") from None
+    return loads(text, path)
+
+
+def state_json(state: engine.State) -> dict:
+    """The position as plain data: per-seat zones and counters, and the shared zones."""
+    players = [{"name": name, "zones": {}, "counters": {}} for name in state.seats]
+    shared = {}
+    for name, zone in state.zones.items():
+        ids = [state.cards[u].card_id for u in zone.cards]
+        kind, _, seat = name.partition(":")
+        if seat.isdigit() and int(seat) < len(players):
+            players[int(seat)]["zones"][kind] = ids
+        else:
+            shared[name] = ids
+    counters = {}
+    for (name, seat), value in state.counters.items():
+        if seat is not None and 0 <= seat < len(players):
+            players[seat]["counters"][name] = value
+        else:
+            counters[name] = value
+    winner = state.winners[0] if state.over and len(state.winners) == 1 else None
+    return {"game": state.game, "status": "over" if state.over else "running", "winner": winner,
+            "winners": list(state.winners), "step": state.step, "players": players,
+            "zones": shared, "counters": counters}

@@ -1,0 +1,329 @@
+"""Per-card and per-family statistics, collected from the event stream while a game is played.
+
+A card counts as *bought* by a seat when it moves out of a market zone into a
+zone of that seat, *played* when it moves into a play zone (the seat is the play
+zone's owner, or else the owner of the zone it came from), and *held* when it
+ends the game in a zone its seat keeps.  What each zone kind is for is a small
+table per game (``ZONE_ROLES``); kinds the table does not name are guessed from
+their words (``GUESSES``).
+
+Each seat of each game is one sample.  A seat scores 1 for a sole win, 1/k for
+one of k winners, 0 otherwise; "win rate when bought" is the mean score of the
+seats that bought the card, against the baseline: the mean score of every seat.
+"""
+from __future__ import annotations
+
+import math
+from collections import Counter
+
+from game.engine import events as ev
+
+MARKET = "market"      # cards are bought out of it (Banished's Spread, Pariahs' Supplicants)
+SUPPLY = "supply"      # refills a market; never a seat's (the Crypt, a Supplicant Deck)
+PLAY = "play"          # a card moved in here is played
+GONE = "gone"          # out of the game (the flames, Banishment)
+SCORE = "score"        # cards used as counters (Pariahs' Support, Converts)
+KEPT = "kept"          # a seat's own cards: deck, hand, discard, well
+
+MEASURES = ("bought", "played", "held")
+
+ZONE_ROLES: dict[str, dict[str, str]] = {
+    "banished": {"spread": MARKET, "crypt": SUPPLY, "choices": SUPPLY, "grim": PLAY, "bonds": PLAY,
+                 "table": PLAY, "banished": GONE, "deck": KEPT, "hand": KEPT, "discard": KEPT},
+    "seize": {"deck": SUPPLY, "trick": PLAY, "pot": SCORE, "flames": GONE,
+              "hand": KEPT, "well": KEPT, "welldeck": KEPT},
+    "pariahs": {"supplicants": MARKET, "supdeck": SUPPLY, "initiative": SUPPLY, "revealed": SUPPLY,
+                "location": PLAY, "support": SCORE, "converts": SCORE,
+                "deck": KEPT, "hand": KEPT, "devotees": KEPT},
+}
+
+GUESSES = ((MARKET, ("spread", "market", "shop", "supplicant", "offer", "row")),
+           (SUPPLY, ("crypt", "supply", "stock", "pile")),
+           (PLAY, ("play", "field", "trick", "location", "combat", "arena", "board")),
+           (GONE, ("flame", "banish", "exile", "gone", "trash", "void", "removed")),
+           (SCORE, ("support", "score", "convert", "pot", "prize")))
+
+
+def _seize_suit(definition, props):
+    """A drained Seize card has no suit for any rule."""
+    if props and props.get("drained"):
+        return "colorless"
+    return props.get("suit") if props else None
+
+
+# Card groups besides the family: (name, reader or None).  Without a reader the card's
+# prop wins over its definition's field.
+GROUP_FIELDS: dict[str, tuple] = {
+    "banished": (("element", None), ("value", None)),
+    "seize": (("suit", _seize_suit),),
+    "pariahs": (("influence", None),),
+}
+DEFAULT_GROUP_FIELDS = (("element", None), ("suit", None), ("class", None))
+
+# What a game calls its families, when not "family"; and what "family" means when a game has only one.
+FAMILY_TITLES = {"pariahs": "Class", "banished": "Family"}
+
+# The measure a comparison leads with, where the game has one that says most.
+PRIMARY_MEASURE = {"banished": "bought", "pariahs": "bought", "seize": "played"}
+
+# The group of cards a card is fairly compared with: a costly card is bought by a richer
+# seat, so its win rate is read against the cards of its own cost, not against everyone.
+PEER_GROUP = {"banished": "value", "pariahs": "family"}
+
+# A game statistic that tells a game's length better than its turns or actions.
+LENGTH_STAT = {"seize": "tricks"}
+
+
+def zone_kind(name: str) -> str:
+    return name.split(":", 1)[0]
+
+
+def zone_role(game: str, name: str) -> str:
+    kind = zone_kind(name)
+    role = ZONE_ROLES.get(game, {}).get(kind)
+    if role:
+        return role
+    lowered = kind.lower()
+    for guessed, words in GUESSES:
+        if any(w in lowered for w in words):
+            return guessed
+    return KEPT
+
+
+def group_fields(game: str) -> tuple:
+    return GROUP_FIELDS.get(game, DEFAULT_GROUP_FIELDS)
+
+
+def category_title(game: str, category: str) -> str:
+    if category == "family":
+        return FAMILY_TITLES.get(game, "Family")
+    return category.replace("_", " ").capitalize()
+
+
+def group_value(definition, props, name, reader):
+    if reader is not None:
+        value = reader(definition, props)
+    else:
+        value = props.get(name) if props else None
+        if value is None:
+            value = definition.get(name)
+    if value is None or value == "" or isinstance(value, (tuple, list, dict)):
+        return None
+    return value
+
+
+def card_keys(game: str, definition, props) -> list[str]:
+    """The statistics keys one card adds to: ``card:ID``, ``family:F`` and ``FIELD:VALUE`` per group."""
+    keys = [f"card:{definition.id}", f"family:{definition.family}"]
+    for name, reader in group_fields(game):
+        value = group_value(definition, props, name, reader)
+        if value is not None:
+            keys.append(f"{name}:{value}")
+    return keys
+
+
+def split_key(key: str) -> tuple[str, str]:
+    category, _, value = key.partition(":")
+    return category, value
+
+
+class Collector:
+    """Watches one game's events and tallies, per seat, what was bought, played and held."""
+
+    def __init__(self, state):
+        self.game = state.game
+        self.players = state.players
+        self.tally = [{m: Counter() for m in MEASURES} for _ in range(self.players)]
+        self.turns = 0
+        self._zones: dict[str, tuple] = {}
+
+    def _zone(self, state, name: str) -> tuple:
+        """(role, owning seat or None) of a zone, cached."""
+        info = self._zones.get(name)
+        if info is None:
+            zone = state.zones.get(name)
+            owner = zone.owner if zone is not None else None
+            info = (zone_role(self.game, name), owner if isinstance(owner, int) else None)
+            self._zones[name] = info
+        return info
+
+    def _count(self, state, seat, measure, uid, card_id):
+        if seat is None or not 0 <= seat < self.players or card_id is None:
+            return
+        definition = state.defs.cards.get(card_id)
+        if definition is None:
+            return
+        card = state.cards.get(uid)
+        self.tally[seat][measure].update(card_keys(self.game, definition, card.props if card else None))
+
+    def observe(self, state, events) -> None:
+        for e in events:
+            if isinstance(e, ev.CardMoved):
+                src_role, src_seat = self._zone(state, e.src)
+                dst_role, dst_seat = self._zone(state, e.dst)
+                if src_role == MARKET and dst_seat is not None and dst_role not in (MARKET, SUPPLY):
+                    self._count(state, dst_seat, "bought", e.card, e.card_id)
+                if dst_role == PLAY and src_role != PLAY:
+                    self._count(state, dst_seat if dst_seat is not None else src_seat, "played", e.card, e.card_id)
+            elif isinstance(e, ev.TurnBegan):
+                self.turns = max(self.turns + 1, e.turn)
+
+    def finish(self, state) -> list[dict]:
+        """Per seat: {measure: {key: count}}, the held cards read from the final state."""
+        for name, zone in state.zones.items():
+            role, seat = self._zone(state, name)
+            if role != KEPT or seat is None:
+                continue
+            for uid in zone.cards:
+                card = state.cards[uid]
+                self._count(state, seat, "held", uid, card.card_id)
+        return [{m: dict(t[m]) for m in MEASURES} for t in self.tally]
+
+
+def seat_scores(winners, players: int) -> list[float]:
+    """1 for a sole winner, 1/k for each of k winners, 0 for the rest."""
+    winners = list(winners)
+    return [(1.0 / len(winners) if s in winners else 0.0) for s in range(players)]
+
+
+def wilson(score: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% Wilson interval of a rate ``score / n``."""
+    if n <= 0:
+        return 0.0, 1.0
+    p = score / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+class Row(dict):
+    """One line of a statistics table: key, n, score, rate, low, high, copies, rate_without."""
+
+    @property
+    def category(self) -> str:
+        return split_key(self["key"])[0]
+
+    @property
+    def value(self) -> str:
+        return split_key(self["key"])[1]
+
+    def verdict(self, baseline: float) -> int:
+        """+1 when the whole interval is above the baseline, -1 below, 0 otherwise."""
+        if self["low"] > baseline:
+            return 1
+        if self["high"] < baseline:
+            return -1
+        return 0
+
+
+class BalanceTable:
+    """Win rate per card and group, for each measure, over many games."""
+
+    def __init__(self):
+        self.samples = 0                 # seat-games
+        self.score = 0.0
+        self.with_n: dict[str, Counter] = {m: Counter() for m in MEASURES}
+        self.with_score: dict[str, Counter] = {m: Counter() for m in MEASURES}
+        self.copies: dict[str, Counter] = {m: Counter() for m in MEASURES}
+
+    def add(self, per_seat: list[dict], scores: list[float]) -> None:
+        for tally, score in zip(per_seat, scores):
+            self.samples += 1
+            self.score += score
+            for m in MEASURES:
+                for key, count in tally.get(m, {}).items():
+                    self.with_n[m][key] += 1
+                    self.with_score[m][key] += score
+                    self.copies[m][key] += count
+
+    @property
+    def baseline(self) -> float:
+        return self.score / self.samples if self.samples else 0.0
+
+    def measures(self) -> list[str]:
+        """The measures with any data (Seize buys nothing)."""
+        return [m for m in MEASURES if self.with_n[m]]
+
+    def row(self, measure: str, key: str) -> Row:
+        n = self.with_n[measure][key]
+        score = self.with_score[measure][key]
+        low, high = wilson(score, n)
+        rest = self.samples - n
+        return Row(key=key, n=n, score=round(score, 6), rate=score / n if n else 0.0, low=low, high=high,
+                   copies=self.copies[measure][key] / n if n else 0.0,
+                   rate_without=(self.score - score) / rest if rest else None)
+
+    def rows(self, measure: str, category: str | None = None) -> list[Row]:
+        """Rows of one category (``card``, ``family``, ``element``...), or of all; best first."""
+        keys = [k for k in self.with_n[measure] if category is None or split_key(k)[0] == category]
+        out = [self.row(measure, k) for k in keys]
+        out.sort(key=lambda r: (-r["rate"], r["key"]))
+        return out
+
+    def peer_rows(self, measure: str, game: str, cards: dict) -> list[Row]:
+        """Each card's row with its peers' (``PEER_GROUP``): ``peer`` (the group's key), ``peer_rate``,
+        ``vs_peers`` (the difference) and its 95% interval ``vs_low``..``vs_high``; most above first."""
+        group = PEER_GROUP.get(game)
+        out = []
+        for row in self.rows(measure, "card") if group else []:
+            info = cards.get(row.value, {})
+            value = info.get("family") if group == "family" else info.get("groups", {}).get(group)
+            if value is None or not row["n"]:
+                continue
+            peer = self.row(measure, f"{group}:{value}")
+            if not peer["n"]:
+                continue
+            d = row["rate"] - peer["rate"]
+            se = math.sqrt(row["rate"] * (1 - row["rate"]) / row["n"] + peer["rate"] * (1 - peer["rate"]) / peer["n"])
+            out.append(Row(row, peer=peer["key"], peer_rate=peer["rate"], vs_peers=d,
+                           vs_low=d - 1.96 * se, vs_high=d + 1.96 * se))
+        out.sort(key=lambda r: (-r["vs_peers"], r["key"]))
+        return out
+
+    def categories(self, measure: str) -> list[str]:
+        seen = []
+        for key in self.with_n[measure]:
+            cat = split_key(key)[0]
+            if cat not in seen:
+                seen.append(cat)
+        order = {"card": 0, "family": 1}
+        return sorted(seen, key=lambda c: (order.get(c, 2), c))
+
+    def to_json(self) -> dict:
+        return {"samples": self.samples, "baseline": self.baseline,
+                "measures": {m: [dict(r) for r in self.rows(m)] for m in self.measures()}}
+
+    @classmethod
+    def from_json(cls, data: dict) -> "BalanceTable":
+        table = cls()
+        table.samples = data.get("samples", 0)
+        table.score = data.get("baseline", 0.0) * table.samples
+        for m, rows in data.get("measures", {}).items():
+            for r in rows:
+                table.with_n[m][r["key"]] = r["n"]
+                table.with_score[m][r["key"]] = r["score"]
+                table.copies[m][r["key"]] = r["copies"] * r["n"]
+        return table
+
+
+def card_info(cards, game: str) -> dict:
+    """id -> name, family, groups and a signature that changes when the card's definition does."""
+    out = {}
+    try:
+        defs = cards.game(game) if hasattr(cards, "game") else cards
+    except KeyError:
+        return out
+    for cid, d in defs.cards.items():
+        signature = repr((d.name, d.family, sorted((k, repr(v)) for k, v in d.fields.items()),
+                          [a.text for a in d.abilities], d.override))
+        out[cid] = {"name": d.name, "family": d.family,
+                    "signature": _short_hash(signature),
+                    "groups": {name: value for name, reader in group_fields(game)
+                               if (value := group_value(d, {}, name, reader)) is not None}}
+    return out
+
+
+def _short_hash(text: str) -> str:
+    import hashlib
+    return hashlib.sha1(text.encode()).hexdigest()[:10]

@@ -1,0 +1,249 @@
+"""Pariahs' table: its zones, the Locations, and the moves every rule and card is made of.
+
+Seat 0 plays Yellow, seat 1 Blue; a Follower's Color is its owner.  Every
+change goes through the engine's primitives, so every change is an event.
+"""
+from __future__ import annotations
+
+import math
+
+from game import engine
+
+COLORS = ("Yellow", "Blue")
+CLASSES = (1, 2, 3, 4)
+SEAT_ZONES = ("deck", "hand", "supdeck", "supplicants", "converts", "devotees", "support")
+ZONE_VISIBILITY = {"deck": engine.SECRET, "hand": engine.PRIVATE, "supdeck": engine.SECRET,
+                   "supplicants": engine.PUBLIC, "converts": engine.SECRET,
+                   "devotees": engine.PUBLIC, "support": engine.SECRET}
+ZONE_TITLES = {"deck": "deck", "hand": "hand", "supdeck": "Supplicant Deck", "supplicants": "Supplicants",
+               "converts": "Converts", "devotees": "Devotees", "support": "Support"}
+SUPPORT_WAYS = ("influence", "classes", "converts", "devotees", "deck")
+_LOCATION_ZONES = tuple(f"location:{i}" for i in range(8))
+
+
+def add_zones(state) -> None:
+    for seat in range(2):
+        for kind in SEAT_ZONES:
+            state.add_zone(f"{kind}:{seat}", seat, ZONE_VISIBILITY[kind])
+    for zone in _LOCATION_ZONES:
+        state.add_zone(zone, None, engine.PUBLIC)
+    state.add_zone("initiative", None, engine.SECRET)
+    state.add_zone("revealed", None, engine.PUBLIC)
+
+
+def const(state, name):
+    return state.defs.constants[name]
+
+
+# -- reading the table -----------------------------------------------------------
+
+def class_of(state, uid) -> int:
+    return int(state.defs.cards[state.cards[uid].card_id].family[-1])
+
+
+def influence_of(state, uid) -> int:
+    return state.defs.cards[state.cards[uid].card_id].fields["influence"]
+
+
+def card_name(state, uid) -> str:
+    card_id = state.cards[uid].card_id
+    return "a hidden card" if card_id is None else state.defs.cards[card_id].name
+
+
+def location_zone(i: int) -> str:
+    return _LOCATION_ZONES[i]
+
+
+def location_label(state, i: int) -> str:
+    loc = const(state, "locations")[i]
+    return f"{loc['name']} ({loc['influence']})"
+
+
+def partner(i: int) -> int:
+    """The other Location of the same name (the set-up puts each pair side by side)."""
+    return i ^ 1
+
+
+def occupant(state, i: int):
+    cards = state.zones[_LOCATION_ZONES[i]].cards
+    return cards[0] if cards else None
+
+
+def placed(state, seat=None) -> list:
+    """The placed cards, of one Color when ``seat`` is given, in Location order."""
+    out = []
+    for zone in _LOCATION_ZONES:
+        cards = state.zones[zone].cards
+        if cards and (seat is None or state.cards[cards[0]].owner == seat):
+            out.append(cards[0])
+    return out
+
+
+def location_of(state, uid) -> int:
+    return int(state.cards[uid].zone.partition(":")[2])
+
+
+def may_stand_at(state, color: int, i: int, leaving=None) -> bool:
+    """Both placement limits: the Location is empty, and the other one of its name holds no card of
+    ``color`` (``leaving``, a card about to move away, does not count)."""
+    if state.zones[_LOCATION_ZONES[i]].cards:
+        return False
+    other = occupant(state, partner(i))
+    return other is None or other == leaving or state.cards[other].owner != color
+
+
+def open_locations(state, seat: int) -> list:
+    return [i for i in range(8) if may_stand_at(state, seat, i)]
+
+
+def can_place(state, seat: int) -> bool:
+    return bool(state.zones[f"hand:{seat}"].cards) and bool(open_locations(state, seat))
+
+
+def destinations(state, uid) -> list:
+    """The empty Locations a placed card may be moved to."""
+    color = state.cards[uid].owner
+    return [i for i in range(8) if may_stand_at(state, color, i, leaving=uid)]
+
+
+def influence(state, seat: int) -> int:
+    """The seat's Influence at the Locations: its placed cards plus the Locations they stand at."""
+    locations = const(state, "locations")
+    total = 0
+    for i, zone in enumerate(_LOCATION_ZONES):
+        cards = state.zones[zone].cards
+        if cards and state.cards[cards[0]].owner == seat:
+            total += locations[i]["influence"] + influence_of(state, cards[0])
+    return total
+
+
+def tie_breaker(state) -> int | None:
+    for i, loc in enumerate(const(state, "locations")):
+        if loc["tie_breaker"]:
+            return i
+    return None
+
+
+def deck_influence(state, seat: int) -> int:
+    return sum(influence_of(state, uid) for uid in state.zones[f"deck:{seat}"].cards)
+
+
+def support(state, seat: int) -> int:
+    return state.counter("support", seat)
+
+
+# -- moving cards ------------------------------------------------------------------
+
+def draw(state, seat: int, count: int) -> int:
+    """Draw from the top of the deck; an empty deck draws nothing (RULINGS, Pariahs 4)."""
+    deck = state.zones[f"deck:{seat}"].cards
+    drawn = 0
+    while drawn < count and deck:
+        engine.move(state, deck[-1], f"hand:{seat}", reason="draw")
+        drawn += 1
+    return drawn
+
+
+def refill(state, seat: int) -> None:
+    """The Supplicants are always three while the Supplicant Deck has cards."""
+    row = state.zones[f"supplicants:{seat}"].cards
+    deck = state.zones[f"supdeck:{seat}"].cards
+    while len(row) < const(state, "supplicants") and deck:
+        engine.move(state, deck[-1], f"supplicants:{seat}", face_up=True, reason="refill")
+
+
+def gain(state, seat: int, uids) -> None:
+    """Gain: the chosen Supplicants go to the bottom of the deck."""
+    for uid in uids:
+        engine.move(state, uid, f"deck:{seat}", index=0, face_up=False, reason="gain")
+        refill(state, seat)
+
+
+def shun(state, uids) -> None:
+    """Shun: each card goes to the bottom of the Supplicant Deck of its Color; then the rows refill."""
+    colors = []
+    for uid in uids:
+        color = state.cards[uid].owner
+        engine.move(state, uid, f"supdeck:{color}", index=0, face_up=False, reason="shun")
+        if color not in colors:
+            colors.append(color)
+    for color in colors:
+        refill(state, color)
+
+
+def to_hand(state, seat: int, uids) -> None:
+    for uid in uids:
+        engine.move(state, uid, f"hand:{seat}", reason="to_hand")
+        refill(state, seat)
+
+
+def secure(state, seat: int, count: int, way: str) -> None:
+    """Secure Support: the top card of the Supplicant Deck, else the first Supplicant, else a bare
+    count (RULINGS, Pariahs 3)."""
+    for _ in range(count):
+        deck = state.zones[f"supdeck:{seat}"].cards
+        row = state.zones[f"supplicants:{seat}"].cards
+        if deck:
+            engine.move(state, deck[-1], f"support:{seat}", face_up=False, reason="support")
+        elif row:
+            engine.move(state, row[0], f"support:{seat}", face_up=False, reason="support")
+        engine.add_counter(state, "support", seat, 1)
+        state.data["ledger"][way][seat] += 1
+
+
+def earn_converts(state, seat: int, count: int) -> int:
+    """Earn Converts: the top of the opposing Supplicant Deck (its first Supplicant once the deck is
+    empty) goes face down to the Converts; seven Converts are shunned for 2 Support."""
+    other = 1 - seat
+    earned = 0
+    for _ in range(count):
+        deck = state.zones[f"supdeck:{other}"].cards
+        row = state.zones[f"supplicants:{other}"].cards
+        if not deck and not row:
+            break
+        engine.move(state, deck[-1] if deck else row[0], f"converts:{seat}", face_up=False, reason="convert")
+        earned += 1
+        converts = state.zones[f"converts:{seat}"].cards
+        if len(converts) >= const(state, "converts_needed"):
+            shun(state, list(converts))
+            secure(state, seat, const(state, "converts_support"), "converts")
+    return earned
+
+
+def devote(state, seat: int, uid) -> None:
+    """Move a card of the seat's Color to its Devotees; three of one Class are shunned for 1 Support."""
+    from_row = state.cards[uid].zone == f"supplicants:{seat}"
+    engine.move(state, uid, f"devotees:{seat}", face_up=True, reason="devote")
+    if from_row:
+        refill(state, seat)
+    klass = class_of(state, uid)
+    same = [u for u in state.zones[f"devotees:{seat}"].cards if class_of(state, u) == klass]
+    if len(same) >= const(state, "devotees_needed"):
+        shun(state, same)
+        secure(state, seat, const(state, "devotees_support"), "devotees")
+
+
+def move_placed(state, uid, i: int) -> None:
+    """Move a placed card to another Location (never counts as placing)."""
+    engine.move(state, uid, location_zone(i), face_up=True, reason="move")
+
+
+def exchange_placed(state, a, b) -> None:
+    """Two placed cards swap Locations (never counts as placing)."""
+    zone_a, zone_b = state.cards[a].zone, state.cards[b].zone
+    engine.move(state, a, zone_b, face_up=True, reason="exchange")
+    engine.move(state, b, zone_a, face_up=True, reason="exchange")
+
+
+def exchange_with_supplicant(state, uid, supplicant) -> None:
+    """A placed card and a Supplicant of its Color trade places: the Supplicant stands at the Location."""
+    row = f"supplicants:{state.cards[supplicant].owner}"
+    where = state.cards[uid].zone
+    index = state.zones[row].cards.index(supplicant)
+    engine.move(state, uid, row, index=index, face_up=True, reason="exchange")
+    engine.move(state, supplicant, where, face_up=True, reason="exchange")
+
+
+def deck_support(state, seat: int) -> int:
+    """End of game: 1 Support for each 10 Influence in the deck, rounded up."""
+    return math.ceil(deck_influence(state, seat) / const(state, "influence_per_support"))

@@ -1,0 +1,322 @@
+"""Pariahs: six rounds of placing Followers at eight Locations to secure the most Support.
+
+The rulebook is seeds/003 with RULINGS.md ("Pariahs"); docs/rules/PARIAHS.md is
+the game as implemented.  The Locations and the 48 Followers are data in
+cards.yaml, written in the card language of ``pariahs_verbs``.
+"""
+from __future__ import annotations
+
+from game import engine
+from game.engine import events as ev
+from game.pariahs import board
+from game.engine.cards import SCHEMAS, GameSchema
+from game.engine.effects import Param
+from game.engine.faces import Face
+from game.pariahs.verbs import location_effects, place
+
+FAMILIES = ("class1", "class2", "class3", "class4")
+FRAME_COLORS = {0: (214, 170, 40), 1: (52, 102, 178)}
+LOCATION_FIELDS = (("name", Param("str")), ("influence", Param("int")),
+                   ("tie_breaker", Param("bool", False)), ("effect", Param("instructions")))
+
+
+def _check(cards, report) -> None:
+    """The set must deal as the rulebook says; the Locations must come in named pairs."""
+    counts = {f: 0 for f in FAMILIES}
+    for card in cards.cards.values():
+        counts[card.family] += card.fields["copies"]
+        if card.fields["influence"] < 0:
+            report(card.id, "influence", "E202", f"'{card.id}': Influence cannot be negative")
+    for family, n in counts.items():
+        if n != 12:
+            report(None, None, "E202", f"Pariahs needs 12 Followers of each Class; {family} has {n}")
+    constants = cards.constants
+    if constants["starting_deck"] + constants["initiative_per_color"] != counts["class1"]:
+        report(None, None, "E202", "the starting deck and the Initiative cards of a Color are its Class 1 "
+               f"cards: {constants['starting_deck']} + {constants['initiative_per_color']} != {counts['class1']}")
+    locations = constants.get("locations", ())
+    if len(locations) != 8:
+        report(None, None, "E202", f"Pariahs needs 8 Locations, not {len(locations)}")
+        return
+    for i in range(0, 8, 2):
+        if locations[i]["name"] != locations[i + 1]["name"]:
+            report(None, None, "E202", "Locations of the same name must be listed side by side: "
+                   f"'{locations[i]['name']}' and '{locations[i + 1]['name']}'")
+    if sum(1 for loc in locations if loc["tie_breaker"]) != 1:
+        report(None, None, "E202", "exactly one Location is the Tie-Breaker")
+
+
+SCHEMAS["pariahs"] = GameSchema(
+    "pariahs", FAMILIES, {"influence": Param("int")},
+    constants={
+        "locations": Param("records", choices=LOCATION_FIELDS),
+        "rounds": Param("int", 6),
+        "hand_size": Param("int", 5),
+        "starting_deck": Param("int", 9),
+        "initiative_per_color": Param("int", 3),
+        "supplicants": Param("int", 3),
+        "converts_needed": Param("int", 7),
+        "converts_support": Param("int", 2),
+        "devotees_needed": Param("int", 3),
+        "devotees_support": Param("int", 1),
+        "influence_per_support": Param("int", 10),
+    },
+    check=_check)
+
+
+@engine.register
+class Pariahs(engine.Rules):
+    name = "pariahs"
+
+    # -- set-up ---------------------------------------------------------------------
+    @classmethod
+    def setup(cls, state, options):
+        board.add_zones(state)
+        state.data.update(round=0, phase="round_start", turn=0, first=0, turns=0,
+                          ledger={way: [0, 0] for way in board.SUPPORT_WAYS + ("setup",)},
+                          initiative=[], influence_wins=[])
+        if options.get("setup"):
+            from game.pariahs.setup import lay_out
+            lay_out(state, options["setup"])
+        else:
+            cls.deal(state)
+
+    @classmethod
+    def settings(cls, state):
+        """The round and who places (a sandbox sets them between placements)."""
+        if state.data.get("phase") != "turns":
+            return []
+        rounds = board.const(state, "rounds")
+        colors = tuple((s, board.COLORS[s]) for s in range(2))
+        return [engine.Setting("round", "Round", tuple((r, f"{r} of {rounds}") for r in range(1, rounds + 1))),
+                engine.Setting("first", "First this round", colors),
+                engine.Setting("turn", "To place", colors)]
+
+    @classmethod
+    def deal(cls, state):
+        """Each Color: nine Class 1 to its deck, three to the Initiative Deck, the rest to its Supplicant Deck."""
+        for seat in range(2):
+            color = board.COLORS[seat].lower()
+            for card in state.defs.cards.values():
+                zone = f"deck:{seat}" if card.family == "class1" else f"supdeck:{seat}"
+                for _ in range(card.fields["copies"]):
+                    state.create_card(card.id, seat, zone, face_up=False, color=color)
+            engine.shuffle(state, f"deck:{seat}")
+            engine.shuffle(state, f"supdeck:{seat}")
+            deck = state.zones[f"deck:{seat}"].cards
+            for _ in range(board.const(state, "initiative_per_color")):
+                engine.move(state, deck[-1], "initiative", face_up=False)
+            board.refill(state, seat)
+        engine.shuffle(state, "initiative")
+
+    # -- rounds ----------------------------------------------------------------------
+    @classmethod
+    def chain_empty(cls, state):
+        phase = state.data["phase"]
+        if phase == "round_start":
+            cls.begin_round(state)
+            return True
+        if phase == "turn_over":
+            cls.next_turn(state, 1 - state.data["turn"])
+            return True
+        return False
+
+    @classmethod
+    def begin_round(cls, state):
+        """Both draw five; the bottom card of the Initiative Deck is revealed for its Color to choose."""
+        data = state.data
+        data["round"] += 1
+        state.emit(ev.PhaseBegan("round", f"Round {data['round']} of {board.const(state, 'rounds')}"))
+        for seat in range(2):
+            board.draw(state, seat, board.const(state, "hand_size"))
+        initiative = state.zones["initiative"].cards
+        if not initiative:
+            cls.start_turns(state, 1 - data["first"])
+            return
+        uid = initiative[0]
+        engine.move(state, uid, "revealed", face_up=True, reason="initiative")
+        seat, name = state.cards[uid].owner, board.card_name(state, uid)
+        data["phase"] = "initiative"
+        state.pending = engine.Decision(seat, "initiative", f"{name} is revealed: shun it and go first, "
+                                        "or take it and go second?",
+                                        [engine.Action("initiative", seat, ("shun",), f"Shun {name}, go first"),
+                                         engine.Action("initiative", seat, ("take",), f"Take {name}, go second")])
+        state.emit(ev.DecisionAsked(seat, "initiative", state.pending.prompt))
+
+    @classmethod
+    def start_turns(cls, state, first):
+        state.data["first"] = first
+        cls.next_turn(state, first)
+
+    @classmethod
+    def next_turn(cls, state, seat):
+        """The round ends when all eight Locations are taken or the player to move cannot place."""
+        if len(board.placed(state)) == 8 or not board.can_place(state, seat):
+            cls.end_round(state)
+            return
+        data = state.data
+        data["phase"], data["turn"] = "turns", seat
+        data["turns"] += 1
+        state.emit(ev.TurnBegan(seat, data["turns"]))
+
+    @classmethod
+    def end_round(cls, state):
+        data = state.data
+        state.emit(ev.PhaseBegan("round_end", f"Round {data['round']} ends"))
+        scores = [board.influence(state, s) for s in range(2)]
+        winner = None
+        if scores[0] != scores[1]:
+            winner = 0 if scores[0] > scores[1] else 1
+        else:
+            tb = board.tie_breaker(state)
+            holder = board.occupant(state, tb) if tb is not None else None
+            winner = state.cards[holder].owner if holder is not None else None
+        state.emit(ev.Message(f"Influence: {board.COLORS[0]} {scores[0]}, {board.COLORS[1]} {scores[1]}."))
+        data["influence_wins"] = data["influence_wins"] + [(data["first"], winner)]
+        if winner is not None:
+            board.secure(state, winner, 1, "influence")
+        for seat in range(2):
+            if {board.class_of(state, u) for u in board.placed(state, seat)} == set(board.CLASSES):
+                board.secure(state, seat, 1, "classes")
+        for uid in board.placed(state):
+            engine.move(state, uid, f"deck:{state.cards[uid].owner}", face_up=False, reason="round_end")
+        for seat in range(2):
+            for uid in list(state.zones[f"hand:{seat}"].cards):
+                engine.move(state, uid, f"deck:{seat}", face_up=False, reason="round_end")
+            engine.shuffle(state, f"deck:{seat}")
+        if data["round"] >= board.const(state, "rounds"):
+            cls.end_game(state)
+        else:
+            data["phase"] = "round_start"
+
+    @classmethod
+    def end_game(cls, state):
+        """Support for each 10 Influence in the deck; most Support wins, then more cards in deck."""
+        for seat in range(2):
+            total, gained = board.deck_influence(state, seat), board.deck_support(state, seat)
+            state.emit(ev.Message(f"{board.COLORS[seat]}'s deck holds {total} Influence: {gained} Support.", seat))
+            board.secure(state, seat, gained, "deck")
+        support = [board.support(state, s) for s in range(2)]
+        decks = [len(state.zones[f"deck:{s}"]) for s in range(2)]
+        if support[0] != support[1]:
+            winners, reason = [support.index(max(support))], "the most Support"
+        elif decks[0] != decks[1]:
+            winners, reason = [decks.index(max(decks))], "equal Support, more cards in deck"
+        else:
+            winners, reason = [0, 1], "equal Support and decks: a draw"
+        state.data["phase"] = "over"
+        engine.end_game(state, winners, reason, tuple(support))
+
+    # -- turns -----------------------------------------------------------------------
+    @classmethod
+    def legal(cls, state):
+        data = state.data
+        if data["phase"] != "turns":
+            return []
+        seat = data["turn"]
+        where = board.open_locations(state, seat)
+        labels = [board.location_label(state, i) for i in where]
+        return [engine.Action("place", seat, (uid, i), f"Place {board.card_name(state, uid)} at {label}")
+                for uid in state.zones[f"hand:{seat}"].cards for i, label in zip(where, labels)]
+
+    @classmethod
+    def perform(cls, state, action):
+        if action.kind == "initiative":
+            cls.choose_initiative(state, action)
+            return
+        uid, i = action.args
+        state.emit(ev.ActionTaken(action.seat, "place", f"{state.seats[action.seat]} places "
+                                  f"{board.card_name(state, uid)} at {board.location_label(state, i)}."))
+        place(state, action.seat, uid, i)
+        state.data["phase"] = "turn_over"
+
+    @classmethod
+    def choose_initiative(cls, state, action):
+        state.pending = None
+        seat, choice = action.seat, action.args[0]
+        uid = state.zones["revealed"].cards[0]
+        state.data["initiative"] = state.data["initiative"] + [(seat, choice)]
+        if choice == "shun":
+            state.emit(ev.ActionTaken(seat, "initiative", f"{state.seats[seat]} shuns "
+                                      f"{board.card_name(state, uid)} and goes first."))
+            board.shun(state, [uid])
+            cls.start_turns(state, seat)
+        else:
+            state.emit(ev.ActionTaken(seat, "initiative", f"{state.seats[seat]} takes "
+                                      f"{board.card_name(state, uid)} and goes second."))
+            engine.move(state, uid, f"hand:{seat}", reason="initiative")
+            cls.start_turns(state, 1 - seat)
+
+    @classmethod
+    def explain(cls, state, action):
+        data = state.data
+        if data["phase"] != "turns" or action.kind != "place":
+            return "that is not a move now"
+        if action.seat != data["turn"]:
+            return f"it is {state.seats[data['turn']]}'s turn"
+        if len(action.args) != 2:
+            return "a placement names a card and a Location"
+        uid, i = action.args
+        if uid not in state.zones[f"hand:{action.seat}"].cards:
+            return "you can only place a card from your hand"
+        if not isinstance(i, int) or not 0 <= i < 8:
+            return "there is no such Location"
+        if board.occupant(state, i) is not None:
+            return f"a card is already placed at {board.location_label(state, i)}"
+        name = state.defs.constants['locations'][i]['name']
+        return f"you already have a card at {name}: never your color at both Locations of one name"
+
+    # -- reading -------------------------------------------------------------------
+    @classmethod
+    def priority_order(cls, state):
+        turn = state.data["turn"]
+        return [turn, 1 - turn]
+
+    @classmethod
+    def zone_label(cls, state, zone):
+        kind, _, rest = zone.partition(":")
+        if kind == "location":
+            return board.location_label(state, int(rest))
+        if kind == "initiative":
+            return "the Initiative Deck"
+        if kind == "revealed":
+            return "the revealed Initiative card"
+        owner = board.COLORS[int(rest)] if rest.isdigit() else "?"
+        return f"{owner}'s {board.ZONE_TITLES.get(kind, kind)}"
+
+    @classmethod
+    def face(cls, defn, props):
+        klass = int(defn.family[-1])
+        color = props.get("color", "")
+        seat = 1 if color == "blue" else 0
+        return Face(title=defn.name, kind=f"Class {klass} Follower", corner=str(defn["influence"]),
+                    text=defn.text, family=defn.family, color=FRAME_COLORS[seat], sign="|" * klass,
+                    art_key=defn.id, flavor=defn.get("flavor", "") or "", back=color or "pariahs")
+
+    @classmethod
+    def describe(cls, state, event):
+        from game.pariahs.describe import describe
+        return describe(state, event)
+
+    @classmethod
+    def stats(cls, state):
+        data = state.data
+        out = {"rounds": data["round"]}
+        for seat, color in enumerate(board.COLORS):
+            out[f"support_{color.lower()}"] = board.support(state, seat)
+            out[f"{color.lower()}_won"] = int(state.winners == (seat,))
+        for way in board.SUPPORT_WAYS:
+            out[f"support_from_{way}"] = sum(data["ledger"][way])
+        decided = [(first, winner) for first, winner in data["influence_wins"] if winner is not None]
+        out["influence_rounds_decided"] = len(decided)
+        out["influence_rounds_won_by_first"] = sum(1 for first, winner in decided if first == winner)
+        for choice in ("shun", "take"):
+            mine = [seat for seat, c in data["initiative"] if c == choice]
+            out[f"{choice}_choices"] = len(mine)
+            out[f"{choice}_choices_won"] = sum(1 for seat in mine if state.winners == (seat,))
+        return out
+
+
+def location_text(state, i: int) -> str:
+    """A Location's effect as printed, generated from its instructions."""
+    return location_effects(state)[i].text

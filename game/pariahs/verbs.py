@@ -1,0 +1,334 @@
+"""Pariahs' card language: the verbs its Locations and Followers are written in.
+
+Every instruction makes all of its choices before it changes anything (the
+engine runs an instruction again with the answers so far after each choice).
+"""
+from __future__ import annotations
+
+from game import engine
+from game.engine import events as ev
+from game.pariahs import board
+from game.engine.effects import NULL, Param, condition, instruction, trigger
+
+G = ("pariahs",)
+WHOSE = ("yours", "opposing")
+PILES = ("deck", "supplicant_deck")
+
+trigger("used", "", games=G)
+
+
+def _pick(ctx, prompt: str, options: list, count: int) -> list:
+    """``count`` different cards from ``options``, chosen one by one (all of them if there are no more)."""
+    options = list(options)
+    if count >= len(options):
+        return options
+    picks = []
+    for _ in range(count):
+        uid = ctx.choose(prompt, options, [board.card_name(ctx.state, u) for u in options])
+        picks.append(uid)
+        options.remove(uid)
+    return picks
+
+
+def _cards(ctx, kind: str, seat=None) -> list:
+    return list(ctx.state.zones[f"{kind}:{ctx.you if seat is None else seat}"].cards)
+
+
+def _location_labels(state, locations) -> list:
+    return [board.location_label(state, i) for i in locations]
+
+
+def _count(word: str, n) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+# -- the Locations' verbs ----------------------------------------------------------
+
+@instruction("draw", "Draw {amount} card{s}", games=G, amount=Param("amount", 1))
+def _draw(ctx, amount):
+    return board.draw(ctx.state, ctx.you, amount) > 0
+
+
+@instruction("gain", "Gain {amount} card{s}", games=G, amount=Param("amount", 1))
+def _gain(ctx, amount):
+    picks = _pick(ctx, "Gain which Supplicant?", _cards(ctx, "supplicants"), amount)
+    board.gain(ctx.state, ctx.you, picks)
+    return bool(picks)
+
+
+@instruction("earn_convert", "Earn {amount} Convert{s}", games=G, amount=Param("amount", 1))
+def _earn_convert(ctx, amount):
+    return board.earn_converts(ctx.state, ctx.you, amount) > 0
+
+
+@instruction("use_ability", "Use the Ability of the card you placed here", games=G,
+             target=Param("card", "self"))
+def _use_ability(ctx, target):
+    return engine.fire(ctx.state, "used", card=target) > 0
+
+
+@instruction("exchange_placed_with_supplicant", "Exchange 1 of your placed cards with 1 of your Supplicants",
+             games=G)
+def _exchange_placed_with_supplicant(ctx):
+    mine, row = board.placed(ctx.state, ctx.you), _cards(ctx, "supplicants")
+    if not mine or not row:
+        return False
+    uid = _pick(ctx, "Exchange which of your placed cards?", mine, 1)[0]
+    supplicant = _pick(ctx, "Exchange it with which Supplicant?", row, 1)[0]
+    board.exchange_with_supplicant(ctx.state, uid, supplicant)
+    return True
+
+
+@instruction("supplicant_to_hand", "Move {amount} of your Supplicants to your hand",
+             games=G, amount=Param("amount", 1))
+def _supplicant_to_hand(ctx, amount):
+    picks = _pick(ctx, "Move which Supplicant to your hand?", _cards(ctx, "supplicants"), amount)
+    board.to_hand(ctx.state, ctx.you, picks)
+    return bool(picks)
+
+
+@instruction("devote_from_hand", "Move {amount} card{s} from your hand to your Devotees", games=G,
+             amount=Param("amount", 1))
+def _devote_from_hand(ctx, amount):
+    picks = _pick(ctx, "Move which card to your Devotees?", _cards(ctx, "hand"), amount)
+    for uid in picks:
+        board.devote(ctx.state, ctx.you, uid)
+    return bool(picks)
+
+
+@instruction("shun_all_supplicants", "Shun all Supplicants", games=G)
+def _shun_all_supplicants(ctx):
+    row = _cards(ctx, "supplicants", 0) + _cards(ctx, "supplicants", 1)
+    board.shun(ctx.state, row)
+    return bool(row)
+
+
+def _one_of_text(args) -> str:
+    parts = [i.text for i in args.get("options", ())]
+    return " or ".join(p[:1].lower() + p[1:] for p in parts)
+
+
+FEASIBLE = {
+    "supplicant_to_hand": lambda ctx: bool(_cards(ctx, "supplicants")),
+    "devote_from_hand": lambda ctx: bool(_cards(ctx, "hand")),
+    "devote_supplicant": lambda ctx: bool(_cards(ctx, "supplicants")),
+    "gain": lambda ctx: bool(_cards(ctx, "supplicants")),
+    "draw": lambda ctx: bool(_cards(ctx, "deck")),
+}
+
+
+@instruction("one_of", _one_of_text, games=G, options=Param("instructions"))
+def _one_of(ctx, options):
+    """Choose one of the instructions that can do something, and do it."""
+    able = [k for k, instr in enumerate(options) if FEASIBLE.get(instr.name, lambda c: True)(ctx)]
+    if not able:
+        return False
+    k = ctx.choose("Choose one", able, [options[k].text for k in able])
+    instr = options[k]
+    args = ctx.resolve_args(instr.spec, instr.args)
+    if any(v is NULL for v in args.values()):
+        return False
+    return instr.spec.fn(ctx, **args) is not False
+
+
+# -- the Followers' verbs ------------------------------------------------------------
+
+@instruction("devote_supplicant", "Move {amount} of your Supplicants to your Devotees",
+             games=G, amount=Param("amount", 1))
+def _devote_supplicant(ctx, amount):
+    picks = _pick(ctx, "Move which Supplicant to your Devotees?", _cards(ctx, "supplicants"), amount)
+    for uid in picks:
+        board.devote(ctx.state, ctx.you, uid)
+    return bool(picks)
+
+
+def _is_placed_mine(ctx, uid) -> bool:
+    card = ctx.state.cards[uid]
+    return card.zone.startswith("location:") and card.owner == ctx.you
+
+
+@instruction("devote_this", "Move this card to your Devotees", games=G, target=Param("card", "self"))
+def _devote_this(ctx, target):
+    if not _is_placed_mine(ctx, target):
+        return False
+    board.devote(ctx.state, ctx.you, target)
+    return True
+
+
+@instruction("exchange_this_with_supplicant", "Exchange this card with 1 of your Supplicants", games=G,
+             target=Param("card", "self"))
+def _exchange_this(ctx, target):
+    row = _cards(ctx, "supplicants")
+    if not row or not _is_placed_mine(ctx, target):
+        return False
+    supplicant = _pick(ctx, "Exchange this card with which Supplicant?", row, 1)[0]
+    board.exchange_with_supplicant(ctx.state, target, supplicant)
+    return True
+
+
+def _shun_supplicant_text(args) -> str:
+    n = args.get("amount", 1)
+    if args.get("whose", "yours") == "yours":
+        return f"Shun {n} of your Supplicants"
+    return f"Shun {_count('opposing Supplicant', n)}"
+
+
+@instruction("shun_supplicant", _shun_supplicant_text, games=G,
+             whose=Param("enum", "yours", WHOSE), amount=Param("amount", 1))
+def _shun_supplicant(ctx, whose, amount):
+    seat = ctx.you if whose == "yours" else 1 - ctx.you
+    picks = _pick(ctx, "Shun which Supplicant?", _cards(ctx, "supplicants", seat), amount)
+    board.shun(ctx.state, picks)
+    return bool(picks)
+
+
+@instruction("shun_from_hand", "Shun {amount} card{s} from your hand", games=G, amount=Param("amount", 1))
+def _shun_from_hand(ctx, amount):
+    picks = _pick(ctx, "Shun which card from your hand?", _cards(ctx, "hand"), amount)
+    board.shun(ctx.state, picks)
+    return bool(picks)
+
+
+def _move_placed_text(args) -> str:
+    whose = args.get("whose", "yours")
+    card = "1 of your placed cards" if whose == "yours" else "1 opposing placed card"
+    return f"Move {card} to an empty Location"
+
+
+def _move_to_a_location(ctx, uids) -> bool:
+    """Choose one of ``uids`` that has somewhere to go, then where; move it there."""
+    state = ctx.state
+    movable = [u for u in uids if board.destinations(state, u)]
+    if not movable:
+        return False
+    uid = _pick(ctx, "Move which placed card?", movable, 1)[0]
+    where = board.destinations(state, uid)
+    i = ctx.choose(f"Move {board.card_name(state, uid)} to which Location?", where,
+                   _location_labels(state, where))
+    board.move_placed(state, uid, i)
+    return True
+
+
+@instruction("move_placed", _move_placed_text, games=G, whose=Param("enum", "yours", WHOSE))
+def _move_placed(ctx, whose):
+    seat = ctx.you if whose == "yours" else 1 - ctx.you
+    return _move_to_a_location(ctx, board.placed(ctx.state, seat))
+
+
+@instruction("move_this", "Move this card to an empty Location", games=G, target=Param("card", "self"))
+def _move_this(ctx, target):
+    if not _is_placed_mine(ctx, target):
+        return False
+    return _move_to_a_location(ctx, [target])
+
+
+def _swaps(state, mine: int, theirs: int) -> bool:
+    """Whether two placed cards of different Colors may trade Locations under the name limit."""
+    a, b = board.location_of(state, mine), board.location_of(state, theirs)
+    if board.partner(a) == b:
+        return True
+    for uid, dest in ((mine, b), (theirs, a)):
+        other = board.occupant(state, board.partner(dest))
+        if other is not None and state.cards[other].owner == state.cards[uid].owner:
+            return False
+    return True
+
+
+@instruction("exchange_with_opposing", "Exchange 1 of your placed cards with 1 opposing placed card",
+             games=G)
+def _exchange_with_opposing(ctx):
+    state = ctx.state
+    theirs = board.placed(state, 1 - ctx.you)
+    mine = [u for u in board.placed(state, ctx.you) if any(_swaps(state, u, t) for t in theirs)]
+    if not mine:
+        return False
+    uid = _pick(ctx, "Exchange which of your placed cards?", mine, 1)[0]
+    other = _pick(ctx, "Exchange it with which opposing card?", [t for t in theirs if _swaps(state, uid, t)], 1)[0]
+    board.exchange_placed(state, uid, other)
+    return True
+
+
+@instruction("return_opposing_to_deck", "Put 1 opposing placed card on top of its owner's deck", games=G)
+def _return_opposing(ctx):
+    theirs = board.placed(ctx.state, 1 - ctx.you)
+    if not theirs:
+        return False
+    uid = _pick(ctx, "Put which opposing card on top of its deck?", theirs, 1)[0]
+    engine.move(ctx.state, uid, f"deck:{1 - ctx.you}", face_up=False, reason="return")
+    return True
+
+
+def _reorder_text(args) -> str:
+    pile = "your deck" if args.get("pile", "deck") == "deck" else "your Supplicant Deck"
+    return f"Look at the top {args.get('amount', 2)} cards of {pile} and put them back in any order"
+
+
+@instruction("look_and_reorder", _reorder_text, games=G,
+             pile=Param("enum", "deck", PILES), amount=Param("amount", 2))
+def _look_and_reorder(ctx, pile, amount):
+    state = ctx.state
+    zone = f"{'deck' if pile == 'deck' else 'supdeck'}:{ctx.you}"
+    top = state.zones[zone].cards[-amount:] if amount > 0 else []
+    if not top:
+        return False
+    unseen = [u for u in top if ctx.you not in state.cards[u].props.get("seen_by", ())]
+    if unseen:
+        engine.show(state, unseen, ctx.you, zone)
+    order = _pick(ctx, "Which card goes on top next?", top, len(top) - 1)
+    order += [u for u in top if u not in order]
+    for uid in reversed(order):                  # the first chosen ends on top
+        engine.move(state, uid, zone, face_up=False, reason="reorder")
+    return True
+
+
+@instruction("place_another", "Place another card", games=G)
+def _place_another(ctx):
+    state = ctx.state
+    hand, where = _cards(ctx, "hand"), board.open_locations(state, ctx.you)
+    if not hand or not where:
+        return False
+    uid = _pick(ctx, "Place which card?", hand, 1)[0]
+    i = ctx.choose(f"Place {board.card_name(state, uid)} at which Location?", where,
+                   _location_labels(state, where))
+    state.emit(ev.Message(f"{state.seats[ctx.you]} places another card: {board.card_name(state, uid)} "
+                          f"at {board.location_label(state, i)}.", ctx.you))
+    place(state, ctx.you, uid, i)
+    return True
+
+
+# -- conditions -----------------------------------------------------------------------
+
+@condition("behind_in_support", "you have less Support than your opponent", games=G)
+def _behind_in_support(ctx):
+    return board.support(ctx.state, ctx.you) < board.support(ctx.state, 1 - ctx.you)
+
+
+@condition("hand_empty", "your hand is empty", games=G)
+def _hand_empty(ctx):
+    return not ctx.state.zones[f"hand:{ctx.you}"].cards
+
+
+@condition("fewer_placed", "you have fewer placed cards than your opponent", games=G)
+def _fewer_placed(ctx):
+    return len(board.placed(ctx.state, ctx.you)) < len(board.placed(ctx.state, 1 - ctx.you))
+
+
+# -- placing ----------------------------------------------------------------------------
+
+_EFFECTS: dict = {}
+
+
+def location_effects(state) -> tuple:
+    """Each Location's effect as an ability (built once per card set)."""
+    from game.engine.effects import Ability
+    cached = _EFFECTS.get(id(state.defs))
+    if cached is None or cached[0] is not state.defs:
+        abilities = tuple(Ability("placed", loc["effect"]) for loc in state.defs.constants["locations"])
+        cached = _EFFECTS[id(state.defs)] = (state.defs, abilities)
+    return cached[1]
+
+
+def place(state, seat: int, uid, i: int) -> None:
+    """Place a card from hand at a Location; its Effect goes on the chain, the card as its source."""
+    engine.move(state, uid, board.location_zone(i), face_up=True, reason="place")
+    engine.push_effect(state, location_effects(state)[i], uid, seat, location=i)

@@ -1,0 +1,143 @@
+"""How good an A Bandit's Seize position is for a seat.
+
+The game is won by a recognized Seize that turns the Trump back to the Tonic
+(or when the other player runs out and cannot buy back).  So what a position
+is worth is mostly *who threatens that Seize, and who can stop it*:
+
+- **Threats.**  While the Trump is off the Tonic, each colored card of the
+  Tonic suit that may seize is a ticket to win: played in response to a
+  higher led card, it turns the Trump home.  A low card is a better ticket
+  (it can seize more leads): weight (14 - value) / 12, Youth 1.0 down to
+  Kingdom 0.17.  While the Trump is the Tonic those cards are latent (the
+  Trump must leave first), worth a third.
+- **The trick on the table.**  When a card is led and the Trump is off the
+  Tonic, a responder holding a Tonic seizer below it wins now unless the
+  leader negates with a colorless card and the seizer cannot answer: a large
+  term.  When a trick is about to be led, a responder holding a Tonic
+  seizer below every card of the leader's wins next (1.5); below some of
+  them, the leader is exposed as its low cards run out (0.75 times the
+  share of its hand above the seizer).  A
+  Seize to the Tonic already declared wins unless the leader can negate and
+  the seizer cannot answer (a Death, or a colored Youth): decisive either way.
+- **Defence.**  Colorless cards in hand negate a Seize (0.5 each, two at most
+  count); a Death or a colored Youth answers a negation (0.3 each).
+- **Staying power.**  Cards in the well fund a buyback (0.03 each), and
+  cards in hand are moves (0.05 each).
+
+The margin (mine minus the opponent's) is squashed into a win chance.
+"""
+from __future__ import annotations
+
+from game.seize import rules as seize
+from game.ai.determinize import IDENTITIES, UNTRACKED
+from game.ai.evaluate import evaluator, two_sided
+
+SCALE = 1.0              # margin for a 73% win chance
+LATENT_OFF = 1.0         # a Tonic card's worth while the Trump is off the Tonic
+LATENT_HOME = 1 / 3      # and while the Trump is home (it must leave first)
+HANDS = ("hand:0", "hand:1")
+WELLS = ("well:0", "well:1")
+
+# A buyback antes random cards of the well and shuffles the rest into a well-deck:
+# nobody sees which went where.
+UNTRACKED["seize"] = ("pot", "welldeck:0", "welldeck:1")
+# A card is its value and its suit; draining marks it as it is played (a Wisdom used, a
+# complacent Seize), so a reading of the table names cards without the mark.
+IDENTITIES["seize"] = lambda card: (card.card_id, card.props.get("suit"))
+
+
+def _hand(state, seat):
+    cards = state.cards
+    return [cards[u] for u in state.zones[HANDS[seat]].cards]
+
+
+def _tonic_seizers(hand, t, tonic, trump, below=99) -> float:
+    """The weight of the colored Tonic cards in a hand that could seize a lead of value ``below``."""
+    total = 0.0
+    for c in hand:
+        props = c.props
+        if props.get("drained") or props.get("suit") != tonic or tonic == trump or not t.seizes[c.card_id]:
+            continue
+        v = t.value[c.card_id]
+        if v < below:
+            total += (14 - v) / 12
+    return total
+
+
+def _lowest_seizer(hand, t, tonic, trump):
+    """The value of the lowest colored Tonic card in a hand that may seize, or None."""
+    values = [t.value[c.card_id] for c in hand if not c.props.get("drained") and c.props.get("suit") == tonic
+              and tonic != trump and t.seizes[c.card_id]]
+    return min(values, default=None)
+
+
+def _answers(hand) -> int:
+    return sum(1 for c in hand if c.card_id == "death" or (c.card_id == "youth" and not c.props.get("drained")))
+
+
+def _colorless(hand) -> int:
+    return sum(1 for c in hand if c.props.get("drained"))
+
+
+def strength(state, seat, t) -> float:
+    d = state.data
+    hand = _hand(state, seat)
+    tonic, trump = d.get("tonic"), d.get("trump")
+    score = 0.0
+    if tonic is not None:
+        latent = _tonic_seizers(hand, t, tonic, None if trump == tonic else trump)
+        score += latent * (LATENT_OFF if trump != tonic else LATENT_HOME)
+    score += 0.5 * min(2, _colorless(hand)) + 0.3 * _answers(hand)
+    score += 0.03 * len(state.zones[WELLS[seat]].cards) + 0.05 * len(hand)
+    return score
+
+
+def threat(state, t) -> float:
+    """The tactical term for the trick at hand: positive when seat 0 is about to win, negative for seat 1."""
+    d = state.data
+    tonic, trump = d.get("tonic"), d.get("trump")
+    if d.get("phase") in ("negation", "answer") and d.get("seizing") is not None:
+        return seize_home(state, d, tonic)
+    if tonic is None or trump == tonic or d.get("phase") not in ("lead", "respond"):
+        return 0.0
+    leader = d["leader"]
+    responder = 1 - leader
+    lead_hand, resp_hand = _hand(state, leader), _hand(state, responder)
+    if d["phase"] == "respond" and d["played"]:
+        led = t.value[state.cards[d["played"][0]].card_id]
+        if not _tonic_seizers(resp_hand, t, tonic, trump, led):
+            return 0.0
+        size = 3.0
+    elif lead_hand:
+        lowest = _lowest_seizer(resp_hand, t, tonic, trump)
+        if lowest is None:
+            return 0.0
+        exposed = sum(1 for c in lead_hand if t.value[c.card_id] > lowest)
+        if not exposed:
+            return 0.0
+        size = 1.5 if exposed == len(lead_hand) else 0.75 * exposed / len(lead_hand)
+    else:
+        return 0.0
+    if _colorless(lead_hand) and not _answers(resp_hand):
+        size /= 4
+    return size if responder == 0 else -size
+
+
+def seize_home(state, d, tonic) -> float:
+    """A Seize to the Tonic waiting on a negation or an answer: it wins unless negated and unanswered."""
+    seizer = d["seizer"]
+    if state.cards[d["seizing"]].props.get("suit") != tonic:
+        return 0.0
+    answered = bool(_answers(_hand(state, seizer)))
+    if d["phase"] == "negation":
+        wins = answered or not _colorless(_hand(state, 1 - seizer))
+    else:
+        wins = answered
+    size = 6.0 if wins else -0.5
+    return size if seizer == 0 else -size
+
+
+@evaluator("seize")
+def evaluate_seize(state) -> list[float]:
+    t = seize.table(state.defs)
+    return two_sided(strength(state, 0, t) - strength(state, 1, t) + threat(state, t), SCALE)

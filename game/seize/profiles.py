@@ -1,0 +1,552 @@
+"""Named profiles for A Bandit's Seize: collections of cards that live between games.
+
+A profile (a player, or the house) owns a collection: every card with its
+current suit and its marks (drained; restored, with the suits it left).  It
+keeps the pots it won and lost, the cards it lost to the flames, its run
+number and the history of its games and runs (RULINGS 12 and 13).
+
+Each profile is one JSON file, ``<data dir>/profiles/<slug>.json``, written
+atomically with the previous copy kept as ``.bak``.  The data directory is the
+``--data-dir`` flag, else ``$CARD_TABLE_DATA``, else the user's data directory
+(``$XDG_DATA_HOME/card-table`` or ``~/.local/share/card-table``).  A file that
+cannot be read or fails the checks is never overwritten: its backup is used
+(and the bad file kept beside it), or loading stops with a message that says
+which file and why.
+
+The table's calls: ``load_profile`` / ``create_profile`` / ``house``,
+``deck_for_table(profile)`` for ``new_game(..., decks=[...])``, and
+``settle(profiles, state)`` when the game is over.
+"""
+from __future__ import annotations
+
+import argparse
+import datetime
+import os
+import re
+import secrets
+from collections import Counter
+
+from game.engine.storage import SaveFileError, read_json, write_json
+
+FORMAT = 1
+ENV = "CARD_TABLE_DATA"
+HOUSE = "The House"
+KINDS = ("player", "house")
+HISTORY_KEPT = 500
+
+
+class ProfileError(Exception):
+    """A profile that cannot be made, found, read or used; the message says what to do."""
+
+
+# -----------------------------------------------------------------------------
+# Where profiles live
+# -----------------------------------------------------------------------------
+
+def data_dir(override: str | None = None) -> str:
+    """The data directory: the flag, else $CARD_TABLE_DATA, else the user's data directory."""
+    if override:
+        return os.path.abspath(os.path.expanduser(override))
+    if os.environ.get(ENV):
+        return os.path.abspath(os.path.expanduser(os.environ[ENV]))
+    base = os.environ.get("XDG_DATA_HOME") or os.path.join(os.path.expanduser("~"), ".local", "share")
+    return os.path.join(base, "card-table")
+
+
+def slug(name: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-") or "profile"
+
+
+def profile_path(name: str, folder: str | None = None) -> str:
+    return os.path.join(data_dir(folder), "profiles", slug(name) + ".json")
+
+
+def _check_name(name) -> str:
+    if not isinstance(name, str) or not name.strip():
+        raise ProfileError("a profile needs a name")
+    name = " ".join(name.split())
+    if len(name) > 40:
+        raise ProfileError("a profile's name has at most 40 characters")
+    if not re.search(r"[A-Za-z0-9]", name):
+        raise ProfileError("a profile's name needs a letter or a digit")
+    return name
+
+
+def _today() -> str:
+    return datetime.datetime.now().isoformat(timespec="seconds")
+
+
+def _seize_cards(cards):
+    if cards is None:
+        from game.engine.cards import default_cards
+        cards = default_cards()
+    return cards.game("seize") if hasattr(cards, "game") else cards
+
+
+def _table(cards):
+    from game.seize.rules import table
+    return table(_seize_cards(cards))
+
+
+# -----------------------------------------------------------------------------
+# A profile
+# -----------------------------------------------------------------------------
+
+class Profile:
+    """One collection and its record.  ``collection`` holds card records:
+    ``{"id", "card", "suit", "drained", "restored_from", "won_from"?}``."""
+
+    FIELDS = ("name", "kind", "uid", "run", "next_serial", "collection", "deck", "pots_won", "pots_lost",
+              "cards_won", "cards_lost", "flames", "history", "runs", "created")
+
+    def __init__(self, name, kind="player"):
+        self.name = _check_name(name)
+        if kind not in KINDS:
+            raise ProfileError(f"a profile is a {' or a '.join(KINDS)}, not {kind!r}")
+        self.kind = kind
+        self.uid = secrets.token_hex(3)
+        self.run = 1
+        self.next_serial = 1
+        self.collection: list[dict] = []
+        self.deck: list[str] | None = None      # the cards picked for the table; None: picked for you
+        self.pots_won = self.pots_lost = 0
+        self.cards_won = self.cards_lost = 0
+        self.flames = 0                         # cards lost to the flames, ever
+        self.history: list[dict] = []
+        self.runs: list[dict] = []
+        self.created = _today()
+        self.warnings: list[str] = []           # said once when loading; never saved
+
+    def new_record(self, card: str, suit: str, drained=False, restored_from=()) -> dict:
+        rec = {"id": f"{self.uid}-{self.next_serial}", "card": card, "suit": suit,
+               "drained": bool(drained), "restored_from": list(restored_from)}
+        self.next_serial += 1
+        return rec
+
+    def to_dict(self) -> dict:
+        out = {"format": FORMAT}
+        out.update({k: getattr(self, k) for k in self.FIELDS})
+        return out
+
+    @classmethod
+    def from_dict(cls, data, where: str = "profile", cards=None) -> "Profile":
+        """A profile from its saved form, every field checked; ProfileError says what is wrong."""
+        if not isinstance(data, dict):
+            raise ProfileError(f"{where}: not a profile (expected a JSON object)")
+        if data.get("format") != FORMAT:
+            raise ProfileError(f"{where}: not a profile of format {FORMAT} (format {data.get('format')!r})")
+        try:
+            p = cls(data.get("name"), data.get("kind", "player"))
+        except ProfileError as err:
+            raise ProfileError(f"{where}: {err}") from None
+
+        def need(key, kind, test=lambda v: True, what=""):
+            value = data.get(key)
+            if not isinstance(value, kind) or isinstance(value, bool) and kind is int or not test(value):
+                raise ProfileError(f"{where}: '{key}' must be {what or kind.__name__}, not {value!r}")
+            return value
+        p.uid = need("uid", str, lambda v: bool(re.fullmatch(r"[0-9a-z]{1,16}", v)), "a short id")
+        for key in ("run", "next_serial"):
+            setattr(p, key, need(key, int, lambda v: v >= 1, "a whole number from 1"))
+        for key in ("pots_won", "pots_lost", "cards_won", "cards_lost", "flames"):
+            setattr(p, key, need(key, int, lambda v: v >= 0, "a whole number from 0"))
+        p.history = need("history", list)
+        p.runs = need("runs", list)
+        p.created = str(data.get("created", ""))
+        p.collection = _check_collection(need("collection", list), where, cards)
+        deck = data.get("deck")
+        if deck is not None and (not isinstance(deck, list) or not all(isinstance(i, str) for i in deck)):
+            raise ProfileError(f"{where}: 'deck' must be a list of card ids or null")
+        p.deck = deck
+        return p
+
+    def summary(self) -> str:
+        return (f"{self.name} ({self.kind}), run {self.run}: {len(self.collection)} cards; "
+                f"pots won {self.pots_won}, lost {self.pots_lost}; {self.flames} lost to the flames")
+
+
+def _check_collection(records, where, cards) -> list[dict]:
+    t = _table(cards) if cards is not False else None
+    seen = set()
+    out = []
+    for i, rec in enumerate(records):
+        at = f"{where}: collection card {i + 1}"
+        if not isinstance(rec, dict):
+            raise ProfileError(f"{at}: not a card record")
+        for key in ("id", "card", "suit"):
+            if not isinstance(rec.get(key), str) or not rec.get(key):
+                raise ProfileError(f"{at}: '{key}' must be text, not {rec.get(key)!r}")
+        if rec["id"] in seen:
+            raise ProfileError(f"{at}: the id {rec['id']!r} is used twice")
+        seen.add(rec["id"])
+        if not isinstance(rec.get("drained", False), bool):
+            raise ProfileError(f"{at}: 'drained' must be true or false")
+        restored = rec.get("restored_from", [])
+        if not isinstance(restored, list) or not all(isinstance(s, str) for s in restored):
+            raise ProfileError(f"{at}: 'restored_from' must be a list of suits")
+        if t is not None:
+            if rec["card"] not in t.value:
+                raise ProfileError(f"{at}: unknown card {rec['card']!r} (the cards are {', '.join(t.by_value)})")
+            for s in [rec["suit"]] + restored:
+                if s not in t.suits:
+                    raise ProfileError(f"{at}: unknown suit {s!r} (the suits are {', '.join(t.suit_ids)})")
+        clean = {"id": rec["id"], "card": rec["card"], "suit": rec["suit"],
+                 "drained": rec.get("drained", False), "restored_from": list(restored)}
+        if isinstance(rec.get("won_from"), str):
+            clean["won_from"] = rec["won_from"]
+        out.append(clean)
+    return out
+
+
+# -----------------------------------------------------------------------------
+# Origins
+# -----------------------------------------------------------------------------
+
+def standard_origin(profile: Profile, cards=None) -> list[dict]:
+    """The bought origin: each suit with each value, unmarked (42 cards)."""
+    t = _table(cards)
+    return [profile.new_record(cid, suit) for suit in t.suit_ids for cid in t.by_value]
+
+
+def crafted_origin(profile: Profile, picks, cards=None) -> list[dict]:
+    """A crafted origin: ``picks`` is a list of (card, suit); as many as a standard origin, at most seven of a value."""
+    t = _table(cards)
+    size = len(t.suit_ids) * len(t.by_value)
+    picks = [tuple(p) for p in picks]
+    if len(picks) != size:
+        raise ProfileError(f"a crafted origin has {size} cards, not {len(picks)}")
+    for card, suit in picks:
+        if card not in t.value:
+            raise ProfileError(f"a crafted origin: unknown card {card!r}")
+        if suit not in t.suits:
+            raise ProfileError(f"a crafted origin: unknown suit {suit!r}")
+    for card, n in Counter(c for c, _ in picks).items():
+        if n > t.most_of_one_value:
+            raise ProfileError(f"a crafted origin holds {n} {t.names[card]}s; at most {t.most_of_one_value} of one value")
+    return [profile.new_record(card, suit) for card, suit in picks]
+
+
+def next_origin(profile: Profile, cards=None) -> list[str]:
+    """The run is over: a fresh standard origin in which each survivor replaces the fresh card of its
+    suit and value; survivors left over join while their value stays at seven or fewer (the rest wait
+    in reserve).  Returns what happened, in words."""
+    t = _table(cards)
+    slots = {(cid, suit): None for suit in t.suit_ids for cid in t.by_value}
+    leftovers = []
+    for rec in profile.collection:
+        key = (rec["card"], rec["suit"])
+        if key in slots and slots[key] is None:
+            slots[key] = rec
+        else:
+            leftovers.append(rec)
+    origin = [rec if rec is not None else profile.new_record(*key) for key, rec in slots.items()]
+    counts = Counter(r["card"] for r in origin)
+    reserve = []
+    for rec in leftovers:
+        if counts[rec["card"]] < t.most_of_one_value:
+            origin.append(rec)
+            counts[rec["card"]] += 1
+        else:
+            reserve.append(rec)
+    survivors = len(profile.collection)
+    profile.runs.append({"run": profile.run, "ended": _today(), "survivors": survivors,
+                         "games": sum(1 for h in profile.history if h.get("run") == profile.run)})
+    profile.run += 1
+    profile.collection = origin + reserve
+    profile.deck = None
+    return [f"{profile.name}'s run {profile.run - 1} is over with {survivors} cards; run {profile.run} "
+            f"begins with a fresh origin holding the {survivors} survivors"
+            + (f" ({len(reserve)} in reserve)" if reserve else "") + "."]
+
+
+# -----------------------------------------------------------------------------
+# Saving and loading
+# -----------------------------------------------------------------------------
+
+def list_profiles(folder: str | None = None) -> list[str]:
+    """The names of the saved profiles (a file that cannot be read is listed by its file name)."""
+    root = os.path.join(data_dir(folder), "profiles")
+    if not os.path.isdir(root):
+        return []
+    names = []
+    for entry in sorted(os.listdir(root)):
+        if not entry.endswith(".json"):
+            continue
+        try:
+            data = read_json(os.path.join(root, entry))
+            names.append(str(data["name"]) if isinstance(data, dict) and data.get("name") else entry[:-5])
+        except (SaveFileError, OSError, KeyError):
+            names.append(entry[:-5])
+    return names
+
+
+def save_profile(profile: Profile, folder: str | None = None) -> str:
+    path = profile_path(profile.name, folder)
+    try:
+        write_json(path, profile.to_dict())
+    except OSError as err:
+        raise ProfileError(f"{path}: cannot be saved ({err.strerror or err})") from None
+    return path
+
+
+def create_profile(name: str, kind: str = "player", folder: str | None = None, cards=None,
+                   crafted=None) -> Profile:
+    """A new profile with a standard origin, or a crafted one (a list of (card, suit))."""
+    profile = Profile(name, kind)
+    path = profile_path(profile.name, folder)
+    if os.path.exists(path) or os.path.exists(path + ".bak"):
+        raise ProfileError(f"a profile named {profile.name!r} already exists ({path})")
+    profile.collection = crafted_origin(profile, crafted, cards) if crafted else standard_origin(profile, cards)
+    save_profile(profile, folder)
+    return profile
+
+
+def load_profile(name: str, folder: str | None = None, cards=None) -> Profile:
+    """The saved profile; a damaged file falls back to its backup (and ``profile.warnings`` says so)."""
+    path = profile_path(name, folder)
+    backup = path + ".bak"
+    try:
+        return Profile.from_dict(read_json(path), path, cards)
+    except FileNotFoundError:
+        if not os.path.exists(backup):
+            known = list_profiles(folder)
+            raise ProfileError(f"no profile named {name!r}" + (f"; the profiles are: {', '.join(known)}"
+                                                                if known else "; none is saved yet")) from None
+        problem = f"{path} is missing"
+    except (SaveFileError, ProfileError) as err:
+        problem = str(err)
+    try:
+        profile = Profile.from_dict(read_json(backup), backup, cards)
+    except FileNotFoundError:
+        raise ProfileError(f"{problem}. There is no backup ({backup}); nothing was changed: "
+                           f"repair the file or remove it to start over.") from None
+    except (SaveFileError, ProfileError) as err:
+        raise ProfileError(f"{problem}. Its backup cannot be used either: {err}. Nothing was changed: "
+                           f"repair one of the files.") from None
+    kept = ""
+    if os.path.exists(path):
+        kept = _keep_aside(path)
+    write_json(path, profile.to_dict(), keep_previous=False)
+    profile.warnings.append(f"{problem}. The previous copy ({os.path.basename(backup)}) was loaded instead"
+                            + (f"; the damaged file is kept as {os.path.basename(kept)}" if kept else "") + ".")
+    return profile
+
+
+def _keep_aside(path: str) -> str:
+    stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M%S")
+    aside = f"{path}.damaged-{stamp}"
+    n = 1
+    while os.path.exists(aside):
+        n += 1
+        aside = f"{path}.damaged-{stamp}-{n}"
+    os.replace(path, aside)
+    return aside
+
+
+def house(folder: str | None = None, cards=None) -> Profile:
+    """The house's profile, made with a standard origin the first time."""
+    try:
+        return load_profile(HOUSE, folder, cards)
+    except ProfileError:
+        if os.path.exists(profile_path(HOUSE, folder)) or os.path.exists(profile_path(HOUSE, folder) + ".bak"):
+            raise
+        return create_profile(HOUSE, "house", folder, cards)
+
+
+# -----------------------------------------------------------------------------
+# At the table
+# -----------------------------------------------------------------------------
+
+def deck_for_table(profile: Profile, choice=None, cards=None) -> list[dict]:
+    """The deck this profile brings: ``choice`` (card ids), else its saved pick, else one made for it.
+
+    A deck holds at most seven cards of one value; the rest of the collection waits
+    in reserve.  The made pick prefers colored cards, then restored ones, then the oldest.
+    """
+    t = _table(cards)
+    by_id = {r["id"]: r for r in profile.collection}
+    if choice is None and profile.deck:
+        choice = [i for i in profile.deck if i in by_id]
+    if choice:
+        missing = [i for i in choice if i not in by_id]
+        if missing:
+            raise ProfileError(f"{profile.name}'s collection has no card {missing[0]!r}")
+        if len(set(choice)) != len(choice):
+            raise ProfileError("a deck names a card twice")
+        picked = [by_id[i] for i in choice]
+        for card, n in Counter(r["card"] for r in picked).items():
+            if n > t.most_of_one_value:
+                raise ProfileError(f"a deck holds at most {t.most_of_one_value} cards of one value, "
+                                   f"not {n} {t.names.get(card, card)}s")
+    else:
+        picked = []
+        by_value: dict[str, list] = {}
+        for rec in profile.collection:
+            by_value.setdefault(rec["card"], []).append(rec)
+        for cid in t.by_value:
+            recs = sorted(by_value.get(cid, []), key=lambda r: (r["drained"], not r["restored_from"]))
+            picked.extend(recs[:t.most_of_one_value])
+    return [dict(r, owner=profile.name) for r in picked]
+
+
+def choose_deck(profile: Profile, ids, cards=None) -> None:
+    """Save the player's pick of cards for the table (None: let the table pick)."""
+    if ids is not None:
+        deck_for_table(profile, list(ids), cards)
+    profile.deck = list(ids) if ids is not None else None
+
+
+def can_sit(profile: Profile, ante: int, cards=None) -> tuple[bool, str]:
+    """Whether the profile's deck can ante ``ante`` and still hold a hand; if not, why."""
+    t = _table(cards)
+    size = len(deck_for_table(profile, cards=cards))
+    need = ante + t.hand_size
+    if size < need:
+        return False, (f"{profile.name}'s deck has {size} cards: at ante {ante} a player needs {need} "
+                       f"(the ante and a hand of {t.hand_size})")
+    return True, ""
+
+
+def run_is_over(profile: Profile, cards=None) -> bool:
+    """Fewer cards than the lowest ante and a hand: no table can seat this collection."""
+    t = _table(cards)
+    return len(profile.collection) < t.ante_range[0] + t.hand_size
+
+
+def settle(profiles, state, folder: str | None = None, save: bool = True, cards=None) -> list[str]:
+    """After a game: the pot changes owner, every other card goes home with its marks, the flames
+    take theirs; pots, flames, history and runs are recorded and both profiles saved.
+
+    ``profiles`` are the two seats' profiles, in seat order.  Returns what happened, in words.
+    """
+    if not state.over:
+        raise ProfileError("the game is not over yet")
+    if state.data.get("settled"):
+        raise ProfileError("this game was already settled")
+    if len(profiles) == 2 and profiles[0].name == profiles[1].name:
+        raise ProfileError("a profile cannot settle a game against itself")
+    if len(profiles) != 2 or [p.name for p in profiles] != list(state.data.get("profiles", ())):
+        raise ProfileError(f"this game was played by {', '.join(map(str, state.data.get('profiles', ())))}, "
+                           f"not {', '.join(p.name for p in profiles)}")
+    owners = {}
+    for seat, p in enumerate(profiles):
+        for rec in p.collection:
+            owners[rec["id"]] = seat
+    records = {rec["id"]: rec for p in profiles for rec in p.collection}
+    burned = [0, 0]
+    won = [0, 0]
+    moved = []
+    for card in state.cards.values():
+        serial = card.props.get("serial")
+        if serial not in records:
+            continue
+        seat = owners[serial]
+        rec = records[serial]
+        if card.zone == "flames":
+            profiles[seat].collection.remove(rec)
+            profiles[seat].flames += 1
+            burned[seat] += 1
+            continue
+        rec["suit"] = card.props.get("suit", rec["suit"])
+        rec["drained"] = bool(card.props.get("drained"))
+        rec["restored_from"] = list(card.props.get("restored_from", ()))
+        if card.owner != seat:
+            moved.append((rec, seat, card.owner))
+    for rec, old, new in moved:
+        profiles[old].collection.remove(rec)
+        rec["won_from"] = profiles[old].name
+        profiles[new].collection.append(rec)
+        won[new] += 1
+    winner = state.winners[0] if len(state.winners) == 1 else None
+    pot = len(state.zones["pot"].cards)
+    reason = state.data.get("end_reason", "")
+    messages = []
+    for seat, p in enumerate(profiles):
+        other = profiles[1 - seat]
+        result = "draw" if winner is None else "won" if winner == seat else "lost"
+        if result == "won":
+            p.pots_won += 1
+            p.cards_won += won[seat]
+        elif result == "lost":
+            p.pots_lost += 1
+            p.cards_lost += won[1 - seat]
+        p.history.append({"when": _today(), "opponent": other.name, "result": result, "ante": state.data["ante"],
+                          "pot": pot, "cards_won": won[seat], "cards_lost": won[1 - seat],
+                          "flames": burned[seat], "tricks": state.data.get("tricks", 0), "run": p.run,
+                          "reason": reason})
+        del p.history[:-HISTORY_KEPT]
+        p.deck = [i for i in p.deck if any(r["id"] == i for r in p.collection)] if p.deck else p.deck
+        messages.append(f"{p.name} {'wins the pot' if result == 'won' else 'loses the pot' if result == 'lost' else 'draws'}"
+                        f": {won[seat]} cards won, {won[1 - seat]} lost, {burned[seat]} to the flames; "
+                        f"{len(p.collection)} cards now.")
+        if run_is_over(p, cards):
+            messages.extend(next_origin(p, cards))
+    state.data["settled"] = True
+    if save:
+        for p in profiles:
+            save_profile(p, folder)
+    return messages
+
+
+# -----------------------------------------------------------------------------
+# `python main.py profiles ...`
+# -----------------------------------------------------------------------------
+
+def describe_profile(profile: Profile, cards=None) -> str:
+    t = _table(cards)
+    lines = [profile.summary()]
+    grid = Counter((r["card"], r["suit"]) for r in profile.collection)
+    lines.append("        " + " ".join(f"{t.sign(s):>3}" for s in t.suit_ids))
+    for cid in t.by_value:
+        lines.append(f"{t.names[cid]:<8}" + " ".join(f"{grid.get((cid, s), 0) or '.':>3}" for s in t.suit_ids))
+    drained = sum(1 for r in profile.collection if r["drained"])
+    restored = sum(1 for r in profile.collection if r["restored_from"])
+    won = sum(1 for r in profile.collection if r.get("won_from"))
+    lines.append(f"marks: {drained} drained, {restored} restored; {won} cards won from others")
+    deck = deck_for_table(profile, cards=cards)
+    lines.append(f"deck for the table: {len(deck)} cards ({len(profile.collection) - len(deck)} in reserve)")
+    for h in profile.history[-5:]:
+        lines.append(f"  {h.get('when', '')[:16]}  {h.get('result', '?'):<4} vs {h.get('opponent', '?')}, "
+                     f"ante {h.get('ante', '?')}: +{h.get('cards_won', 0)} -{h.get('cards_lost', 0)}, "
+                     f"{h.get('flames', 0)} to the flames")
+    return "\n".join(lines)
+
+
+def run_cli(args) -> int:
+    """The ``profiles`` sub-command: list, show NAME, new NAME [--house]."""
+    import sys
+    folder = getattr(args, "data_dir", None)
+    try:
+        if args.action == "list":
+            names = list_profiles(folder)
+            print("\n".join(names) if names else f"no profiles yet in {data_dir(folder)}")
+        elif args.action == "show":
+            profile = load_profile(_need_name(args), folder)
+            for w in profile.warnings:
+                print(f"warning: {w}", file=sys.stderr)
+            print(describe_profile(profile))
+        elif args.action == "new":
+            profile = create_profile(_need_name(args), "house" if args.house else "player", folder)
+            print(f"created {profile.summary()} in {profile_path(profile.name, folder)}")
+    except ProfileError as err:
+        print(f"error: {err}", file=sys.stderr)
+        return 1
+    return 0
+
+
+def _need_name(args) -> str:
+    if not args.name:
+        raise ProfileError(f"'profiles {args.action}' needs a NAME")
+    return args.name
+
+
+def add_parser(sub) -> None:
+    """Register ``profiles`` on main.py's sub-command parser."""
+    p = sub.add_parser("profiles", help="A Bandit's Seize: list, show or create the profiles that keep decks")
+    p.add_argument("action", choices=("list", "show", "new"))
+    p.add_argument("name", nargs="?")
+    p.add_argument("--house", action="store_true", help="with new: the profile is a house")
+    p.add_argument("--data-dir", default=argparse.SUPPRESS, help="where profiles are saved "
+                   f"(default ${ENV} or ~/.local/share/card-table)")
+    p.set_defaults(func=run_cli)
+

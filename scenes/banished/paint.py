@@ -1,0 +1,433 @@
+"""How the Banished table is drawn: the plates, piles and slots, the tokens, the Spread and the altar,
+the set-up's offer, and the arena where Combat is told (each seat's Power, who wins, what is silenced)."""
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from scenes import fonts, theme
+from scenes.banished.combat import base_power, card_power, seat_power
+from scenes.banished.geometry import outline
+from scenes.table.mirror import knows
+
+PILE_WORDS = {"deck": "Deck", "discard": "Discard", "banished": "Banished"}
+LIFE_RED = (205, 72, 66)
+OBOL_GOLD = (226, 186, 84)
+
+
+class BanishedPainting:
+    """The drawing half of ``BanishedLayout`` (which places the cards and reads the gestures)."""
+
+    def draw_static(self, surface):
+        b = self.board
+        if b is None:
+            return
+        for seat, st in b.stations.items():
+            if self._plate_shown(seat, st):
+                theme.panel(surface, st.plate, (14, 22, 19), 200, 12, theme.FELT_LINE)
+            for kind, card in st.piles.items():
+                self.zone_box(surface, outline(card), "")
+            if self.phase != "combat":
+                for i, card in enumerate(st.slots):
+                    self._slot_box(surface, outline(card), i == 0)
+        if self.phase == "combat":
+            self.zone_box(surface, outline(b.mini_crypt).union(outline(b.mini[-1])), "")
+            theme.panel(surface, b.arena.inflate(8, 8), (10, 16, 14), 215, 16, theme.GOLD_DARK)
+            for cell in self.cells.values():
+                theme.panel(surface, cell.rect, (24, 36, 31), 230, 12, theme.FELT_LINE)
+        elif self.phase == "choose":
+            theme.panel(surface, b.stage, (12, 18, 16), 225, 16, theme.GOLD_DARK)
+        else:
+            self.zone_box(surface, outline(b.crypt), "")
+            self.zone_box(surface, outline(b.spread[0]).union(outline(b.spread[-1])), "")
+            self._altar(surface, b.altar)
+
+    def _plate_shown(self, seat, st) -> bool:
+        """Every plate, but the viewer's while the set-up's offer lies over it."""
+        return seat != self.me or self.phase != "choose" or not st.plate.colliderect(self.board.stage)
+
+    def _slot_box(self, surface, rect, grim):
+        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        fill = (60, 40, 70, 60) if grim else (0, 0, 0, 40)
+        pygame.draw.rect(layer, fill, layer.get_rect(), border_radius=10)
+        color = (150, 120, 170) if grim else theme.FELT_LINE
+        _dashed(layer, layer.get_rect().inflate(-2, -2), (*color, 220))
+        surface.blit(layer, rect.topleft)
+
+    def _altar(self, surface, rect):
+        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.ellipse(layer, (0, 0, 0, 60), layer.get_rect().inflate(-4, -30))
+        pygame.draw.ellipse(layer, (*theme.GOLD_DARK, 200), layer.get_rect().inflate(-4, -30), 2)
+        surface.blit(layer, rect.topleft)
+        if rect.w < 100:
+            return
+        t = fonts.fit("small", "a Wand or Curse", int(rect.w * 0.62), 13)
+        y = rect.centery - t.height
+        for line in ("Play", "a Wand or Curse"):
+            img = t.render(line, theme.TEXT_DIM)
+            surface.blit(img, img.get_rect(midtop=(rect.centerx, y)))
+            y += t.height
+
+    def draw_under(self, surface, shown, viewer):
+        b = self.board
+        if b is None:
+            return
+        d = shown.data
+        to_move = shown.rules.to_move(shown) if not shown.over else None
+        turn = d.get("turn") if self.phase == "turn" else None
+        self.anchors = {}
+        for seat, st in b.stations.items():
+            if self._plate_shown(seat, st):
+                self._plate(surface, shown, seat, st, seat == turn or (seat == to_move and self.phase != "combat"))
+            for kind, card in st.piles.items():
+                n = len(shown.zones[f"{kind}:{seat}"].cards)
+                self._label(surface, outline(card), f"{PILE_WORDS[kind]} · {n}" if n else PILE_WORDS[kind])
+            if self.phase != "combat":
+                for i, card in enumerate(st.slots):
+                    self._label(surface, outline(card), "Grim" if i == 0 else "Bond")
+        if self.phase == "choose":
+            self._stage(surface, shown, viewer)
+        elif self.phase == "combat":
+            self._label(surface, outline(b.mini_crypt).union(outline(b.mini[-1])),
+                        f"The Crypt · {len(shown.zones['crypt'].cards)}   ·   The Spread")
+            self._arena(surface, shown)
+        else:
+            self._label(surface, outline(b.crypt), f"Crypt · {len(shown.zones['crypt'].cards)}")
+            self._label(surface, outline(b.spread[0]).union(outline(b.spread[-1])), "The Spread")
+            self._label(surface, b.altar, "Altar", center=True)
+        self._tokens(surface, shown)
+        self._lit_words(surface, shown)
+
+    def _label(self, surface, rect, text, center=False, color=theme.TEXT_DIM):
+        img = fonts.fit("ui", text, rect.w - 12, 13).render(text, color)
+        if center:
+            surface.blit(img, img.get_rect(midtop=(rect.centerx, rect.y + 4)))
+        else:
+            surface.blit(img, (rect.x + 8, rect.y + 4))
+
+    def _plate(self, surface, shown, seat, st, moving):
+        d = shown.data
+        p = st.plate
+        if moving:
+            pygame.draw.rect(surface, theme.HIGHLIGHT, p, width=2, border_radius=12)
+        name = shown.seats[seat]
+        x = p.x + 12
+        favor = d.get("favor") == seat
+        room = p.w - 24 - (64 if favor else 0)
+        t = fonts.fit("title_bold", name, room, 21)
+        img = t.render(name, theme.GOLD if moving else theme.CREAM)
+        surface.blit(img, (x, p.y + 6 if p.h >= 60 else p.centery - img.get_height() // 2))
+        if favor and p.h >= 60:
+            _favor_token(surface, (p.right - 62, p.y + 6 + img.get_height() // 2))
+        y = p.y + 8 + img.get_height()
+        if seat == self.me:
+            for i, line in enumerate(self._my_line(shown, seat, moving)):
+                t = fonts.fit("small", line, p.w - 24, 14)
+                surface.blit(t.render(line, theme.TEXT if i == 0 else theme.TEXT_DIM), (x, y))
+                y += 18
+            self._chips(surface, shown, seat, x, p.bottom - 26)
+            return
+        life, obol = shown.counter("life", seat), shown.counter("obol", seat)
+        if p.h < 60:                                  # a strip: everything on one line
+            roomy = st.hand.x - p.x > 300
+            x, y = p.x + 20 + img.get_width() + ((70 if roomy else 32) if favor else 0), p.centery - 12
+            if favor:
+                _favor_token(surface, (p.x + 30 + img.get_width(), p.centery), word=roomy)
+        x2 = _chip(surface, (x, y + 2), "♥", str(life), LIFE_RED)
+        self.anchors[("life", seat)] = (x + 24, y + 12)
+        x3 = _chip(surface, (x2 + 10, y + 2), "●", str(obol), OBOL_GOLD)
+        self.anchors[("obol", seat)] = (x2 + 34, y + 12)
+        n = len(shown.zones[f"hand:{seat}"].cards)
+        img = fonts.render("small", 13, f"hand {n}", theme.TEXT_DIM)
+        surface.blit(img, img.get_rect(midleft=(st.hand.x, st.hand.centery)))
+        self._chips(surface, shown, seat, x3 + 10, y + 6)
+
+    def _my_line(self, shown, seat, moving):
+        """The Round, and on the viewer's turn what it may still do."""
+        d = shown.data
+        head = f"Round {d.get('round', 1)}"
+        if self.phase == "combat":
+            return [f"{head} · Combat"]
+        if shown.over or not (moving and d.get("turn") == seat):
+            return [head]
+        dispel = "done" if d.get("dispelled") else "once this turn"
+        banish = "done" if d.get("banished_now") else "once, after a Conjure" if not d.get("conjured") else "ready"
+        return [f"{head} · your turn", f"Dispel: {dispel}", f"Banish: {banish}",
+                f"Conjured this turn: {d.get('conjured', 0)}"]
+
+    def _chips(self, surface, shown, seat, x, y):
+        """This Combat's bonuses, where a seat has any."""
+        for name, word in (("power_bonus", "Power"), ("damage_bonus", "damage"), ("shield", "shield")):
+            v = shown.counters.get((name, seat), 0)
+            if v:
+                img = fonts.render("small", 13, f"{'+' if v > 0 and name != 'shield' else ''}{v} {word}",
+                                   theme.HIGHLIGHT if v > 0 else LIFE_RED)
+                theme.panel(surface, img.get_rect(topleft=(x, y)).inflate(10, 4), (40, 34, 20), 220, 6)
+                surface.blit(img, (x, y))
+                self.anchors[(name, seat)] = (x + img.get_width() // 2, y)
+                x += img.get_width() + 16
+
+    def _tokens(self, surface, shown):
+        """The viewer's Obol (a coin: drop a card on it to Dispel) and Life."""
+        if self.phase == "choose":
+            return
+        st = self.board.stations[self.me]
+        for rect, name, value, color, word in ((st.obol, "obol", shown.counter("obol", self.me), OBOL_GOLD,
+                                                "Obol"),
+                                               (st.life, "life", shown.counter("life", self.me), LIFE_RED, "Life")):
+            r = rect.w // 2
+            c = (rect.centerx, rect.y + r)
+            pygame.draw.circle(surface, (0, 0, 0), (c[0] + 2, c[1] + 3), r)
+            pygame.draw.circle(surface, theme.mix(color, (20, 20, 20), 0.35), c, r)
+            pygame.draw.circle(surface, color, c, r, 3)
+            pygame.draw.circle(surface, theme.mix(color, (255, 255, 255), 0.3), c, r - 7, 1)
+            big = fonts.render("title_bold", int(r * 1.05), str(value), theme.CREAM)
+            surface.blit(big, big.get_rect(center=(c[0], c[1] - 1)))
+            cap = f"{word} · max {shown.defs.constants.get('obol_cap', 9)}" if name == "obol" else word
+            img = fonts.render("small", 13, cap, theme.TEXT_DIM)
+            surface.blit(img, img.get_rect(midtop=(c[0], c[1] + r + 4)))
+            self.anchors[(name, self.me)] = c
+
+    def _lit_words(self, surface, shown):
+        """Over each lit place, what dropping the card there does."""
+        uid = self.table.dragging if self.table.dragging is not None else self.table.selected
+        if uid is None:
+            return
+        for target, action in self.table.drags.get(uid, []):
+            rect = self.regions.get(target)
+            if rect is None:
+                continue
+            text = _short(action)
+            img = fonts.render("ui_bold", 13, text, theme.INK)
+            box = img.get_rect(midbottom=(rect.centerx, rect.y - 6)).inflate(12, 6)
+            box.clamp_ip(self.rect)
+            pygame.draw.rect(surface, theme.TARGET, box, border_radius=box.h // 2)
+            surface.blit(img, img.get_rect(center=box.center))
+
+    def _stage(self, surface, shown, viewer):
+        stage = self.board.stage
+        d = shown.data
+        choosers = d.get("choosers") or []
+        who = choosers[0] if choosers else None
+        if who is not None and who == viewer:
+            title = "Choose your 4-Value Grim"
+            sub = "Click one to take it into your deck · rest the pointer on a card to read it · ← → and Enter work too"
+        elif who is not None:
+            title = f"{shown.seats[who]} chooses a 4-Value Grim"
+            sub = "The seat that plays last chooses first; Favor chooses last."
+        else:
+            title, sub = "The 4-Value Grim", ""
+        img = fonts.render("title", 28, title, theme.GOLD)
+        surface.blit(img, img.get_rect(midtop=(stage.centerx, stage.y + 4)))
+        y = stage.y + 4 + img.get_height()
+        t = fonts.text("ui", 14)
+        for line in t.wrap(sub, stage.w - 24) if sub else []:
+            small = t.render(line, theme.TEXT_DIM)
+            surface.blit(small, small.get_rect(midtop=(stage.centerx, y)))
+            y += t.height
+
+    def _arena(self, surface, shown):
+        d = shown.data
+        current = d.get("reveal_current")
+        result = d.get("outcome") or {}
+        for i, seat in enumerate(self.reveal_order(shown)):
+            cell = self.cells.get(seat)
+            if cell is None:
+                continue
+            hot = seat == current
+            edge = theme.HIGHLIGHT if hot else {"won": theme.GOLD, "tied": theme.GOLD, "lost": LIFE_RED}.get(
+                result.get(seat), theme.FELT_LINE)
+            if hot or result.get(seat):
+                pygame.draw.rect(surface, edge, cell.rect, width=2, border_radius=12)
+            grim = shown.zones[f"grim:{seat}"].cards
+            bonds = shown.zones[f"bonds:{seat}"].cards
+            for j, card in enumerate(cell.cards):
+                if (j == 0 and not grim) or (j > 0 and j > len(bonds)):
+                    _dashed_rect(surface, card, theme.FELT_LINE)
+            if not grim and _powers_at_damage(d) is None:
+                note = "No Grim in play: 0 Power"
+                img = fonts.render("small", 13, note, theme.TEXT_DIM)
+                surface.blit(img, img.get_rect(midbottom=(cell.rect.centerx, cell.rect.bottom - 3)))
+            favor = " · Favor" if d.get("favor") == seat else ""
+            head = f"{i + 1}. {shown.seats[seat]}{favor}"
+            img = fonts.fit("title_bold", head, cell.rect.w // 2, 18).render(head, theme.CREAM)
+            surface.blit(img, (cell.rect.x + 10, cell.rect.y + 3))
+
+    def draw_over(self, surface, shown, viewer):
+        b = self.board
+        if b is None:
+            return
+        for uid in self.veiled:
+            sprite = self.table.sprites.get(uid)
+            if sprite is None or sprite.moving:
+                continue
+            r = sprite.rect()
+            tag = fonts.render("small", 12, "face down", theme.CREAM)
+            box = tag.get_rect(midbottom=(r.centerx, r.bottom - 4)).inflate(10, 4)
+            theme.panel(surface, box, (20, 14, 30), 215, 6)
+            surface.blit(tag, tag.get_rect(center=box.center))
+        n = len(shown.zones[f"hand:{self.me}"].cards)
+        if n > 5:
+            hand = b.stations[self.me].hand
+            self.badge(surface, (hand.right - 10, hand.y + 12), f"{n} in hand")
+        self._dear(surface, shown)
+        if self.phase == "combat":
+            self._powers(surface, shown)
+        self._selected_face(surface, shown, viewer)
+        if self.table.match.state.pending is not None and self.table.actions_ready:
+            for uid in self.table.clicks:               # the cards a question may be answered with
+                sprite = self.table.sprites.get(uid)
+                if sprite is not None and not sprite.moving:
+                    pygame.draw.rect(surface, theme.TARGET, sprite.rect().inflate(8, 8), width=3, border_radius=10)
+
+    def _dear(self, surface, shown):
+        """On the viewer's turn, the Spread cards it cannot pay for are dimmed, with their price."""
+        if self.phase != "turn" or not self.table.actions_ready or not self.table.my_turn():
+            return
+        if self.table.match.state.pending is not None:
+            return
+        for uid in shown.zones["spread"].cards:
+            sprite = self.table.sprites.get(uid)
+            if uid in self.table.drags or sprite is None or sprite.moving:
+                continue
+            r = sprite.rect()
+            surface.blit(_veil(tuple(r.size)), r.topleft)
+            value = shown.defs.cards[shown.cards[uid].card_id].fields.get("value", 0)
+            tag = fonts.render("ui_bold", 12, f"{value} Obol", theme.CREAM)
+            box = tag.get_rect(midbottom=(r.centerx, r.bottom - 6)).inflate(12, 4)
+            pygame.draw.rect(surface, (120, 40, 36), box, border_radius=box.h // 2)
+            surface.blit(tag, tag.get_rect(center=box.center))
+
+    def _selected_face(self, surface, shown, viewer):
+        """A card picked with the keyboard is shown large beside it, as a card under the pointer is."""
+        from scenes.cardface import render_face
+        uid = self.table.selected
+        if uid is None or self.table.dragging is not None or uid not in self.table.sprites:
+            return
+        if self.table.hover[0] is not None or not knows(shown, uid, viewer):
+            return
+        img = render_face(self.face(shown, uid), self.hover_width())
+        src = self.table.sprites[uid].rect()
+        r = img.get_rect(midleft=(src.right + 12, src.centery - 18))
+        if r.right > self.rect.right:
+            r.midright = (src.left - 12, src.centery - 18)
+        r.clamp_ip(self.rect)
+        surface.blit(img, r)
+
+    def _powers(self, surface, shown):
+        """Each card's Power under it, and each seat's total in its cell's corner."""
+        d = shown.data
+        silenced = set(d.get("silenced") or ())
+        result = d.get("outcome") or {}
+        for seat, cell in self.cells.items():
+            uids = shown.zones[f"grim:{seat}"].cards[:1] + shown.zones[f"bonds:{seat}"].cards[:2]
+            for uid in uids:
+                sprite = self.table.sprites.get(uid)
+                if sprite is None or sprite.moving or not shown.cards[uid].face_up:
+                    continue
+                p, base = card_power(shown, uid), base_power(shown, uid)
+                if p is None:
+                    continue
+                r = sprite.rect()
+                text = f"{base}×{p // base if base else 1} = {p}" if base and p != base else str(p)
+                self.badge(surface, (r.centerx, r.bottom + 2), text,
+                           theme.HIGHLIGHT if p != base else theme.GOLD)
+                if seat in silenced and uid in shown.zones[f"grim:{seat}"].cards:
+                    tag = fonts.render("ui_bold", 12, "silenced", theme.CREAM)
+                    box = tag.get_rect(center=(r.centerx, r.y + r.h // 3)).inflate(10, 4)
+                    pygame.draw.rect(surface, (70, 40, 90), box, border_radius=6)
+                    surface.blit(tag, tag.get_rect(center=box.center))
+            frozen = _powers_at_damage(d)
+            total = frozen.get(seat) if frozen is not None else seat_power(shown, seat)
+            label = "Power ?" if total is None else f"Power {total}"
+            color = {"won": theme.HIGHLIGHT, "tied": theme.HIGHLIGHT, "lost": LIFE_RED}.get(result.get(seat),
+                                                                                       theme.CREAM)
+            img = fonts.render("ui_bold", 17, label, color)
+            right = cell.rect.right - 10
+            surface.blit(img, img.get_rect(topright=(right, cell.rect.y + 5)))
+            right -= img.get_width() + 10
+            word = {"won": "wins", "tied": "ties", "lost": "loses"}.get(result.get(seat))
+            if word:
+                tag = fonts.render("ui_bold", 13, word, theme.INK)
+                box = tag.get_rect(topright=(right - 6, cell.rect.y + 7)).inflate(14, 4)
+                pygame.draw.rect(surface, color, box, border_radius=box.h // 2)
+                surface.blit(tag, tag.get_rect(center=box.center))
+                right = box.x - 8
+            bonus = shown.counters.get(("power_bonus", seat), 0)
+            if bonus:
+                extra = fonts.render("small", 13, f"{'+' if bonus > 0 else ''}{bonus} this Combat", theme.TEXT_DIM)
+                surface.blit(extra, extra.get_rect(topright=(cell.rect.right - 10, cell.rect.y + 8 + img.get_height())))
+
+
+def _powers_at_damage(d) -> dict | None:
+    """Each seat's Power as the Damage step counted it (the cards leave during the Discard step)."""
+    if d.get("power_at_damage") is not None:
+        return d["power_at_damage"]
+    if (d.get("combat") or {}).get("step") in ("discard", "end"):
+        return d.get("powers")
+    return None
+
+
+def _short(action) -> str:
+    """What a drop does, in a few words."""
+    kind = action.kind
+    if kind == "dispel":
+        value = action.label.rpartition("(+")[2].rstrip(")")
+        return f"Dispel (+{value})" if value and value[0].isdigit() else "Dispel"
+    if kind == "conjure":
+        cost = action.label.rpartition("(")[2].rstrip(")")
+        return f"Conjure · {cost}" if action.args[1] == "discard" else f"To hand · {cost}"
+    return {"banish": "Banish", "play_grim": "Play as Grim", "play_bond": "Play as Bond", "use": "Play it",
+            "choose_grim": "Take it"}.get(kind, str(action))
+
+
+def _chip(surface, pos, sign, value, color) -> int:
+    """A small counter: its sign in colour and its number; returns its right edge."""
+    s = fonts.render("ui_bold", 15, sign, color)
+    v = fonts.render("ui_bold", 17, value, theme.CREAM)
+    w = s.get_width() + v.get_width() + 16
+    box = pygame.Rect(pos[0], pos[1], w, 24)
+    theme.panel(surface, box, (30, 30, 26), 220, 12, theme.mix(color, (0, 0, 0), 0.3))
+    surface.blit(s, s.get_rect(midleft=(box.x + 6, box.centery)))
+    surface.blit(v, v.get_rect(midleft=(box.x + 10 + s.get_width(), box.centery)))
+    return box.right
+
+
+def _favor_token(surface, center, word=True):
+    x, y = int(center[0]), int(center[1])
+    pygame.draw.circle(surface, (0, 0, 0), (x + 1, y + 2), 13)
+    pygame.draw.circle(surface, theme.GOLD, (x, y), 13)
+    pygame.draw.circle(surface, theme.HIGHLIGHT, (x, y), 13, 2)
+    sun = fonts.render("ui_bold", 15, "☀", theme.INK)
+    surface.blit(sun, sun.get_rect(center=(x, y)))
+    if word:
+        img = fonts.render("small", 12, "Favor", theme.GOLD)
+        surface.blit(img, img.get_rect(midleft=(x + 16, y)))
+
+
+def _dashed(layer, rect, color, dash=9):
+    for x in range(rect.x, rect.right, dash * 2):
+        pygame.draw.line(layer, color, (x, rect.y), (min(x + dash, rect.right), rect.y), 2)
+        pygame.draw.line(layer, color, (x, rect.bottom), (min(x + dash, rect.right), rect.bottom), 2)
+    for y in range(rect.y, rect.bottom, dash * 2):
+        pygame.draw.line(layer, color, (rect.x, y), (rect.x, min(y + dash, rect.bottom)), 2)
+        pygame.draw.line(layer, color, (rect.right, y), (rect.right, min(y + dash, rect.bottom)), 2)
+
+
+def _dashed_rect(surface, rect, color):
+    surface.blit(_dashed_layer(tuple(rect.size), tuple(color)), rect.topleft)
+
+
+@lru_cache(maxsize=8)
+def _veil(size):
+    layer = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(layer, (10, 12, 10, 120), layer.get_rect(), border_radius=max(4, size[0] // 14))
+    return layer
+
+
+@lru_cache(maxsize=32)
+def _dashed_layer(size, color):
+    layer = pygame.Surface(size, pygame.SRCALPHA)
+    _dashed(layer, layer.get_rect().inflate(-2, -2), (*color, 200))
+    return layer

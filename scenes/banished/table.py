@@ -1,0 +1,449 @@
+"""Banished at the table, for two to four seats: the layout, the gestures and how Combat is told.
+
+Drag a Spread card onto your discard to Conjure it (onto your hand for
+double; a Curse onto an opponent's discard), a card from hand onto your Obol
+to Dispel it, onto your Banished pile to Banish it, onto your Grim or Bond
+slots to play it, and a Wand or Curse onto the altar to play it.  At set-up a
+click on a 4-Value Grim takes it.  Questions asked in the middle of an effect
+are buttons (and a click on the card they name).  Combat brings every card in
+play to the arena in the centre, each seat's cards on its own side and numbered
+in the order the seats reveal, and tells each ability, each seat's Power and
+the damage in the order the engine resolved them.
+
+Where things lie: ``banished_geometry``; how they are drawn: ``banished_paint``.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game import engine
+from game.engine import events as ev
+
+from scenes import theme
+from scenes.banished.combat import BigNumber, Caption, outcome, seat_power
+from scenes.banished.geometry import LABEL, Board, build, card_rect, outline
+from scenes.banished.paint import LIFE_RED, BanishedPainting
+from scenes.banished.seats import finish, setup_panel  # noqa: F401  (the catalog's hooks)
+from scenes.table.layout import Gesture, TableLayout
+from scenes.table.mirror import face_shown, knows
+from scenes.table.sprites import Banner, FloatText, Spot
+from scenes.table.scene import EVENT_TIME as TABLE_TIMES
+
+DRAG_TARGET = {"dispel": "obol", "banish": "banished", "play_grim": "grim", "play_bond": "bonds"}
+TARGET_ACTION = {"obol": "dispel", "banished": "banish", "grim": "play_grim", "bonds": "play_bond",
+                 "discard": "dispel"}
+EVENT_TIME = {"card_revealed": 0.34, "trigger_queued": 0.3, "trigger_resolved": 1.1, "replaced": 1.0,
+              "turn_began": 0.35, "decision_asked": 0.0}
+PHASE_TIME = {"combat": 0.8, "reveal": 0.6, "damage": 1.4, "discard": 0.3, "round": 0.5}
+
+
+class BanishedLayout(BanishedPainting, TableLayout):
+    game = "banished"
+
+    def __init__(self, table):
+        super().__init__(table)
+        self.board: Board | None = None
+        self.me = 0
+        self.phase = "turn"
+        self.cells = {}
+        self.veiled: list[int] = []        # the viewer's own face-down cards in play (drawn with a veil)
+        self.anchors: dict = {}
+        self._told: list = []                  # abilities whose caption is already showing
+
+    # -- geometry ---------------------------------------------------------------
+    def resize(self, rect):
+        super().resize(rect)
+        self.board = None
+        self._build(self.table.viewer)
+
+    def _build(self, viewer):
+        me = viewer if viewer is not None else 0
+        if self.board is not None and me == self.me:
+            return
+        self.me = me
+        players = self.table.match.state.players
+        self.board = build(self.rect, players, me)
+        b = self.board
+        regions = {}
+        for seat, st in b.stations.items():
+            for kind, card in st.piles.items():
+                regions[f"{kind}:{seat}"] = outline(card)
+            regions[f"grim:{seat}"] = outline(st.slots[0])
+            regions[f"bonds:{seat}"] = outline(st.slots[1]).union(outline(st.slots[2]))
+            regions[f"hand:{seat}"] = pygame.Rect(st.hand)
+        mine = b.stations[me]
+        regions[f"obol:{me}"] = mine.obol.inflate(10, 6)
+        regions[f"life:{me}"] = mine.life.inflate(10, 6)
+        regions["crypt"] = outline(b.crypt)
+        regions["spread"] = outline(b.spread[0]).union(outline(b.spread[-1]))
+        regions["table"] = pygame.Rect(b.altar)
+        self.regions = regions
+
+    def card_width(self) -> int:
+        return self.board.unit if self.board else super().card_width()
+
+    def hand_width(self) -> int:
+        return self.board.stations[self.me].hand_w if self.board else super().hand_width()
+
+    def warm_widths(self):
+        b = self.board
+        if b is None:
+            return super().warm_widths()
+        mine = b.stations[self.me]
+        others = {st.slot_w for s, st in b.stations.items() if s != self.me}
+        arena = {cell.card_w for cell in b.cells({s: st.side for s, st in b.stations.items()}).values()}
+        return [mine.hand_w, b.spread_w, mine.slot_w] + sorted(others | arena | {b.mini_w, b.crypt_w})
+
+    def decision_anchor(self):
+        if self.board is None:
+            return None
+        asking = self.table.match.state.pending is not None or self.table.watch
+        return self.board.decision if asking else self.board.end_turn
+
+    def static_key(self):
+        return (super().static_key(), self.phase)
+
+    # -- placing cards ------------------------------------------------------------
+    def place(self, shown, viewer):
+        self._build(viewer)
+        self.phase = shown.data.get("phase") or "turn"
+        b, z, me = self.board, shown.zones, self.me
+        spots = {}
+        self.veiled = []
+        combat = self.phase == "combat"
+        self.cells = b.cells({seat: st.side for seat, st in b.stations.items()}) if combat else {}
+        for seat, st in b.stations.items():
+            hand = z[f"hand:{seat}"].cards
+            if seat == me:
+                spots.update(self.fan(shown, hand, viewer, st.hand.centerx, st.hand.centery,
+                                      st.hand.w - st.hand_w // 2, st.hand_w, z0=1000))
+            else:
+                spots.update(self._backs(shown, hand, viewer, st))
+            for kind in ("deck", "discard", "banished"):
+                spots.update(self.stack(shown, z[f"{kind}:{seat}"].cards, viewer, st.piles[kind].center,
+                                        st.pile_w, z0=100 + 40 * seat + (20 if kind == "banished" else 0),
+                                        force_back=kind == "deck"))
+            cell = self.cells.get(seat)
+            places, width = (cell.cards, cell.card_w) if cell else (st.slots, st.slot_w)
+            for i, uid in enumerate(z[f"grim:{seat}"].cards):
+                x, y = places[0].center
+                spots[uid] = self._in_play(shown, uid, viewer, (x + 6 * i, y), width, 600 + 10 * seat + i)
+            for i, uid in enumerate(z[f"bonds:{seat}"].cards):
+                x, y = places[min(1 + i, 2)].center
+                spots[uid] = self._in_play(shown, uid, viewer, (x + 6 * max(0, i - 1), y), width,
+                                           603 + 10 * seat + i)
+        crypt = self.stack(shown, z["crypt"].cards, viewer, (b.mini_crypt if combat else b.crypt).center,
+                           b.mini_w if combat else b.crypt_w, z0=400, force_back=True)
+        if self.phase == "choose":
+            for spot in crypt.values():
+                spot.visible = False
+        spots.update(crypt)
+        row = b.mini if combat else b.spread
+        width = b.mini_w if combat else b.spread_w
+        for i, uid in enumerate(z["spread"].cards):
+            place = row[min(i, len(row) - 1)]
+            spots[uid] = self.spot(shown, uid, viewer, place.centerx, place.centery, width, z=450 + i)
+        altar = card_rect((b.altar.centerx, b.altar.centery + LABEL // 2), b.crypt_w)
+        for i, uid in enumerate(z["table"].cards):
+            spots[uid] = self.spot(shown, uid, viewer, altar.centerx + 8 * i, altar.centery, b.crypt_w, z=800 + i)
+        spots.update(self._offer(shown, z["choices"].cards, viewer))
+        return spots
+
+    def reveal_order(self, shown) -> list[int]:
+        favor = shown.data.get("favor") or 0
+        return [(favor + i) % shown.players for i in range(shown.players)]
+
+    def _in_play(self, shown, uid, viewer, center, width, z):
+        """A card in play; its owner sees it even face down (under a veil that says so)."""
+        card = shown.cards[uid]
+        own = viewer is not None and card.owner == viewer and knows(shown, uid, viewer)
+        up = face_shown(shown, uid, viewer) or own
+        if own and not card.face_up:
+            self.veiled.append(uid)
+        return Spot(center[0], center[1], width, 0.0, z, True, self.face(shown, uid) if up else None,
+                    self.back(shown))
+
+    def _backs(self, shown, uids, viewer, st):
+        """Another seat's hand: small backs side by side on its plate."""
+        out = {}
+        n = len(uids)
+        if not n:
+            return out
+        w = st.hand_w
+        room = st.hand.w - 52
+        step = min(w * 0.62, (room - w) / max(1, n - 1)) if n > 1 else 0
+        x0 = st.hand.x + 52 + w / 2
+        for i, uid in enumerate(uids):
+            out[uid] = self.spot(shown, uid, viewer, x0 + i * step, st.hand.centery, w, 0.0, 900 + i)
+        return out
+
+    def _offer(self, shown, uids, viewer):
+        """The 4-Value Grim on offer at set-up, in two rows across the stage."""
+        out = {}
+        n = len(uids)
+        if not n:
+            return out
+        stage = self.board.stage
+        gap = 14
+        room = stage.h - 74
+
+        def width(rows):
+            cols = -(-n // rows)
+            return int(min((stage.w - (cols + 1) * gap) / cols, (room - (rows - 1) * gap) / rows / 1.4, 170))
+        rows = max((1, 2, 3), key=width)
+        cols = -(-n // rows)
+        w = width(rows)
+        _, h = card_rect((0, 0), w).size
+        top = stage.y + 64 + (room - rows * h - (rows - 1) * gap) / 2
+        for i, uid in enumerate(uids):
+            r, c = divmod(i, cols)
+            in_row = min(cols, n - r * cols)
+            x0 = stage.centerx - (in_row * w + (in_row - 1) * gap) / 2 + w / 2
+            out[uid] = self.spot(shown, uid, viewer, x0 + c * (w + gap), top + h / 2 + r * (h + gap), w, 0.0,
+                                 1500 + i)
+        return out
+
+    # -- gestures -------------------------------------------------------------------
+    def gesture(self, action, state, viewer):
+        kind, seat = action.kind, action.seat
+        if kind == "choose_grim":
+            uid = action.args[0]
+            self.table.clicks.setdefault(uid, []).append(action)     # a click takes it, as a drag does
+            return Gesture("drag", uid, f"deck:{seat}")
+        if kind in DRAG_TARGET:
+            return Gesture("drag", action.args[0], f"{DRAG_TARGET[kind]}:{seat}")
+        if kind == "use":
+            return Gesture("drag", action.args[0], "table")
+        if kind == "conjure":
+            uid, where, target = action.args
+            return Gesture("drag", uid, f"hand:{seat}" if where == "hand" else f"discard:{target}")
+        if kind == "choose" and not self._is_seat_choice(action, state):
+            uid = action.args[0]
+            if uid in state.cards and uid in self.table.sprites:
+                return Gesture("click", uid)
+        if kind == "order" and action.args[0] in self.table.sprites:
+            return Gesture("click", action.args[0])
+        return Gesture("button")
+
+    @staticmethod
+    def _is_seat_choice(action, state) -> bool:
+        option = action.args[0] if action.args else None
+        return (isinstance(option, int) and 0 <= option < state.players
+                and action.label == state.seats[option])
+
+    def drop_action(self, uid, target, state, viewer):
+        seat = viewer if viewer is not None else state.rules.to_move(state)
+        zone = state.cards[uid].zone
+        kind, _, owner = target.partition(":")
+        if zone == "choices":
+            return engine.Action("choose_grim", seat, (uid,)) if target == f"deck:{seat}" else None
+        if zone == "spread":
+            if kind == "discard" and owner.isdigit():
+                return engine.Action("conjure", seat, (uid, "discard", int(owner)))
+            if target == f"hand:{seat}":
+                return engine.Action("conjure", seat, (uid, "hand", seat))
+            self.table.say("Conjure by dropping a Spread card on your discard, or on your hand for double.")
+            return None
+        if zone != f"hand:{seat}":
+            return None
+        if target == "table":
+            return engine.Action("use", seat, (uid,))
+        if kind in TARGET_ACTION and owner == str(seat):
+            return engine.Action(TARGET_ACTION[kind], seat, (uid,))
+        if owner.isdigit() and owner != str(seat):
+            self.table.say("That is another seat's: your cards go to your own places.")
+        return None
+
+    def button_label(self, action) -> str:
+        label = str(action)
+        if action.kind == "choose" and len(label) > 34:
+            return label[:32] + "…"
+        return label
+
+    def is_cancel(self, action) -> bool:
+        if action.kind == "end_turn":
+            return False
+        return super().is_cancel(action)
+
+    # -- events -----------------------------------------------------------------------
+    def on_event(self, shown, e):
+        """Keep what the screen reads of the game's own data in step with the event being shown."""
+        d = shown.data
+        if isinstance(e, ev.PhaseBegan):
+            if e.phase == "combat":
+                d.update(phase="combat", turn=None, outcome={}, step=None, power_at_damage=None)
+            elif e.phase == "round":
+                truth = self.table.match.state.data
+                d.update(phase="turn", favor=truth.get("favor", d.get("favor")), round=truth.get("round"),
+                         silenced=[], doubled=[], outcome={}, reveal_current=None, step=None,
+                         power_at_damage=None)
+            elif e.phase in ("reveal", "discard"):
+                d["reveal_current"] = self._seat_named(shown, e.detail) if e.phase == "reveal" else None
+                d["step"] = f"{e.phase}, {e.detail}"
+            elif e.phase == "damage":
+                d.update(reveal_current=None, step="damage", outcome=outcome(shown),
+                         power_at_damage={s: seat_power(shown, s) for s in range(shown.players)})
+        elif isinstance(e, ev.TurnBegan):
+            d.update(turn=e.seat, phase="turn")
+        elif isinstance(e, ev.Message) and e.seat is not None and "loses its effects" in e.text:
+            d["silenced"] = list(d.get("silenced") or ()) + [e.seat]
+
+    @staticmethod
+    def _seat_named(shown, name):
+        return next((s for s, n in enumerate(shown.seats) if n == name), None)
+
+    def event_time(self, e):
+        if isinstance(e, ev.PhaseBegan):
+            return PHASE_TIME.get(e.phase, 0.1)
+        if isinstance(e, ev.Damage):
+            return 1.0 if self.phase == "combat" else 0.45
+        if isinstance(e, ev.Message):
+            return 0.9
+        if isinstance(e, ev.CardMoved) and e.reason in ("return", "deal") and self.phase == "combat":
+            return 0.12
+        return EVENT_TIME.get(e.kind)
+
+    def counter_anchor(self, name, seat):
+        if (name, seat) in self.anchors:
+            return self.anchors[(name, seat)]
+        if seat in self.cells:
+            return self.cells[seat].rect.midtop
+        st = self.board.stations.get(seat) if self.board else None
+        return st.plate.center if st else None
+
+    def effects(self, e, shown, viewer):
+        bounds = self.rect
+        if isinstance(e, (ev.TriggerQueued, ev.TriggerResolved, ev.Replaced)):
+            return self._captions(e, shown)
+        if isinstance(e, ev.Damage):
+            out = []
+            if e.seat in self.cells:
+                out.append(BigNumber(f"−{e.amount}", self.cells[e.seat].rect.center, LIFE_RED, 1.5, 64))
+            anchor = self.counter_anchor("life", e.seat)
+            if anchor and e.seat not in self.cells:
+                out.append(BigNumber(f"−{e.amount}", anchor, LIFE_RED, 1.0, 36))
+            return out
+        if isinstance(e, ev.PhaseBegan):
+            return self._phase_banner(e, shown)
+        if isinstance(e, ev.Message):
+            area = self.board.arena if self.phase == "combat" else self.board.centre
+            return [Banner(e.text, area, 1.4, 22, theme.CREAM)]
+        if isinstance(e, ev.CounterChanged):
+            anchor = self.counter_anchor(e.name, e.seat)
+            if anchor is None or e.name == "life" and e.new < e.old:
+                return []
+            delta = e.new - e.old
+            word = {"power_bonus": " Power", "damage_bonus": " damage", "shield": " shield"}.get(e.name, "")
+            if e.new == 0 and word:
+                return []
+            return [FloatText(f"{'+' if delta > 0 else '−'}{abs(delta)}{word}", anchor,
+                              theme.TARGET if delta > 0 else LIFE_RED, 0.9, 22)]
+        if isinstance(e, ev.GameOver):
+            return super().effects(e, shown, viewer)
+        if isinstance(e, ev.TurnBegan) and e.extra:
+            return [Banner(f"{shown.seats[e.seat]} takes an extra turn", self.board.centre, 1.2, 28)]
+        return []
+
+    def _captions(self, e, shown):
+        """An ability is told as it starts to resolve: a replacement at once, a triggered ability as soon
+        as the one before it has resolved (the events up to its TriggerResolved are what it does)."""
+        if isinstance(e, ev.Replaced):
+            return self._caption(shown, e.card, e.card_id, f"Instead: {e.text}", 1.1)
+        queue = self.table.queue
+        if isinstance(e, ev.TriggerQueued) and queue and isinstance(queue[0], ev.TriggerQueued):
+            return []                                 # the batch is still going on the chain
+        if isinstance(e, ev.TriggerResolved) and not any(told is e for told in self._told):
+            return self._caption(shown, e.card, e.card_id, e.text, 1.0)
+        hold = 0.0
+        for nxt in queue:
+            if isinstance(nxt, ev.TriggerResolved):
+                if any(told is nxt for told in self._told):
+                    return []
+                self._told.append(nxt)
+                del self._told[:-16]
+                return self._caption(shown, nxt.card, nxt.card_id, nxt.text, hold + 0.7)
+            if isinstance(nxt, (ev.PhaseBegan, ev.TurnBegan, ev.TriggerQueued, ev.DecisionAsked)):
+                return []
+            t = self.event_time(nxt)
+            hold += TABLE_TIMES.get(nxt.kind, 0.0) if t is None else t
+        return []
+
+    def _caption(self, shown, uid, card_id, text, seconds):
+        anchor = self._card_place(uid)
+        if anchor is None or card_id not in shown.defs.cards:
+            return []
+        for old in self.table.effects:                # one ability told at a time
+            if isinstance(old, Caption):
+                old.t = max(old.t, old.duration - 0.12)
+        return [Caption(shown.defs.cards[card_id].name, text, anchor, self.rect, max(1.0, seconds))]
+
+    def _phase_banner(self, e, shown):
+        b = self.board
+        if e.phase == "combat":
+            return [Banner("Combat", b.arena, 1.0, 40)]
+        if e.phase == "damage":
+            result = outcome(shown)
+            winners = [s for s, o in result.items() if o != "lost"]
+            if not winners:
+                return []
+            names = " and ".join(shown.seats[s] for s in winners)
+            power = seat_power(shown, winners[0])
+            text = (f"{names} {'win' if len(winners) > 1 else 'wins'} Combat with {power} Power"
+                    if len(winners) < shown.players else f"Every seat has {power} Power: no one takes damage")
+            return [Banner(text, b.arena, 1.6, 30)]
+        if e.phase == "round":
+            truth = self.table.match.state.data
+            favor = truth.get("favor")
+            if favor is None:
+                return []
+            return [Banner(f"Round {truth.get('round')} · {shown.seats[favor]} has Favor", b.centre, 1.0, 28)]
+        return []
+
+    def _card_place(self, uid):
+        spot = self.table.spots.get(uid)
+        return spot.rect if spot is not None and spot.visible else None
+
+    # -- the status line --------------------------------------------------------------------
+    def playing_status(self, shown, viewer, seat, turn_began=False):
+        return self.status(shown, viewer, settled=False)
+
+    def status(self, shown, viewer, settled=True):
+        """Whose move it is and what they may do; while events play (not ``settled``) the question
+        of the move before is no longer asked, and the turn is the one the events have reached."""
+        if shown.over:
+            return "The game is over."
+        d = shown.data
+        phase = d.get("phase")
+        alone = len(self.table.match.humans) == 1
+        if settled:
+            seat = shown.rules.to_move(shown)
+            if seat is not None and shown.pending is not None:
+                who = "You" if seat == viewer and alone else shown.seats[seat]
+                return f"{who}: {shown.pending.prompt}"
+        else:
+            seat = d.get("turn") if phase == "turn" else None
+        if phase == "choose":
+            if seat is not None and seat == viewer:
+                return "Choose your 4-Value Grim: click it."
+            return f"{shown.seats[seat]} chooses a 4-Value Grim." if seat is not None else "Choosing the 4-Value Grim."
+        if phase == "combat":
+            step = d.get("step")
+            return f"Combat, Round {d.get('round', 1)}" + (f": {step[:1].upper()}{step[1:]}" if step else "")
+        if seat is None:
+            return ""
+        if seat == viewer and settled:
+            who = "Your" if alone else shown.seats[seat] + ", your"
+            if _curse_waits(shown, seat):
+                return f"{who} turn: the Curse in your hand must be played (drop it on the altar) before it ends."
+            return f"{who} turn: drag from the Spread to Conjure, play a Grim and Bond Cards, then End turn."
+        return f"{shown.seats[seat]}'s turn (Round {d.get('round', 1)})."
+
+
+def _curse_waits(shown, seat) -> bool:
+    """A Curse in hand not yet played this turn: the turn cannot end."""
+    used = shown.data.get("used") or ()
+    return any(shown.cards[u].card_id is not None and shown.defs.cards[shown.cards[u].card_id].family == "curse"
+               and u not in used for u in shown.zones[f"hand:{seat}"].cards)
+
+
+LAYOUT = BanishedLayout

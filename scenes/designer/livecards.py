@@ -1,0 +1,179 @@
+"""Live cards: while the window is open, saving the card file reloads it within a second.
+
+``CardWatcher`` is an app-wide helper (``app.helpers``).  Every ``POLL`` seconds it
+compares the file's modification time and size with what it last read; on a
+change it parses the file in a thread, so no frame waits on YAML.  Good cards go
+to ``app.cards_changed``: the table goes on with the new definitions wherever
+the card ids still exist, and new games use them.  A broken save changes
+nothing in play and shows ``draw_problems`` over every scene until a later save
+fixes the file.
+"""
+from __future__ import annotations
+
+import os
+import threading
+import time
+
+import pygame
+
+from game import engine
+
+from scenes import cardface, fonts, theme
+
+POLL = 0.3                      # seconds between two looks at the file
+MAX_LINES = 7                   # problems listed in the overlay; the rest are counted
+
+
+def signature(path: str):
+    """What changes when the file is saved: (modification time, size), or None when it is missing."""
+    try:
+        st = os.stat(path)
+    except OSError:
+        return None
+    return st.st_mtime_ns, st.st_size
+
+
+class CardWatcher:
+    def __init__(self, app, path: str, poll: float = POLL):
+        self.app = app
+        self.path = path
+        self.poll = poll
+        self.seen = signature(path)
+        self.problems: list = []
+        self.reloads = 0
+        self.latency = None          # seconds from the save to the cards in play, for the last reload
+        self._next = time.monotonic() + poll
+        self._job = None             # (thread, result holder, signature read)
+
+    # -- watching ---------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        if self._job is not None:
+            self._collect()
+            return
+        now = time.monotonic()
+        if now < self._next:
+            return
+        self._next = now + self.poll
+        current = signature(self.path)
+        if current != self.seen and current is not None:
+            self.seen = current
+            self._start(current)
+
+    def _start(self, sig) -> None:
+        holder: dict = {}
+
+        def load():
+            from game.engine.cards import CardFileError, load_cards
+            try:
+                holder["cards"] = load_cards(self.path)
+            except CardFileError as err:
+                holder["problems"] = list(err.problems)
+            except Exception as err:  # noqa: BLE001 - a watcher never stops the window
+                holder["problems"] = [f"{self.path}: cannot be read: {type(err).__name__}: {err}"]
+
+        thread = threading.Thread(target=load, name="card-file-reload", daemon=True)
+        self._job = (thread, holder, sig)
+        thread.start()
+
+    def _collect(self) -> None:
+        thread, holder, sig = self._job
+        if thread.is_alive():
+            return
+        self._job = None
+        if "cards" in holder:
+            self.problems = []
+            self.reloads += 1
+            go_on_with(self.app, holder["cards"])
+            self.latency = max(0.0, time.time() - sig[0] / 1e9)
+        else:
+            self.problems = holder.get("problems", [])
+        self._next = time.monotonic()          # a save made while parsing is seen at once
+
+    def wait(self, timeout: float = 5.0) -> None:
+        """Finish a reload in progress (tests)."""
+        if self._job is not None:
+            self._job[0].join(timeout)
+            self._collect()
+
+    def handle_event(self, event) -> bool:
+        return False
+
+    # -- the overlay ------------------------------------------------------------
+    def draw(self, surface) -> None:
+        if self.problems:
+            draw_problems(surface, self.path, self.problems)
+
+    def lines(self) -> list[str]:
+        """The overlay's lines: ``FILE:LINE:COL  message`` for each problem (and how many more)."""
+        return problem_lines(self.path, self.problems)
+
+
+def problem_lines(path: str, problems) -> list[str]:
+    out = []
+    for p in problems[:MAX_LINES]:
+        if isinstance(p, str):
+            out.append(p)
+        else:
+            out.append(f"{os.path.basename(p.file)}:{p.line}:{p.col}  {p.message}")
+    if len(problems) > MAX_LINES:
+        out.append(f"… and {len(problems) - MAX_LINES} more: python main.py lint {path}")
+    return out
+
+
+def draw_problems(surface, path: str, problems) -> None:
+    """A calm red panel at the top: what is wrong with the file; the game goes on below it."""
+    w, _ = surface.get_size()
+    width = min(920, w - 40)
+    body = fonts.text("small", 15)
+    lines = []
+    for line in problem_lines(path, problems):
+        lines += body.wrap(line, width - 40)
+    count = len(problems)
+    title = f"{os.path.basename(path)} has {count} problem{'s' if count != 1 else ''}"
+    note = "Play goes on with the last good cards. Fix the file and save: this note goes away."
+    head = fonts.text("title_bold", 22)
+    small = fonts.text("italic", 16)
+    height = 16 + head.height + small.height + 8 + len(lines) * body.height + 14
+    box = pygame.Rect((w - width) // 2, 52, width, height)
+    theme.panel(surface, box.move(0, 4), (0, 0, 0), 90, 12)
+    theme.panel(surface, box, (58, 22, 18), 238, 12, theme.RED)
+    y = box.y + 10
+    surface.blit(head.render(title, theme.CREAM), (box.x + 20, y))
+    y += head.height
+    surface.blit(small.render(note, theme.TEXT_DIM), (box.x + 20, y))
+    y += small.height + 8
+    for line in lines:
+        surface.blit(body.render(line, theme.CREAM), (box.x + 20, y))
+        y += body.height
+
+
+# -- the table goes on with the new cards ------------------------------------------
+
+def go_on_with(app, cards) -> None:
+    """The app takes the new cards; every scene is told (a table's game goes on with them)."""
+    app.cards_changed(cards)
+
+
+def refresh_table(table, cards) -> list[str]:
+    """Swap the new definitions into the table's game; faces redraw. Returns the ids kept old."""
+    match = table.match
+    kept = engine.swap_cards(match.state, cards)
+    engine.swap_cards(table.shown, cards)
+    match.cards = cards
+    table.layout._faces.clear()
+    cardface.render_face.cache_clear()
+    table._board_key = None
+    before = {uid: s.face for uid, s in table.sprites.items()}
+    table.relayout(0.2 * table.speed)
+    for uid, sprite in table.sprites.items():
+        if sprite.face is not None and sprite.face != before.get(uid):
+            sprite.pulse = 0.6
+    if getattr(table, "proc", None) is not None:     # the search process holds the old cards
+        table.proc.close()
+        table.proc = None
+    table._plan_warmup()
+    table.actions_ready = False
+    table._refresh_actions()
+    if kept:
+        table.say(f"The card file no longer has {', '.join(kept)}: those cards keep their old text.")
+    return kept

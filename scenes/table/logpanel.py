@@ -1,0 +1,217 @@
+"""The log: every event told in words, as the viewing seat may know it.
+
+Cards that go the same way one after another are told in one line: the game's
+sentence for one card, with the cards named together ("Bob draws 5 cards.",
+"Ann draws Gale Sparrow and Hollow Spirit ×2.").
+"""
+from __future__ import annotations
+
+import dataclasses
+from collections import Counter
+
+import pygame
+
+from game.engine import events as ev
+from game.engine.describe import describe_event
+
+from scenes import fonts, theme
+
+STYLE, SIZE = "small", 14
+A_CARD = "a card"
+PLURAL_VERBS = {"is": "are", "has": "have", "was": "were", "goes": "go", "does": "do"}
+
+
+@dataclasses.dataclass
+class Fold:
+    """How one card's sentence reads with the card left out: the words before and after it."""
+    key: tuple
+    before: str
+    after: str
+    name: str | None            # None: a card the viewer may not know
+
+
+@dataclasses.dataclass
+class Told:
+    """One sentence of the log, and the cards it tells together when it is a fold."""
+    text: str
+    color: tuple
+    fold: Fold | None = None
+    names: list = dataclasses.field(default_factory=list)
+
+
+def _sentence(state, e) -> str:
+    try:
+        return describe_event(state, e)
+    except Exception:       # noqa: BLE001 - a sentence that cannot be made is left out
+        return ""
+
+
+def fold_key(e) -> tuple | None:
+    """Events told together when they follow one another with the same key (and the same words):
+    cards going to the same place for the same reason, or revealed on one seat's side."""
+    if isinstance(e, ev.CardMoved):
+        return ("moved", e.dst, e.reason)
+    if isinstance(e, ev.CardRevealed):
+        return ("revealed", e.zone.rpartition(":")[2])
+    return None
+
+
+def fold_of(state, e, text: str) -> Fold | None:
+    """The game's sentence for ``e`` split round its card, when the same sentence for an unknown card
+    says 'a card' where this one names it."""
+    key = fold_key(e)
+    if key is None:
+        return None
+    template = text if e.card_id is None else _sentence(state, dataclasses.replace(e, card_id=None))
+    at = _word_at(template, A_CARD)
+    if at < 0:
+        return None
+    before, after = template[:at], template[at + len(A_CARD):]
+    name = None
+    if e.card_id is not None and text != template:
+        if not (text.startswith(before) and text.endswith(after)) or len(text) <= len(before) + len(after):
+            return None
+        name = text[len(before):len(text) - len(after)]
+    return Fold(key + (template.lower(),), before, after, name)
+
+
+def _word_at(text: str, words: str) -> int:
+    """Where ``words`` stand as whole words in ``text`` (any case at the start), or -1."""
+    low = text.lower()
+    at = low.find(words)
+    while at >= 0:
+        end = at + len(words)
+        if (at == 0 or not low[at - 1].isalnum()) and (end == len(low) or not low[end].isalnum()):
+            return at
+        at = low.find(words, at + 1)
+    return -1
+
+
+def together(names: list) -> str:
+    """'Gale Sparrow, Hollow Spirit ×2 and 3 other cards': the cards of a fold, the unknown ones counted."""
+    counts = Counter(n for n in names if n is not None)
+    parts = [n if counts[n] == 1 else f"{n} ×{counts[n]}" for n in dict.fromkeys(n for n in names if n is not None)]
+    hidden = sum(1 for n in names if n is None)
+    if hidden:
+        if parts:
+            parts.append("another card" if hidden == 1 else f"{hidden} other cards")
+        else:
+            parts.append(A_CARD if hidden == 1 else f"{hidden} cards")
+    if len(parts) == 1:
+        return parts[0]
+    return ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+def folded(fold: Fold, names: list) -> str:
+    """The sentence of a fold with all its cards named together (the verb agreeing when they lead it)."""
+    if len(names) == 1:
+        subject = fold.name if fold.name is not None else A_CARD
+        text = fold.before + subject + fold.after
+    else:
+        after = fold.after
+        if not fold.before.strip():
+            after = _plural_verb(after)
+        text = fold.before + together(names) + after
+    return text[:1].upper() + text[1:]
+
+
+def _plural_verb(text: str) -> str:
+    """' moves from …' -> ' move from …': the first word made to agree with a plural subject."""
+    lead = len(text) - len(text.lstrip())
+    word, sep, rest = text[lead:].partition(" ")
+    if word in PLURAL_VERBS:
+        word = PLURAL_VERBS[word]
+    elif word.endswith(("ches", "shes", "sses", "xes", "zes")):
+        word = word[:-2]
+    elif word.endswith("s") and not word.endswith("ss"):
+        word = word[:-1]
+    return text[:lead] + word + sep + rest
+
+
+class LogPanel:
+    def __init__(self):
+        self.events: list = []
+        self.rect = pygame.Rect(0, 0, 260, 400)
+        self.scroll = 0                  # lines scrolled up from the bottom
+        self._lines: list[tuple[str, tuple]] = []
+        self._told: list[Told] = []
+        self._last = 0                   # where the last sentence's lines begin in ``_lines``
+        self._count = 0                  # events told so far
+        self._key = None
+        self._surface = None
+
+    def add(self, state, event) -> None:
+        self.events.append((state, event))
+
+    def clear(self) -> None:
+        self.events.clear()
+        self._key = None
+        self.scroll = 0
+
+    def sentences(self, viewer) -> list[str]:
+        """The log as ``viewer`` reads it, one sentence each (a fold is one sentence)."""
+        self._build(viewer)
+        return [t.text for t in self._told]
+
+    def _build(self, viewer) -> None:
+        """Tell the events not told yet (all of them again when the viewer or the size changed)."""
+        key = (viewer, self.rect.size)
+        if self._key is None or self._key[0] != key:
+            self._lines, self._told, self._last, self._count = [], [], 0, 0
+        for state, e in self.events[self._count:]:
+            seen = e.redacted(viewer)
+            text = _sentence(state, seen)
+            if not text:
+                continue
+            fold = fold_of(state, seen, text)
+            last = self._told[-1] if self._told else None
+            if fold is not None and last is not None and last.fold is not None and last.fold.key == fold.key:
+                last.names.append(fold.name)
+                last.text = folded(last.fold, last.names)
+                del self._lines[self._last:]
+            else:
+                color = theme.GOLD if e.kind in ("turn_began", "game_over", "trump_turned") else theme.TEXT
+                last = Told(text[:1].upper() + text[1:], color, fold, [fold.name] if fold else [])
+                self._told.append(last)
+                self._last = len(self._lines)
+            self._lines.extend(self._wrap(last))
+        self._count = len(self.events)
+        self._key = (key, self._count, self.scroll)
+        self._surface = None
+
+    def _wrap(self, told: Told) -> list[tuple[str, tuple]]:
+        t = fonts.text(STYLE, SIZE)
+        return [((" " if i else "") + line, told.color) for i, line in enumerate(t.wrap(told.text, self.rect.w - 24))]
+
+    def handle(self, event, mouse=None) -> bool:
+        if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(mouse or pygame.mouse.get_pos()):
+            self.scroll = max(0, min(max(0, len(self._lines) - 5), self.scroll + event.y * 3))
+            return True
+        return False
+
+    def draw(self, surface, viewer) -> None:
+        if self._key != ((viewer, self.rect.size), len(self.events), self.scroll):
+            self._build(viewer)
+        if self._surface is None:
+            self._surface = self._render()
+        surface.blit(self._surface, self.rect.topleft)
+
+    def _render(self) -> pygame.Surface:
+        surf = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+        if pygame.display.get_surface() is not None:
+            surf = surf.convert_alpha()
+        pygame.draw.rect(surf, (*theme.PANEL, 215), surf.get_rect(), border_radius=10)
+        title = fonts.render("title", 20, "Log", theme.GOLD)
+        surf.blit(title, (12, 6))
+        t = fonts.text(STYLE, SIZE)
+        room = (self.rect.h - 40) // t.height
+        end = len(self._lines) - self.scroll
+        start = max(0, end - room)
+        y = 36
+        for text, color in self._lines[start:end]:
+            surf.blit(t.render(text, color), (12, y))
+            y += t.height
+        if self.scroll:
+            more = fonts.render("ui", 12, f"↓ {self.scroll} more lines", theme.TEXT_DIM)
+            surf.blit(more, (self.rect.w - more.get_width() - 10, 10))
+        return surf

@@ -1,0 +1,131 @@
+"""A game being played at the table: the engine state, who sits where, the actions so far.
+
+The match is the only owner of the true state.  Computer seats choose from
+``engine.view(state, seat)`` in a worker thread, so the window never waits on
+them; their answer is applied on the main thread, and only if the game has not
+moved on meanwhile.
+"""
+from __future__ import annotations
+
+import sys
+import threading
+import time
+import traceback
+
+from game import engine
+from game.ai import make_player, parse_seat
+from game.engine.replay import Replay
+
+
+class Match:
+    def __init__(self, game: str, names, specs, seed: int, cards, options=None, setup=None):
+        self.game = game
+        self.specs = list(specs)
+        self.seed = seed
+        self.options = dict(options or {})
+        self.setup = setup
+        self.cards = cards
+        self.state = engine.new_game(game, list(names), seed, cards, setup, **self.options)
+        self.players = [make_player(spec, seed * 31 + i) for i, spec in enumerate(self.specs)]
+        self.actions: list[engine.Action] = []
+
+    @property
+    def names(self):
+        return self.state.seats
+
+    def is_human(self, seat) -> bool:
+        return seat is not None and parse_seat(self.specs[seat])[0] == "human"
+
+    @property
+    def humans(self) -> list[int]:
+        return [s for s in range(len(self.specs)) if self.is_human(s)]
+
+    def to_move(self):
+        return self.state.rules.to_move(self.state)
+
+    def legal(self) -> list[engine.Action]:
+        return engine.legal_actions(self.state)
+
+    def apply(self, action: engine.Action) -> list:
+        """Play ``action``; an illegal one raises IllegalAction and changes nothing."""
+        events = engine.apply(self.state, action)
+        self.actions.append(action)
+        return list(events)
+
+    def replay(self) -> Replay:
+        return Replay.of(self.state, self.actions, self.specs, self.options, self.setup)
+
+
+class ReplayMatch(Match):
+    """A saved game watched step by step: nobody chooses, the file's actions are applied in turn."""
+
+    def __init__(self, replay: Replay, cards):
+        self.game = replay.game
+        self.specs = ["ai:replay"] * len(replay.seats)
+        self.seed = replay.seed
+        self.options = dict(replay.options)
+        self.setup = replay.setup
+        self.cards = cards
+        self.recorded = list(replay.actions)
+        self.state = replay.new_state(cards)
+        self.players = [None] * len(replay.seats)
+        self.actions = []
+
+    def is_human(self, seat) -> bool:
+        return False
+
+    def next_action(self):
+        return self.recorded[len(self.actions)] if len(self.actions) < len(self.recorded) else None
+
+    def restart(self):
+        self.state = engine.new_game(self.game, list(self.state.seats), self.seed, self.cards, self.setup,
+                                     **self.options)
+        self.actions = []
+
+
+class AIWorker:
+    """Runs one computer player's choice in a thread; ``poll`` gives the answer when it is ready."""
+
+    def __init__(self):
+        self.thread: threading.Thread | None = None
+        self.result = None
+        self.error: str | None = None
+        self.step = -1
+        self.seat = None
+        self.started = 0.0
+
+    @property
+    def busy(self) -> bool:
+        return self.thread is not None and self.thread.is_alive()
+
+    def start(self, player, view: engine.State, seat: int, step: int) -> None:
+        self.result = None
+        self.error = None
+        self.step = step
+        self.seat = seat
+        self.started = time.perf_counter()
+
+        def think():
+            try:
+                self.result = player.choose(view)
+            except Exception as err:       # noqa: BLE001 - reported, then a legal move is played
+                traceback.print_exc(file=sys.stderr)
+                self.error = f"the computer player failed ({type(err).__name__}: {err})"
+                acts = engine.legal_actions(view)
+                self.result = next((a for a in acts if a.kind != "concede"), acts[0] if acts else None)
+
+        self.thread = threading.Thread(target=think, name=f"ai-seat-{seat}", daemon=True)
+        self.thread.start()
+
+    def poll(self):
+        """The chosen action once the thread has finished (else None)."""
+        if self.thread is None or self.thread.is_alive():
+            return None
+        self.thread = None
+        return self.result
+
+    def cancel(self) -> None:
+        """Forget the running choice (the thread finishes on its own and is ignored)."""
+        self.thread = None
+        self.result = None
+        self.step = -1

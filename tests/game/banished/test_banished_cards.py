@@ -1,0 +1,521 @@
+"""Every designed Banished card does what its face says (cards.yaml, banished section)."""
+import pytest
+
+from game import engine
+from game.engine import events as ev
+from game.banished.core import ELEMENTS
+from tests.game.banished.test_banished_kit import (
+    CARDS, FILLER, act, answer_all, end_turn, hand_act, ids, last_turn_position, life, obol, position, resolved,
+    uid)
+
+
+def combat(grim, bonds=None, seats=2, favor=0, may=True, pick=None, wands=None, **setup):
+    """Play out one Combat from the last turn of a Round; returns the state and every event."""
+    bonds = bonds or [[] for _ in grim]
+    state = last_turn_position(seats, favor, grim=grim, bonds=bonds, **setup)
+    if wands:
+        state.data["wands_played"] = dict(wands)
+    return state, end_turn(state, may=may, pick=pick)
+
+
+def my_turn(hand, seats=2, **setup):
+    """Ann's turn with this hand (padded to five)."""
+    hands = [list(hand) + [FILLER] * (5 - len(hand))] + [[FILLER] * 5 for _ in range(seats - 1)]
+    return position(seats, 0, turn=0, hands=hands, **setup)
+
+
+def counter_set(events, name, seat):
+    return [e.new for e in events if isinstance(e, ev.CounterChanged) and e.name == name and e.seat == seat]
+
+
+def test_every_card_with_an_ability_is_tested_here():
+    import inspect
+    import sys
+    source = inspect.getsource(sys.modules[__name__])
+    untested = [c.id for c in CARDS.game("banished").cards.values()
+                if c.abilities and f'"{c.id}"' not in source and c.family not in ("spirit", "sword")]
+    assert untested == []
+
+
+# -- Hollow Grim -------------------------------------------------------------------------
+
+def test_heart_scale_banishes_itself_for_three_obol_when_it_wins_outright():
+    state, _ = combat(["heart_scale", None])
+    assert ids(state, "banished:0") == ["heart_scale"] and obol(state, 0) == 3
+    state, _ = combat(["heart_scale", "fire_4"])
+    assert "heart_scale" in ids(state, "discard:0") and obol(state, 0) == 0
+
+
+def test_sleeping_death_banishes_itself_for_three_life_when_it_loses():
+    state, _ = combat(["sleeping_death", "metal_4"])
+    assert ids(state, "banished:0") == ["sleeping_death"] and life(state, 0) == 20 - 3 + 3
+    state, _ = combat(["sleeping_death", None])
+    assert "sleeping_death" in ids(state, "discard:0") and life(state, 0) == 20
+
+
+def test_temporal_sands_banishes_itself_for_an_extra_turn_when_it_ties():
+    state, _ = combat(["temporal_sands", "temporal_sands"])
+    assert ids(state, "banished:0") == ["temporal_sands"]
+    assert (0, True) in state.turn_queue or state.data["turn"] == 0
+    state, _ = combat(["temporal_sands", None])
+    assert "temporal_sands" in ids(state, "discard:0")
+    assert all(not extra for _, extra in state.turn_queue)
+
+
+def test_a_silenced_hollow_grim_gets_no_perk():
+    # Bob has Favor and reveals first: his Cup of Dusk silences the winning Heart Scale
+    state, _ = combat(["heart_scale", None], bonds=[[], ["shadow_cup"]], favor=1)
+    assert state.data["outcome"][0] == "won"
+    assert "heart_scale" in ids(state, "discard:0") and obol(state, 0) == 2     # only the new turn's 2
+
+
+# -- Fire ---------------------------------------------------------------------------------
+
+def test_cinder_jackal():
+    state, _ = combat(["fire_4", None])
+    assert life(state, 1) == 20 - 1 - 4
+    state = my_turn(["fire_4"])
+    hand_act(state, "dispel", "fire_4")
+    assert state.counter("damage_bonus", 0) == 1
+    state = my_turn(["fire_4"], obol=[4, 0], spread=["water_4"])
+    act(state, "conjure", uid(state, "spread", "water_4"), "discard", 0)
+    hand_act(state, "banish", "fire_4")
+    assert state.counter("damage_bonus", 0) == 1
+    state = last_turn_position(favor=1, hands=[["fire_4", "metal_4"] + [FILLER] * 3, [FILLER] * 5])
+    hand_act(state, "dispel", "fire_4")
+    hand_act(state, "play_grim", "metal_4")
+    end_turn(state)
+    assert life(state, 1) == 20 - 4 - 1           # the bonus counts in this Round's Combat
+
+
+def test_pyre_warden():
+    state, _ = combat(["fire_5", None])
+    assert life(state, 1) == 20 - 5 - 2
+
+
+def test_phoenix_bride_returns_to_the_top_of_the_deck():
+    state, _ = combat(["fire_6", None])
+    assert life(state, 1) == 20 - 6
+    assert ids(state, "deck:0")[-1] == "fire_6" and "fire_6" not in ids(state, "discard:0")
+
+
+def test_cup_of_embers():
+    state, _ = combat(["metal_4", None], bonds=[["fire_cup"], []])
+    assert life(state, 1) == 20 - 2 - 6
+
+
+# -- Water --------------------------------------------------------------------------------
+
+def test_drowned_heron():
+    state, _ = combat(["water_4", None])
+    assert life(state, 0) == 21
+    state = my_turn(["water_4"])
+    hand_act(state, "dispel", "water_4")
+    assert life(state, 0) == 21
+
+
+def test_tide_ferryman():
+    state, _ = combat(["water_5", None])
+    assert life(state, 1) == 20 - 5 - 1 and life(state, 0) == 22
+    state, _ = combat(["water_5", "fire_6"])
+    assert life(state, 0) == 20 - 1
+
+
+def test_well_mother():
+    state, _ = combat(["water_6", None], discards=[["ice_4"], []])
+    assert life(state, 0) == 22 and "ice_4" in ids(state, "hand:0")
+
+
+def test_cup_of_tides():
+    state, _ = combat(["air_4", None], bonds=[["water_cup"], []])
+    assert life(state, 0) == 23
+
+
+# -- Earth --------------------------------------------------------------------------------
+
+def test_barrow_toad():
+    state, _ = combat(["earth_4", "fire_6"])
+    assert life(state, 0) == 20 - (2 - 2)
+    state = my_turn(["earth_4"])
+    hand_act(state, "dispel", "earth_4")
+    assert state.counter("shield", 0) == 3
+
+
+def test_cairn_giant():
+    state, events = combat(["earth_5", None])
+    assert life(state, 1) == 20 - 5 - 1 and counter_set(events, "shield", 0) == [1, 0]
+
+
+def test_mountain_abbot():
+    state, _ = combat(["earth_6", "fire_6"], bonds=[[], ["metal_cup"]], discards=[["ice_4"], []])
+    assert life(state, 0) == 20 - (10 - 6 - 3)
+    assert ids(state, "banished:0") == ["ice_4"]
+
+
+def test_cup_of_stone():
+    state, _ = combat([None, "metal_4"], bonds=[["earth_cup"], []])
+    assert life(state, 0) == 20
+
+
+# -- Air ----------------------------------------------------------------------------------
+
+def test_gale_sparrow_swaps_a_bond_card_during_reveal():
+    state, _ = combat(["air_4", None], bonds=[[FILLER], []], hands=[["fire_cup"] + [FILLER] * 4, [FILLER] * 5])
+    assert "fire_cup" in ids(state, "discard:0")
+    assert life(state, 1) == 20 - 2 - (4 + 1 + 1)
+    state = my_turn(["air_4"])
+    hand_act(state, "dispel", "air_4")
+    assert len(state.zones["hand:0"].cards) == 6
+
+
+def test_storm_herald():
+    state, _ = combat(["air_5", None], favor=0)
+    assert life(state, 1) == 20 - 5 - 3
+    state, _ = combat(["air_5", None], favor=1)
+    assert life(state, 1) == 20 - 5 - 1
+
+
+def test_weathervane_king():
+    spread = ["fire_6", "water_6", "earth_6", "ice_6", "light_6"]
+    crypt = ["fire_4", "water_4", "ice_4", "earth_4", "air_4", "light_4"]
+    state, events = combat(["air_6", None], spread=spread, crypt=crypt)
+    assert any(isinstance(e, ev.Shuffled) and e.zone == "crypt" for e in events)
+    assert len(state.data["conjured_ids"][0]) == 1
+    got = state.data["conjured_ids"][0][0]
+    assert CARDS.game("banished").cards[got]["value"] <= 4 and got in ids(state, "discard:0")
+
+
+def test_cup_of_gales_swaps_the_grim_and_reveals_the_new_one():
+    state, events = combat(["earth_4", None], bonds=[["air_cup"], []],
+                           hands=[["fire_5"] + [FILLER] * 4, [FILLER] * 5])
+    assert "earth_4" in ids(state, "hand:0")
+    assert "fire_5" in [e.card_id for e in resolved(events)]
+    assert life(state, 1) == 20 - 6 - 2
+
+
+# -- Electric -------------------------------------------------------------------------------
+
+def test_static_moth():
+    state, _ = combat(["electric_4", None], wands={0: 1})
+    assert state.data["powers"][0] == 4 + 1 + 2 and obol(state, 0) == 1
+    state, _ = combat(["electric_4", None])
+    assert state.data["powers"][0] == 4 + 1
+    state = my_turn(["electric_4"], discards=[["wand_greed"], []])
+    hand_act(state, "dispel", "electric_4")
+    assert "wand_greed" in ids(state, "hand:0") and obol(state, 0) == 4 + 2
+
+
+def test_thunder_stag():
+    state, _ = combat(["electric_5", None], wands={0: 2})
+    assert life(state, 1) == 20 - 5 - 3
+
+
+def test_lantern_witch():
+    state, _ = combat(["electric_6", None], discards=[["wand_fortune"], []], wands={0: 2})
+    assert "wand_fortune" in ids(state, "hand:0") and obol(state, 0) == 2 + 2
+
+
+def test_cup_of_sparks():
+    state, _ = combat(["air_4", None], bonds=[["electric_cup"], []], discards=[["wand_storms"], []])
+    assert "wand_storms" in ids(state, "hand:0") and obol(state, 0) == 2
+    state, _ = combat(["air_4", None], bonds=[["electric_cup"], []], discards=[["ice_4"], []])
+    assert obol(state, 0) == 0
+
+
+def test_wand_played_this_round_is_counted_from_a_real_wand():
+    state = last_turn_position(favor=1, grim=["electric_4", None], hands=[["wand_sight"] + [FILLER] * 4,
+                                                                        [FILLER] * 5])
+    hand_act(state, "use", "wand_sight")
+    end_turn(state)
+    assert state.data["powers"][0] == 7
+
+
+# -- Ice ---------------------------------------------------------------------------------
+
+def test_rime_hare():
+    state, _ = combat(["ice_4", "metal_4"], obol=[0, 5])
+    assert state.data["powers"] == {0: 4, 1: 3} and obol(state, 1) == 4 + 2
+    state = my_turn(["ice_4"])
+    hand_act(state, "dispel", "ice_4")
+    assert state.counter("power_bonus", 1) == -2
+
+
+def test_hoarfrost_knight():
+    state, _ = combat(["ice_5", "metal_4"])
+    assert state.data["powers"][1] == 3 and life(state, 1) == 20 - 2 - 1
+
+
+def test_winter_queen():
+    state, _ = combat(["ice_6", "metal_4"], obol=[0, 5])
+    assert state.data["powers"][1] == 2 and obol(state, 1) == 4 + 2      # Bob's new turn gives 2
+
+
+def test_cup_of_rime():
+    state, _ = combat(["earth_4", "metal_4"], bonds=[["ice_cup"], []])
+    assert state.data["powers"][1] == 2
+
+
+# -- Light -------------------------------------------------------------------------------
+
+def test_candle_lamb():
+    state, _ = combat(["light_4", None])
+    assert obol(state, 0) == 2
+    state = my_turn(["light_4"], spread=["fire_cup", "fire_6"], crypt=["water_4"])
+    hand_act(state, "dispel", "light_4")
+    assert "fire_cup" in ids(state, "discard:0") and obol(state, 0) == 4
+    hand_act(state, "banish", FILLER)      # a free Conjure is a Conjure: Banish is allowed
+    assert ids(state, "banished:0") == [FILLER]
+
+
+def test_dawn_lancer():
+    state, _ = combat(["light_5", None], obol=[4, 0])
+    assert life(state, 1) == 20 - 5 - 3
+    state, _ = combat(["light_5", None], obol=[3, 0])
+    assert life(state, 1) == 20 - 5
+
+
+def test_gilded_saint():
+    state, _ = combat(["light_6", None])
+    assert obol(state, 0) == 3 and ids(state, "banished:0") == [FILLER] and life(state, 0) == 21
+
+
+def test_cup_of_dawn():
+    state, _ = combat(["air_4", None], bonds=[["light_cup"], []])
+    assert obol(state, 0) == 3
+
+
+# -- Shadow -------------------------------------------------------------------------------
+
+def test_dusk_cat_silences_a_grim_that_reveals_later():
+    state, events = combat(["shadow_4", "fire_4"], favor=0)
+    assert "fire_4" not in [e.card_id for e in resolved(events)] and life(state, 0) == 20
+    state = my_turn(["shadow_4"], obol=[0, 5])
+    hand_act(state, "dispel", "shadow_4")
+    assert (obol(state, 0), obol(state, 1)) == (4 + 2, 3)
+
+
+def test_night_reaper():
+    state, _ = combat(["shadow_5", None], banished=[[FILLER] * 3, []])
+    assert life(state, 1) == 20 - 5 - 3
+    state, _ = combat(["shadow_5", None])
+    assert life(state, 1) == 20 - 5 - 1
+
+
+def test_veiled_widow():
+    state, events = combat(["shadow_6", "fire_4"], favor=0, obol=[0, 5])
+    assert "fire_4" not in [e.card_id for e in resolved(events)]
+    assert (obol(state, 0), obol(state, 1)) == (2, 3 + 2)      # Bob's new turn gives 2
+
+
+def test_cup_of_dusk():
+    state, events = combat(["air_4", "fire_4"], bonds=[["shadow_cup"], []], favor=0)
+    assert "fire_4" not in [e.card_id for e in resolved(events)] and life(state, 0) == 20
+
+
+def test_silence_cannot_reach_back_to_a_grim_already_revealed():
+    state, events = combat(["fire_4", "air_4"], bonds=[[], ["shadow_cup"]], favor=0)
+    assert "fire_4" in [e.card_id for e in resolved(events)]
+
+
+# -- Nature -------------------------------------------------------------------------------
+
+def test_bramble_fawn():
+    state, _ = combat(["nature_4", None], discards=[["ice_4"], []])
+    assert ids(state, "banished:0") == ["ice_4"] and life(state, 0) == 21
+    state, _ = combat(["nature_4", None], discards=[["ice_4"], []], may=False)
+    assert ids(state, "banished:0") == [] and life(state, 0) == 20
+    state = my_turn(["nature_4"])
+    hand_act(state, "dispel", "nature_4")
+    assert life(state, 0) == 22
+
+
+def test_thorn_boar():
+    state, _ = combat(["nature_5", None], life=[15, 20])
+    assert life(state, 1) == 20 - 5 - 3
+    state, _ = combat(["nature_5", None], life=[14, 20])
+    assert life(state, 1) == 20 - 5 - 1
+
+
+def test_green_man():
+    state, _ = combat(["nature_6", None], discards=[["ice_4"], []])
+    assert ids(state, "banished:0") == ["ice_4"] and life(state, 0) == 20 + 2 + 1
+    state, _ = combat(["nature_6", None])
+    assert life(state, 0) == 21          # nothing to banish: no Life for it
+
+
+def test_cup_of_thorns():
+    state, _ = combat(["air_4", None], bonds=[["nature_cup"], []], discards=[["ice_4"], []])
+    assert ids(state, "banished:0") == ["ice_4"] and life(state, 0) == 22
+
+
+# -- Metal --------------------------------------------------------------------------------
+
+def test_brass_beetle():
+    state, _ = combat(["metal_4", None], bonds=[[FILLER, FILLER], []])
+    assert state.data["powers"][0] == 4 + 2 + 2
+    state = my_turn(["metal_4"])
+    hand_act(state, "dispel", "metal_4")
+    assert state.counter("power_bonus", 0) == 1
+
+
+def test_iron_smith():
+    state, _ = combat(["metal_5", None], bonds=[["fire_sword"], []])
+    assert state.data["powers"][0] == 5 + 3 + 1 and life(state, 1) == 20 - 9 - 1
+
+
+def test_clockwork_duke():
+    state, _ = combat(["metal_6", None], bonds=[["fire_sword", FILLER], []])
+    assert state.data["powers"][0] == 6 + 6 + 1
+
+
+def test_cup_of_iron():
+    state, _ = combat(["earth_4", None], bonds=[["metal_cup"], []])
+    assert state.data["powers"][0] == 4 + 1 + 3
+
+
+# -- Blood --------------------------------------------------------------------------------
+
+def test_leech_wren():
+    state, _ = combat(["blood_4", None])
+    assert life(state, 0) == 18 and state.data["powers"][0] == 7
+    state, _ = combat(["blood_4", None], may=False)
+    assert life(state, 0) == 20 and state.data["powers"][0] == 4
+    state = my_turn(["blood_4"])
+    hand_act(state, "dispel", "blood_4")
+    assert (life(state, 0), life(state, 1)) == (21, 19)
+
+
+def test_crimson_hound():
+    state, _ = combat(["blood_5", None])
+    assert life(state, 0) == 18 and life(state, 1) == 20 - 5 - 3
+
+
+def test_red_countess():
+    state, _ = combat(["blood_6", None])
+    assert life(state, 0) == 17 and life(state, 1) == 20 - 3 - 6
+
+
+def test_cup_of_veins_if_you_do():
+    state, _ = combat(["metal_4", None], bonds=[["blood_cup"], []])
+    assert life(state, 0) == 18 and state.data["powers"][0] == 4 + 1 + 4 + 1
+    # at 0 Life (three seats) there is no Life to lose, so no Power either
+    state, _ = combat(["metal_4", None, None], bonds=[["blood_cup"], [], []], seats=3, life=[0, 5, 5])
+    assert state.data["powers"][0] == 6
+
+
+# -- Elemental Spirits and Swords ------------------------------------------------------------
+
+@pytest.mark.parametrize("element", ELEMENTS)
+def test_an_elemental_spirit_dispelled_swaps_the_grim(element):
+    state = my_turn([f"{element}_spirit", "water_6"], grim=["fire_4", None])
+    hand_act(state, "dispel", f"{element}_spirit")
+    answer_all(state)
+    new = state.zones["grim:0"].cards[0]
+    assert state.cards[new].card_id == "water_6" and not state.cards[new].face_up
+    assert "fire_4" in ids(state, "hand:0") and obol(state, 0) == 2
+
+
+SWORDS = {
+    "fire": ({"grim": ["fire_4", None]}, {}),
+    "water": ({"life": [15, 20]}, {}),
+    "earth": ({"obol": [3, 0]}, {"obol": [2, 0]}),
+    "air": ({"obol": [1, 0]}, {"obol": [5, 0]}),
+    "electric": ({"wands": {0: 1}}, {}),
+    "ice": ({"favor": 1}, {"favor": 0}),
+    "light": ({"favor": 0}, {"favor": 1}),
+    "shadow": ({"banished": [[FILLER] * 9, []]}, {"banished": [[FILLER] * 8, []]}),
+    "nature": ({"life": [15, 20]}, {"life": [14, 20]}),
+    "metal": ({"bonds": [["metal_sword", "metal_spirit"], []]}, {"bonds": [["metal_sword", FILLER], []]}),
+    "blood": ({"life": [10, 20]}, {"life": [11, 20]}),
+}
+
+
+@pytest.mark.parametrize("element", ELEMENTS)
+def test_a_sword_doubles_its_power_when_its_condition_holds(element):
+    powers = []
+    for extra in SWORDS[element]:
+        options = {"grim": ["earth_4", None], "bonds": [[f"{element}_sword"], []]}
+        options.update(extra)
+        state, _ = combat(options.pop("grim"), options.pop("bonds"), **options)
+        powers.append(state.data["powers"][0])
+    bonds_power = {"metal": 2}.get(element, 0)
+    assert powers == [4 + 6 + bonds_power, 4 + 3 + (1 if element == "metal" else 0)]
+
+
+# -- Wands --------------------------------------------------------------------------------
+
+def test_wand_of_greed_takes_from_the_chosen_opponent():
+    state = my_turn(["wand_greed"], obol=[0, 5])
+    hand_act(state, "use", "wand_greed")
+    assert (obol(state, 0), obol(state, 1)) == (2, 3)
+    state = my_turn(["wand_greed"], seats=3, obol=[0, 5, 1])
+    hand_act(state, "use", "wand_greed")
+    assert state.pending.kind == "choose" and [o.args[0] for o in state.pending.options] == [1, 2]
+    engine.apply(state, state.pending.options[1])
+    assert (obol(state, 0), obol(state, 2)) == (1, 0)
+
+
+def test_wand_of_sight_shows_the_hand_and_the_face_down_cards():
+    state = my_turn(["wand_sight"], grim=[None, "fire_6"])
+    before = engine.view(state, 0)
+    assert before.cards[state.zones["grim:1"].cards[0]].card_id is None
+    hand_act(state, "use", "wand_sight")
+    after = engine.view(state, 0)
+    assert after.cards[state.zones["grim:1"].cards[0]].card_id == "fire_6"
+    assert all(after.cards[u].card_id == FILLER for u in state.zones["hand:1"].cards)
+    assert len(state.zones["hand:0"].cards) == 5
+
+
+def test_wand_of_fortune():
+    state = my_turn(["wand_fortune"])
+    hand_act(state, "use", "wand_fortune")
+    assert len(state.zones["hand:0"].cards) == 6
+
+
+def test_wand_of_renewal():
+    state = my_turn(["wand_renewal"], discards=[["ice_4"], []])
+    hand_act(state, "use", "wand_renewal")
+    assert ids(state, "banished:0") == ["ice_4"] and obol(state, 0) == 2
+    state = my_turn(["wand_renewal"])
+    hand_act(state, "use", "wand_renewal")
+    assert obol(state, 0) == 0
+
+
+def test_wand_of_storms():
+    state = my_turn(["wand_storms"])
+    hand_act(state, "use", "wand_storms")
+    assert state.counter("power_bonus", 0) == 1
+
+
+# -- Curses -------------------------------------------------------------------------------
+
+def test_curse_of_wounds():
+    state = my_turn(["curse_wounds"])
+    hand_act(state, "use", "curse_wounds")
+    assert life(state, 0) == 18 and "curse_wounds" in ids(state, "discard:0")
+
+
+def test_curse_of_silence():
+    state = last_turn_position(favor=1, grim=["fire_4", None], hands=[["curse_silence"] + [FILLER] * 4,
+                                                                     [FILLER] * 5])
+    hand_act(state, "use", "curse_silence")
+    events = end_turn(state)
+    assert "fire_4" not in [e.card_id for e in resolved(events)] and life(state, 1) == 20 - 4
+
+
+def test_curse_of_poverty():
+    state = my_turn(["curse_poverty"], obol=[6, 0])
+    hand_act(state, "use", "curse_poverty")
+    assert obol(state, 0) == 2
+
+
+def test_curse_of_frailty():
+    state = my_turn(["curse_frailty"])
+    hand_act(state, "use", "curse_frailty")
+    assert state.counter("power_bonus", 0) == -3
+
+
+def test_curse_of_envy():
+    state = my_turn(["curse_envy"], seats=3, obol=[0, 1, 8])
+    hand_act(state, "use", "curse_envy")
+    assert (obol(state, 1), obol(state, 2)) == (3, 9)

@@ -1,0 +1,23 @@
+"""docs/CARDS.md is the card language as the code defines it (regenerate with `main.py vocabulary --out`)."""
+import os
+import pathlib
+
+from game.engine.vocabulary import markdown
+
+DOC = os.path.join(str(pathlib.Path(__file__).resolve().parents[3]), "docs", "CARDS.md")
+
+
+def test_the_card_language_document_is_current():
+    with open(DOC, encoding="utf-8") as fh:
+        assert fh.read() == markdown(), "run: python main.py vocabulary --out docs/CARDS.md"
+
+
+def test_every_instruction_used_in_cards_yaml_is_documented():
+    from game.engine.cards import default_cards
+    text = markdown()
+    for game in default_cards().games.values():
+        for card in game.cards.values():
+            for ability in card.abilities:
+                assert f"`{ability.trigger}`" in text
+                for instr in ability.do + ability.cost:
+                    assert f"`{instr.name}" in text

@@ -1,0 +1,127 @@
+"""Live cards: saving the card file while a game is on the table (SDL's dummy driver).
+
+A good save changes a card's number on the table's live game and on its face; a
+broken save lists its problems as FILE:LINE:COL over the table while the game
+goes on with the last good cards; fixing the file clears the list.
+"""
+import os
+import re
+import shutil
+import time
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pytest  # noqa: E402
+
+from game import engine  # noqa: E402
+from game.engine.cards import DEFAULT_PATH, load_cards  # noqa: E402
+from scenes import cardface, catalog  # noqa: E402
+from scenes.app import App  # noqa: E402
+from scenes.table.driver import Driver  # noqa: E402
+from scenes.designer.gallery import GalleryScene  # noqa: E402
+from scenes.designer.livecards import CardWatcher  # noqa: E402
+from scenes.table.match import Match  # noqa: E402
+from scenes.table.scene import TableScene  # noqa: E402
+
+
+@pytest.fixture
+def live(tmp_path, monkeypatch):
+    """A window on a copy of cards.yaml, watched every 50 ms, with a Pariahs game on the table."""
+    monkeypatch.setenv("CARD_TABLE_DATA", str(tmp_path / "data"))
+    path = str(tmp_path / "cards.yaml")
+    shutil.copyfile(DEFAULT_PATH, path)
+    app = App((1280, 800), cards_path=path, data_dir=str(tmp_path / "data"))
+    app.settings["speed"] = "instant"
+    watcher = CardWatcher(app, path, poll=0.05)
+    app.helpers.append(watcher)
+    match = Match("pariahs", ["Ann", "Bob"], ["human", "ai:random"], 11, app.cards)
+    table = TableScene(app, match, catalog.layout_for("pariahs"))
+    app.push(table)
+    Driver(app).frames(3)
+    yield app, watcher, table, path
+    app.stack.clear()
+
+
+def save(path, text):
+    with open(path, "w", encoding="utf-8") as fh:
+        fh.write(text)
+    st = os.stat(path)                       # a save in the same tick as the last one still looks new
+    os.utime(path, ns=(st.st_atime_ns, st.st_mtime_ns + 1_000_000))
+
+
+def frames_until(app, done, seconds=5.0):
+    """Run frames (sleeping a little, as the real loop does) until ``done()``; the seconds it took."""
+    start = time.perf_counter()
+    driver = Driver(app)
+    while not done():
+        assert time.perf_counter() - start < seconds, "the card file was not reloaded in time"
+        driver.frames(1)
+        time.sleep(0.01)
+    return time.perf_counter() - start
+
+
+def card_in_hand(state, seat=0):
+    uid = state.zones[f"hand:{seat}"].cards[0]
+    return uid, state.cards[uid].card_id
+
+
+def with_influence(text, card_id, value):
+    block = re.search(rf"- id: {card_id}\n(?:.*\n)*?\s+influence: (\d+)", text)
+    start, end = block.span(1)
+    return text[:start] + str(value) + text[end:]
+
+
+def test_a_good_save_changes_the_card_in_play_and_on_its_face(live, monkeypatch):
+    app, watcher, table, path = live
+    cleared = []
+    clear = cardface.render_face.cache_clear
+    monkeypatch.setattr(cardface.render_face, "cache_clear", lambda: (cleared.append(1), clear()))
+    state = table.match.state
+    uid, card_id = card_in_hand(state)
+    old = state.defs.cards[card_id]["influence"]
+    new = old + 3
+    old_face = table.layout.face(table.shown, uid)
+    gallery = GalleryScene(app, "pariahs")                  # a gallery open over the table redraws too
+    app.push(gallery)
+    save(path, with_influence(open(path, encoding="utf-8").read(), card_id, new))
+
+    took = frames_until(app, lambda: watcher.reloads == 1)
+    assert took < 1.5
+    assert watcher.problems == []
+    assert table.match.state.defs.cards[card_id]["influence"] == new
+    assert table.shown.defs.cards[card_id]["influence"] == new
+    assert app.cards.game("pariahs").cards[card_id]["influence"] == new        # new games use it
+    face = table.layout.face(table.shown, uid)
+    assert face != old_face and face.corner == str(new)
+    assert table.sprites[uid].face == face                                      # the sprite redraws
+    assert {e.face.corner for e in gallery.all if e.defn.id == card_id} == {str(new)}
+    assert cleared                                                              # the old faces are gone
+    before = table.match.state.step
+    assert table.act(engine.legal_actions(table.match.state)[0])               # the game goes on
+    assert table.match.state.step == before + 1
+
+
+def test_a_broken_save_lists_its_problems_and_play_goes_on_until_it_is_fixed(live):
+    app, watcher, table, path = live
+    good = open(path, encoding="utf-8").read()
+    defs = table.match.state.defs
+    lines = good.splitlines(keepends=True)
+    row = next(i for i, line in enumerate(lines) if "influence:" in line and i > 100)
+    col = lines[row].index("influence:") + 1
+    lines[row] = lines[row].replace("influence:", "influense:")
+    save(path, "".join(lines))
+
+    frames_until(app, lambda: watcher.problems)
+    where = f"cards.yaml:{row + 1}:{col}"
+    assert any(line.startswith(where) and "influense" in line for line in watcher.lines())
+    assert table.match.state.defs is defs                                       # the last good cards
+    Driver(app).screenshot(os.path.join(os.environ.get("UI_SCREENSHOTS") or os.path.dirname(path), "live-broken.png"))
+    before = table.match.state.step
+    assert table.act(engine.legal_actions(table.match.state)[0])
+    assert table.match.state.step == before + 1 and table.match.state.defs is defs
+
+    save(path, good)
+    frames_until(app, lambda: not watcher.problems)
+    assert watcher.reloads == 1
+    assert table.match.state.defs is not defs

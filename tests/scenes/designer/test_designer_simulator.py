@@ -1,0 +1,104 @@
+"""The simulator in the window (SDL's dummy driver): a tiny batch runs in the background with a
+progress bar, then its report's charts are shown one at a time."""
+import os
+import time
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+
+from scenes.table.driver import Driver  # noqa: E402
+from scenes.designer.simulator import SimulatorScene  # noqa: E402
+
+
+def test_a_tiny_batch_runs_to_its_charts(app, tmp_path):
+    sim = SimulatorScene(app, "pariahs")
+    app.push(sim)
+    driver = Driver(app)
+    driver.frames(1)
+    assert [c.value for c in sim.seats] == ["greedy", "greedy"]
+    sim.seats[1].set_value("random")
+    sim.games.set_value(10)
+    sim.start(workers=1)
+    driver.frames(1)
+    assert sim.running and [b.label for b in sim.bar.buttons] == ["Stop"]
+    start = time.perf_counter()
+    while not sim.shown:
+        assert time.perf_counter() - start < 40, "the batch did not finish"
+        driver.frames(1)
+        time.sleep(0.02)
+    batch = sim.batch
+    assert batch.error is None and batch.summary.games == 10 and batch.done == 10
+    assert sim.folder.startswith(os.path.join(app.data_dir, "reports"))
+    titles = [t for t, _ in sim.charts]
+    assert titles[0].startswith("Win rate per seat") and "Game length distribution" in titles
+    assert all(os.path.exists(p) for _, p in sim.charts)
+    driver.frames(1)
+    assert sim.image(0).get_width() <= sim.chart_area.w
+    folder = os.environ.get("UI_SCREENSHOTS") or str(tmp_path)
+    driver.screenshot(os.path.join(folder, "simulator-charts.png"))
+    driver.click(sim.chart_buttons[-1].center)
+    assert sim.chart == len(sim.charts) - 1
+    driver.key(pygame.K_DOWN)
+    assert sim.chart == 0
+
+
+def run(sim, driver, limit=40):
+    sim.start(workers=1)
+    start = time.perf_counter()
+    while not sim.shown:
+        assert time.perf_counter() - start < limit, "the batch did not finish"
+        driver.frames(1)
+        time.sleep(0.02)
+    assert sim.batch.error is None
+
+
+def test_a_run_after_a_card_edit_is_compared_with_the_run_before_it(app, tmp_path):
+    from game.engine.cards import DEFAULT_PATH, parse_cards
+    sim = SimulatorScene(app, "pariahs")
+    app.push(sim)
+    driver = Driver(app)
+    sim.games.set_value(10)
+    run(sim, driver)
+    assert sim.batch.against is None                     # nothing to compare with yet
+    with open(DEFAULT_PATH, encoding="utf-8") as fh:
+        text = fh.read()
+    edited = text.replace("name: Beggar\n      family: class1\n      influence: 3",
+                          "name: Beggar\n      family: class1\n      influence: 5")
+    assert edited != text
+    app._cards, problems = parse_cards(edited, DEFAULT_PATH)
+    assert not problems
+    time.sleep(1.1)                                      # report folders are named to the second
+    sim._again()
+    run(sim, driver)
+    against = sim.batch.against
+    assert against is not None and against.games == 10 and against.cards_path.startswith("the cards of")
+    lines = sim._summary_lines()
+    assert any(line.startswith("Against the cards of") and "1 card changed" in line for line in lines)
+    assert any(line.startswith("Beggar: wins") for line in lines)
+    with open(os.path.join(sim.folder, "summary.md"), encoding="utf-8") as fh:
+        assert "What changed" in fh.read()
+    driver.frames(1)
+    driver.screenshot(os.path.join(os.environ.get("UI_SCREENSHOTS") or str(tmp_path), "simulator-compared.png"))
+
+
+def test_stop_ends_the_batch_early_and_still_shows_what_was_played(app):
+    sim = SimulatorScene(app, "banished")
+    app.push(sim)
+    driver = Driver(app)
+    sim.games.set_value(500)
+    sim.start(workers=1)
+    start = time.perf_counter()
+    while sim.batch.done < 1:
+        assert time.perf_counter() - start < 30
+        driver.frames(1)
+        time.sleep(0.02)
+    driver.click(sim.bar.buttons[0].rect.center)
+    while not sim.shown:
+        assert time.perf_counter() - start < 60
+        driver.frames(1)
+        time.sleep(0.02)
+    summary = sim.batch.summary
+    assert summary.cancelled and 1 <= summary.games < 500
+    assert [b.label for b in sim.bar.buttons] == ["Run again", "Change the set-up", "Back"]

@@ -1,0 +1,79 @@
+"""Seize's seat set-up with profiles, and the pot changing hands in them after a game played in the window."""
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.seize import profiles  # noqa: E402
+from game.engine.cards import load_cards  # noqa: E402
+from scenes.app import App  # noqa: E402
+from scenes.table.driver import Driver  # noqa: E402
+from scenes.result import ResultScene  # noqa: E402
+from scenes.seize.table import ProfileScene  # noqa: E402
+from scenes.setup import SetupScene  # noqa: E402
+from scenes.table.scene import TableScene  # noqa: E402
+
+CARDS = load_cards()
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("CARD_TABLE_DATA", str(tmp_path / "data"))
+    a = App((1280, 800), data_dir=str(tmp_path / "data"))
+    a.settings["speed"] = "instant"
+    a._cards = CARDS
+    yield a
+    a.stack.clear()
+
+
+def test_a_conceded_game_moves_the_pot_into_the_winners_collection(app):
+    profiles.create_profile("Ann", folder=app.data_dir, cards=CARDS)
+    setup = SetupScene(app, "seize")
+    app.push(setup)
+    d = Driver(app)
+    d.frames(1)
+    setup.panel.seats_changed(keep={0: "Ann", 1: profiles.HOUSE})
+    ante = setup.panel.ante
+    ante.set_value(4)
+    setup.start()
+    table = app.top
+    assert isinstance(table, TableScene), setup.error
+    assert len(table.match.state.zones["pot"].cards) == 8
+    d.frames(2)
+    concede = next(b for b in table.top_buttons.buttons if b.label == "Concede")
+    d.click(concede.rect.center)
+    d.key(pygame.K_RETURN)                   # confirm
+    for _ in range(400):
+        d.frames(1)
+        if isinstance(app.top, ResultScene):
+            break
+    result = app.top
+    assert isinstance(result, ResultScene) and result.title == "The House wins"
+    assert any(line.startswith("Ann loses the pot: 0 cards won, 4 lost") for line in result.lines)
+    ann = profiles.load_profile("Ann", app.data_dir, CARDS)
+    assert len(ann.collection) == 38 and ann.pots_lost == 1
+    assert len(profiles.house(app.data_dir, CARDS).collection) == 46
+
+
+def test_every_seat_or_none_plays_a_profile(app):
+    profiles.create_profile("Ann", folder=app.data_dir, cards=CARDS)
+    setup = SetupScene(app, "seize")
+    app.push(setup)
+    setup.panel.seats_changed(keep={0: "Ann"})
+    setup.start()
+    assert app.top is setup and "every seat plays a profile or none" in setup.error
+
+
+def test_a_profiles_collection_can_be_looked_at(app):
+    profiles.create_profile("Ann", folder=app.data_dir, cards=CARDS)
+    setup = SetupScene(app, "seize")
+    app.push(setup)
+    setup.panel.seats_changed(keep={0: "Ann"})
+    setup.panel._view(0)
+    assert isinstance(app.top, ProfileScene) and len(app.top.in_deck) == 42
+    Driver(app).frames(1)
+    Driver(app).key(pygame.K_ESCAPE)
+    assert app.top is setup
