@@ -39,10 +39,18 @@ class GameError(RuntimeError):
 
 @dataclass(frozen=True)
 class Action:
+    """A move: its kind, who makes it and its arguments (what a replay keeps).
+
+    ``card`` and ``to`` declare what the move does on the table, for the window to
+    light and animate it without trying it: the card it moves and the zone it goes to.
+    They are not part of the move's identity.
+    """
     kind: str
     seat: int
     args: tuple = ()
     label: str = field(default="", compare=False)
+    card: int | None = field(default=None, compare=False)
+    to: str | None = field(default=None, compare=False)
 
     def to_dict(self) -> dict:
         return {"kind": self.kind, "seat": self.seat, "args": list(self.args)}
