@@ -94,7 +94,7 @@ class CardSet:
 
 @dataclass
 class GameSchema:
-    """What one game's section of cards.yaml may hold; registered by the game module."""
+    """What one game's section of cards.yaml may hold; the game's manifest carries it (``schema``)."""
     game: str
     families: tuple
     fields: dict                                   # name -> Param (type, default, choices)
@@ -107,8 +107,9 @@ CARD_KEYS = ("id", "name", "family", "abilities", "text", "flavor", "copies")
 ABILITY_KEYS = ("trigger", "condition", "may", "cost", "do", "text")
 
 
-def _ensure_games():
-    from game import games  # noqa: F401  (registers every game's schema and verbs)
+def game_cards(cards: "CardSet | GameCards", game: str) -> GameCards:
+    """One game's cards, from the whole card file or from that game's section itself."""
+    return cards.game(game) if isinstance(cards, CardSet) else cards
 
 
 def _did_you_mean(word, names) -> str:
@@ -589,7 +590,6 @@ def safe_yaml(text: str, file: str):
 
 
 def parse_cards(text: str, file: str = "cards.yaml") -> tuple[CardSet | None, list[CardProblem]]:
-    _ensure_games()
     data, reader = _parse(text, file)
     if data is None:
         return None, reader.problems

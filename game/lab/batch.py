@@ -17,7 +17,8 @@ import traceback
 from dataclasses import dataclass, field
 
 from game import engine
-from game.lab.balance import LENGTH_STAT, BalanceTable, Collector, card_info, seat_scores, wilson
+from game.lab.balance import facts as balance_facts
+from game.lab.balance import BalanceTable, Collector, card_info, seat_scores, wilson
 
 
 @dataclass
@@ -99,7 +100,7 @@ class Summary:
 
     def lengths(self) -> tuple[str, list[int]]:
         """Game lengths in the game's own measure (Seize: tricks), else turns when announced, else actions."""
-        stat = LENGTH_STAT.get(self.game)
+        stat = balance_facts(self.game).length_stat
         if stat and self.results and all(isinstance(r["stats"].get(stat), int) for r in self.results):
             return stat, [r["stats"][stat] for r in self.results]
         if self.results and all(r.get("turns") for r in self.results):
@@ -228,7 +229,7 @@ def play_one(game, specs, seed, index, swap, cards, options, max_steps=100_000, 
             steps += 1
         if not state.over:
             raise RuntimeError(f"the game did not end after {steps} actions")
-        stats = state.rules.stats(state) if hasattr(state.rules, "stats") else {}
+        stats = state.rules.stats(state)
         tally = collector.finish(state)
     except engine.GameError:
         raise
