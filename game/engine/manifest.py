@@ -1,4 +1,4 @@
-"""What a game tells the shared code about itself: one data object, its package's manifest."""
+"""What a game tells the shared code about itself: one data object, the MANIFEST in game/<g>/manifest.py."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
