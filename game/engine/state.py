@@ -222,7 +222,7 @@ class State:
 
     # -- reading ---------------------------------------------------------------
     @property
-    def rules(self) -> "Rules":
+    def rules(self) -> type:
         return GAMES[self.game]
 
     def zone(self, name: str) -> Zone:
