@@ -7,7 +7,9 @@ import os
 import sys
 import time
 
-GAMES = ("seize", "pariahs", "banished")
+from game import games
+
+GAMES = games.names()
 
 
 def _cards(path):
@@ -137,7 +139,7 @@ def cmd_replay(args) -> int:
 
 def cmd_vocabulary(args) -> int:
     from game.engine.vocabulary import markdown
-    text = markdown([args.game] if args.game else None)
+    text = markdown([args.game] if args.game else GAMES)
     if args.out:
         from game.engine.storage import write_atomic
         write_atomic(args.out, text, keep_previous=False)

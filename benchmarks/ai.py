@@ -67,6 +67,7 @@ def _fixed_iterations(players, iterations):
 def _play(job):
     name, a, b, seed, budget, iterations = job
     from game.ai import arena
+    from game import games  # noqa: F401  (registers the games, in each worker)
     from game.engine.cards import default_cards
     cards = _CARDS.setdefault("default", default_cards())
     a_seat = seed % 2

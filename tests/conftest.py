@@ -6,6 +6,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest  # noqa: E402
 
+from game import games  # noqa: E402,F401  (registers the built-in games, as main.py and the window do)
+
 
 @pytest.fixture(scope="module")
 def shots(tmp_path_factory):

@@ -5,13 +5,11 @@ Seat specs: ``human``, ``ai:random``, ``ai:greedy``, ``ai:hard`` and
 """
 from __future__ import annotations
 
-import importlib
+from game.ai.greedy import GreedyPlayer
+from game.ai.ismcts import HardPlayer
+from game.ai.random_player import RandomPlayer
 
-LEVELS = {
-    "random": ("game.ai.random_player", "RandomPlayer"),
-    "greedy": ("game.ai.greedy", "GreedyPlayer"),
-    "hard": ("game.ai.ismcts", "HardPlayer"),
-}
+LEVELS = {"random": RandomPlayer, "greedy": GreedyPlayer, "hard": HardPlayer}
 
 
 class SeatSpecError(ValueError):
@@ -44,9 +42,5 @@ def make_player(spec: str, seed: int = 0):
     kind, level, budget = parse_seat(spec)
     if kind == "human":
         return None
-    module, name = LEVELS[level]
-    try:
-        cls = getattr(importlib.import_module(module), name)
-    except (ImportError, AttributeError):
-        raise SeatSpecError(f"the level '{level}' is not available yet") from None
+    cls = LEVELS[level]
     return cls(seed=seed, budget=budget) if budget is not None else cls(seed=seed)

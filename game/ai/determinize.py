@@ -8,7 +8,7 @@ player's own generator, so that
 
 - the multiset of identities is exactly the pool;
 - a card the seat remembers (``Memory``) keeps the identity it was seen with;
-- per-game constraints (``CONSTRAINTS``) hold: a card is only dealt an
+- the game's constraint (its manifest's ``deal_constraint``) holds: a card is only dealt an
   identity of its own group (a Pariahs card is its owner's Color).
 
 The uid order of a deck is never used: decks are shuffled, and whatever the
@@ -19,22 +19,27 @@ from __future__ import annotations
 import random
 
 from game import engine
-from game.ai.evaluate import load
 
 Entry = tuple           # (card_id, props items): one identity from the hidden pool
 
-# game -> (card_key(view, card), entry_key(view, entry)): a hidden card only takes an
-# identity whose key is its own (a Pariahs card back shows the card's Color).
+# Hand-off tables: a game's evaluation module may leave its deal facts here, keyed by its
+# name, for its own manifest to pick up.  The AI reads only the manifest.
 CONSTRAINTS: dict = {}
+REMEMBERED_CONSTRAINTS: dict = {}
+UNTRACKED: dict[str, tuple] = {}
+IDENTITIES: dict = {}
 
 
 def constraint(game: str, card_key, entry_key) -> None:
     CONSTRAINTS[game] = (card_key, entry_key)
 
 
-# game -> keys(view, memory) -> (card_key, entry_key): a constraint that also reads what the
-# player saw earlier (``Dealer(..., remembered=True)``), in place of the game's plain one
-REMEMBERED_CONSTRAINTS: dict = {}
+def _facts(game: str):
+    """The game's manifest (its deal facts), or an empty one for a game registered without it."""
+    return engine.manifest_of(game) or _NO_FACTS
+
+
+_NO_FACTS = engine.GameManifest(name="", title="", blurb="", rules=engine.Rules)
 
 
 def hidden_uids(view: engine.State) -> list[int]:
@@ -52,7 +57,7 @@ class Memory:
     deck).  In a hand that fixes the card; in a deck (a secret zone) only that
     the deck holds it, not where, since decks are shuffled.  A card that moved
     again out of sight is forgotten, and so is anything in the zones a game
-    lists in ``UNTRACKED`` (cards that got there by a random pick nobody saw,
+    lists in its manifest's ``untracked_zones`` (cards that got there by a random pick nobody saw,
     like a Seize buyback's ante).
     """
 
@@ -71,21 +76,15 @@ class Memory:
         if got is None:
             return None
         card = view.cards[uid]
-        if card.zone in UNTRACKED.get(view.game, ()) or not got[2] <= card.moves <= got[2] + 1:
+        if card.zone in _facts(view.game).untracked_zones or not got[2] <= card.moves <= got[2] + 1:
             return None
         return got[0], got[1]
 
 
-# game -> zones whose hidden cards memory does not follow
-UNTRACKED: dict[str, tuple] = {}
-
-# game -> identity(card): what of a card stays the same while it is played and marked, for
-# telling which card an action named (``read``); by default everything but who has seen it
-IDENTITIES: dict = {}
-
-
 def identity_key(game: str):
-    return IDENTITIES.get(game, card_identity)
+    """identity(card): what of a card stays the same while it is played and marked, for telling
+    which card an action named (``read``); by default everything but who has seen it."""
+    return _facts(game).card_identity or card_identity
 
 
 def card_identity(card) -> tuple:
@@ -116,7 +115,6 @@ class Dealer:
         self.plain = plain
         hidden = hidden_uids(view)
         left = [(cid, tuple(props)) for cid, props in view.data.get("hidden_pool", ())]
-        load(view.game)
         self.fixed: dict[int, Entry] = {}
         in_secret: dict[str, list] = {}
         for uid in hidden:
@@ -135,9 +133,10 @@ class Dealer:
             self.secret.append(([u for u in view.zones[zone].cards if u in blank and u not in self.fixed],
                                 entries))
         rest = [uid for uid in hidden if uid not in self.fixed]
-        keys = CONSTRAINTS.get(view.game)
-        if remembered and memory is not None and view.game in REMEMBERED_CONSTRAINTS:
-            keys = REMEMBERED_CONSTRAINTS[view.game](view, memory)
+        facts = _facts(view.game)
+        keys = facts.deal_constraint
+        if remembered and memory is not None and facts.remembered_constraint is not None:
+            keys = facts.remembered_constraint(view, memory)
         self.groups = _groups(view, rest, left, keys)
         self._dealt: dict[tuple, engine.Card] = {}
         self._bare: dict[int, Entry] = {}          # id of a dealt Card -> its identity (``card_identity``)
@@ -230,7 +229,7 @@ def redeal_for(state: engine.State, seat: int, rng: random.Random) -> engine.Sta
     """
     out = state.clone()
     cards = out.cards
-    keys = CONSTRAINTS.get(out.game)
+    keys = _facts(out.game).deal_constraint
     held: dict = {}
     stacked: dict = {}
     for zone in out.zones.values():

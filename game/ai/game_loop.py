@@ -34,5 +34,5 @@ def play_game(game: str, seats: list[str], seed: int, cards, options=None, max_s
         steps += 1
     if not state.over:
         raise RuntimeError(f"{game} seed {seed} did not end after {steps} actions")
-    stats = state.rules.stats(state) if hasattr(state.rules, "stats") else {}
+    stats = state.rules.stats(state)
     return state, GameResult(seed, state.winners, steps, time.perf_counter() - start, stats)

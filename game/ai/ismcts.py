@@ -56,21 +56,10 @@ class Settings:
     baseline: bool = True        # subtract each deal's own value at the root (see _iterate)
     node_priors: bool = False    # score every action of a new node on its deal, as priors
     reuse_legal: bool = False    # the copies on which actions are scored keep the position's list of moves
-    remembered_deals: bool = False  # deal with the game's constraint that reads memory (REMEMBERED_CONSTRAINTS)
+    remembered_deals: bool = False  # deal with the game's constraint that reads memory (its manifest's remembered_constraint)
     opponent_model: int = 0      # >0: an opponent in the tree answers as a one-step player, on this many deals
     read: int = 0                # >0: read the other seats' actions since the last search on this many of its deals (read.py)
     reuse_tree: bool = False     # go on from the last search's node for the position reached (reuse.py)
-
-
-# Per game, measured with benchmarks/ai.py.  The evaluations' values sit close
-# to 0.5, so a small exploration constant keeps the search from spreading evenly.
-SETTINGS: dict[str, Settings] = {
-    "seize": Settings(exploration=0.15, prior_deals=12, prior_weight=30, baseline=False, opponent_model=1,
-                      read=300, reuse_tree=True),
-    "pariahs": Settings(exploration=0.15),
-    "banished": Settings(exploration=0.15, prior_deals=3, node_priors=True, prior_weight=2, reuse_legal=True,
-                         remembered_deals=True),
-}
 
 
 class Node:
@@ -142,7 +131,7 @@ class HardPlayer:
     def search(self, view: engine.State, playable: list) -> tuple[Node, int]:
         deadline = time.perf_counter() + self.budget if self.iterations is None else math.inf
         me = view.rules.to_move(view)
-        settings = self.settings or SETTINGS.get(view.game, Settings())
+        settings = self.settings or _settings_of(view.game)
         root_keys = {raw_key(a): action_key(view, a) for a in playable}
         root = (self.kept_tree.follow(view, me, self.rng, action_key) if settings.reuse_tree else None) or Node(None)
         self.reused = root.visits
@@ -315,3 +304,9 @@ def _rank(child: Node | None) -> tuple:
     if child is None:
         return (-1, 0.0)
     return (child.visits, child.value / child.visits if child.visits else 0.0)
+
+
+def _settings_of(game: str) -> Settings:
+    """The game's own search settings (its manifest's ``ai_settings``), or the defaults."""
+    manifest = engine.manifest_of(game)
+    return manifest.ai_settings if manifest is not None and manifest.ai_settings is not None else Settings()

@@ -1,15 +1,30 @@
 """The engine: knows no game.  State, zones, the chain, decisions, apply and view; the card
-vocabulary, the card file's load and lint, typed events, replays and atomic storage."""
-from game.engine.core import (
-    GAMES, PRIVATE, PUBLIC, SECRET, Action, Card, ChainItem, Decision, GameError, IllegalAction, Rules, Setting,
-    State, Zone, ability_of, add_counter, apply, check, deref, end_game, fire, hidden_from, insert_extra_turn,
-    legal_actions, move, new_game, push_effect, ref, register, replace, reveal, set_counter, set_face, set_owner,
-    set_prop, settle, show, shuffle, swap_cards, view, visible_seats, winner_names)
-from game.engine.effects import NULL
+vocabulary, the card file's load and lint, typed events, replays and atomic storage.
+
+A game becomes known by ``register_game(manifest)`` (``game/games.py`` does it for
+the built-in games); everything the engine asks of it is on its ``Rules`` class.
+"""
+from game.engine.chain import ability_of, check, fire, push_effect, replace, settle
+from game.engine.effects import NULL, deref, ref
+from game.engine.manifest import GameManifest
+from game.engine.play import apply, legal_actions, new_game, swap_cards, view, winner_names
+from game.engine.primitives import (
+    add_counter, end_game, hidden_from, insert_extra_turn, move, reveal, set_counter, set_face, set_owner, set_prop,
+    show, shuffle, visible_seats)
+from game.engine.registry import GAMES, manifest_of, register_game, registered
+from game.engine.rules import Rules, Setting
+from game.engine.state import (
+    PRIVATE, PUBLIC, SECRET, Action, Card, ChainItem, Decision, GameError, IllegalAction, State, Zone)
 
 __all__ = [
-    "GAMES", "PRIVATE", "PUBLIC", "SECRET", "Action", "Card", "ChainItem", "Decision", "GameError", "IllegalAction",
-    "Rules", "Setting", "State", "Zone", "ability_of", "add_counter", "apply", "check", "deref", "end_game", "fire",
-    "hidden_from", "insert_extra_turn", "legal_actions", "move", "new_game", "push_effect", "ref", "register",
-    "replace", "reveal", "set_counter", "set_face", "set_owner", "set_prop", "settle", "show", "shuffle",
-    "swap_cards", "view", "visible_seats", "winner_names", "NULL"]
+    "GAMES", "PRIVATE", "PUBLIC", "SECRET", "Action", "Card", "ChainItem", "Decision", "GameError", "GameManifest",
+    "IllegalAction", "Rules", "Setting", "State", "Zone", "ability_of", "add_counter", "apply", "check", "deref",
+    "end_game", "fire", "hidden_from", "insert_extra_turn", "legal_actions", "manifest_of", "move", "new_game",
+    "push_effect", "ref", "register", "register_game", "registered", "replace", "reveal", "set_counter", "set_face",
+    "set_owner", "set_prop", "settle", "show", "shuffle", "swap_cards", "view", "visible_seats", "winner_names",
+    "NULL"]
+
+
+def register(cls):
+    """Kept so old ``@engine.register`` lines still import; a game registers by its manifest now."""
+    return cls

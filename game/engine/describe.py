@@ -12,23 +12,14 @@ def card_name(state, card_id) -> str:
 
 
 def zone_name(state, zone: str) -> str:
-    """'hand:1' -> "Bob's hand"; games may name their zones better with ``zone_label``."""
-    rules = state.rules
-    if hasattr(rules, "zone_label"):
-        return rules.zone_label(state, zone)
-    kind, _, seat = zone.partition(":")
-    kind = kind.replace("_", " ")
-    if seat.isdigit() and int(seat) < len(state.seats):
-        return f"{state.seats[int(seat)]}'s {kind}"
-    return f"the {kind}"
+    """'hand:1' -> "Bob's hand": the game's ``Rules.zone_label``."""
+    return state.rules.zone_label(state, zone)
 
 
 def describe_event(state, e: ev.Event) -> str:
-    rules = state.rules
-    if hasattr(rules, "describe"):
-        text = rules.describe(state, e)
-        if text is not None:
-            return text
+    text = state.rules.describe(state, e)
+    if text is not None:
+        return text
     if isinstance(e, ev.CardMoved):
         return f"{card_name(state, e.card_id)} moves from {zone_name(state, e.src)} to {zone_name(state, e.dst)}."
     if isinstance(e, ev.CardRevealed):

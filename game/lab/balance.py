@@ -4,8 +4,8 @@ A card counts as *bought* by a seat when it moves out of a market zone into a
 zone of that seat, *played* when it moves into a play zone (the seat is the play
 zone's owner, or else the owner of the zone it came from), and *held* when it
 ends the game in a zone its seat keeps.  What each zone kind is for is a small
-table per game (``ZONE_ROLES``); kinds the table does not name are guessed from
-their words (``GUESSES``).
+table in the game's manifest (``balance.zone_roles``); kinds the table does not
+name are guessed from their words (``GUESSES``).
 
 Each seat of each game is one sample.  A seat scores 1 for a sole win, 1/k for
 one of k winners, 0 otherwise; "win rate when bought" is the mean score of the
@@ -15,8 +15,11 @@ from __future__ import annotations
 
 import math
 from collections import Counter
+from dataclasses import dataclass, field
 
+from game import engine
 from game.engine import events as ev
+from game.engine.cards import game_cards
 
 MARKET = "market"      # cards are bought out of it (Banished's Spread, Pariahs' Supplicants)
 SUPPLY = "supply"      # refills a market; never a seat's (the Crypt, a Supplicant Deck)
@@ -27,16 +30,6 @@ KEPT = "kept"          # a seat's own cards: deck, hand, discard, well
 
 MEASURES = ("bought", "played", "held")
 
-ZONE_ROLES: dict[str, dict[str, str]] = {
-    "banished": {"spread": MARKET, "crypt": SUPPLY, "choices": SUPPLY, "grim": PLAY, "bonds": PLAY,
-                 "table": PLAY, "banished": GONE, "deck": KEPT, "hand": KEPT, "discard": KEPT},
-    "seize": {"deck": SUPPLY, "trick": PLAY, "pot": SCORE, "flames": GONE,
-              "hand": KEPT, "well": KEPT, "welldeck": KEPT},
-    "pariahs": {"supplicants": MARKET, "supdeck": SUPPLY, "initiative": SUPPLY, "revealed": SUPPLY,
-                "location": PLAY, "support": SCORE, "converts": SCORE,
-                "deck": KEPT, "hand": KEPT, "devotees": KEPT},
-}
-
 GUESSES = ((MARKET, ("spread", "market", "shop", "supplicant", "offer", "row")),
            (SUPPLY, ("crypt", "supply", "stock", "pile")),
            (PLAY, ("play", "field", "trick", "location", "combat", "arena", "board")),
@@ -44,34 +37,32 @@ GUESSES = ((MARKET, ("spread", "market", "shop", "supplicant", "offer", "row")),
            (SCORE, ("support", "score", "convert", "pot", "prize")))
 
 
-def _seize_suit(definition, props):
-    """A drained Seize card has no suit for any rule."""
-    if props and props.get("drained"):
-        return "colorless"
-    return props.get("suit") if props else None
-
-
-# Card groups besides the family: (name, reader or None).  Without a reader the card's
-# prop wins over its definition's field.
-GROUP_FIELDS: dict[str, tuple] = {
-    "banished": (("element", None), ("value", None)),
-    "seize": (("suit", _seize_suit),),
-    "pariahs": (("influence", None),),
-}
 DEFAULT_GROUP_FIELDS = (("element", None), ("suit", None), ("class", None))
 
-# What a game calls its families, when not "family"; and what "family" means when a game has only one.
-FAMILY_TITLES = {"pariahs": "Class", "banished": "Family"}
 
-# The measure a comparison leads with, where the game has one that says most.
-PRIMARY_MEASURE = {"banished": "bought", "pariahs": "bought", "seize": "played"}
+@dataclass(frozen=True)
+class BalanceFacts:
+    """What the lab needs to know of a game to count its cards: a game's manifest's ``balance``."""
+    zone_roles: dict = field(default_factory=dict)   # zone kind -> MARKET, SUPPLY, PLAY, GONE, SCORE or KEPT
+    # card groups besides the family: (name, reader(definition, props) or None); without a
+    # reader the card's prop wins over its definition's field
+    group_fields: tuple = DEFAULT_GROUP_FIELDS
+    family_title: str = "Family"                     # what the game calls its families
+    primary_measure: str | None = None               # the measure a comparison leads with
+    # the group a card is fairly compared with: a costly card is bought by a richer seat,
+    # so its win rate is read against the cards of its own cost, not against everyone
+    peer_group: str | None = None
+    length_stat: str | None = None                   # a Rules.stats entry that tells a game's length best
+    note: str = ""                                   # a sentence the report adds on how cards are counted
 
-# The group of cards a card is fairly compared with: a costly card is bought by a richer
-# seat, so its win rate is read against the cards of its own cost, not against everyone.
-PEER_GROUP = {"banished": "value", "pariahs": "family"}
 
-# A game statistic that tells a game's length better than its turns or actions.
-LENGTH_STAT = {"seize": "tricks"}
+def facts(game: str) -> BalanceFacts:
+    """The game's balance facts (its manifest's), or the defaults."""
+    manifest = engine.manifest_of(game)
+    return manifest.balance if manifest is not None and manifest.balance is not None else _DEFAULTS
+
+
+_DEFAULTS = BalanceFacts()
 
 
 def zone_kind(name: str) -> str:
@@ -80,7 +71,7 @@ def zone_kind(name: str) -> str:
 
 def zone_role(game: str, name: str) -> str:
     kind = zone_kind(name)
-    role = ZONE_ROLES.get(game, {}).get(kind)
+    role = facts(game).zone_roles.get(kind)
     if role:
         return role
     lowered = kind.lower()
@@ -91,12 +82,12 @@ def zone_role(game: str, name: str) -> str:
 
 
 def group_fields(game: str) -> tuple:
-    return GROUP_FIELDS.get(game, DEFAULT_GROUP_FIELDS)
+    return facts(game).group_fields
 
 
 def category_title(game: str, category: str) -> str:
     if category == "family":
-        return FAMILY_TITLES.get(game, "Family")
+        return facts(game).family_title
     return category.replace("_", " ").capitalize()
 
 
@@ -262,9 +253,9 @@ class BalanceTable:
         return out
 
     def peer_rows(self, measure: str, game: str, cards: dict) -> list[Row]:
-        """Each card's row with its peers' (``PEER_GROUP``): ``peer`` (the group's key), ``peer_rate``,
+        """Each card's row with its peers' (``BalanceFacts.peer_group``): ``peer`` (the group's key), ``peer_rate``,
         ``vs_peers`` (the difference) and its 95% interval ``vs_low``..``vs_high``; most above first."""
-        group = PEER_GROUP.get(game)
+        group = facts(game).peer_group
         out = []
         for row in self.rows(measure, "card") if group else []:
             info = cards.get(row.value, {})
@@ -311,7 +302,7 @@ def card_info(cards, game: str) -> dict:
     """id -> name, family, groups and a signature that changes when the card's definition does."""
     out = {}
     try:
-        defs = cards.game(game) if hasattr(cards, "game") else cards
+        defs = game_cards(cards, game)
     except KeyError:
         return out
     for cid, d in defs.cards.items():

@@ -8,7 +8,6 @@ when ``should_stop()`` says so (the window drives it from a thread).
 """
 from __future__ import annotations
 
-import importlib
 import os
 import sys
 import threading
@@ -17,7 +16,9 @@ import traceback
 from dataclasses import dataclass, field
 
 from game import engine
-from game.lab.balance import LENGTH_STAT, BalanceTable, Collector, card_info, seat_scores, wilson
+from game import games as _built_in  # noqa: F401  (registers the built-in games, in each worker too)
+from game.lab.balance import facts as balance_facts
+from game.lab.balance import BalanceTable, Collector, card_info, seat_scores, wilson
 
 
 @dataclass
@@ -99,7 +100,7 @@ class Summary:
 
     def lengths(self) -> tuple[str, list[int]]:
         """Game lengths in the game's own measure (Seize: tricks), else turns when announced, else actions."""
-        stat = LENGTH_STAT.get(self.game)
+        stat = balance_facts(self.game).length_stat
         if stat and self.results and all(isinstance(r["stats"].get(stat), int) for r in self.results):
             return stat, [r["stats"][stat] for r in self.results]
         if self.results and all(r.get("turns") for r in self.results):
@@ -228,7 +229,7 @@ def play_one(game, specs, seed, index, swap, cards, options, max_steps=100_000, 
             steps += 1
         if not state.over:
             raise RuntimeError(f"the game did not end after {steps} actions")
-        stats = state.rules.stats(state) if hasattr(state.rules, "stats") else {}
+        stats = state.rules.stats(state)
         tally = collector.finish(state)
     except engine.GameError:
         raise
@@ -264,14 +265,19 @@ def save_replay(folder, index, state, actions, specs, options) -> str | None:
 _WORKER: dict = {}
 
 
-def _init_worker(modules, cards_text, cards_file, job):
-    """Load the games and the cards once per process (a failure is raised by the first game)."""
+def _init_worker(rules, cards_text, cards_file, job):
+    """Load the cards once per process (a failure is raised by the first game).
+
+    The built-in games are registered by ``game.games``, imported with this module;
+    ``rules``, the game's Rules class, arrives by reference, so a game registered
+    elsewhere (a test's) is registered by importing the module that defines it.
+    """
     import signal
     signal.signal(signal.SIGINT, signal.SIG_IGN)       # Ctrl-C is the parent's: it stops the batch
     _WORKER["job"] = job
     try:
-        for name in ("game.games",) + tuple(modules):
-            importlib.import_module(name)
+        if engine.manifest_of(job[0]) is None:
+            raise RuntimeError(f"{job[0]} is not registered where {rules.__module__}.{rules.__name__} is defined")
         from game.engine.cards import parse_cards
         cards, problems = parse_cards(cards_text, cards_file)
         if problems:
@@ -322,14 +328,13 @@ def _context():
 # -----------------------------------------------------------------------------
 
 def run_batch(game, seats, games, seed, cards, options=None, workers=1, progress=True, cards_path="", *,
-              swap=None, on_progress=None, should_stop=None, modules=(), cards_text=None,
+              swap=None, on_progress=None, should_stop=None, cards_text=None,
               max_steps=100_000, replays=None) -> Summary:
     """Play ``games`` games with seeds seed, seed+1, ...; summarise wins, lengths and card statistics.
 
     ``workers``: processes (0 or None: every core).  ``progress``: a bar on stderr.
     ``on_progress(done, total)`` after each game; ``should_stop()`` ends the batch early
-    (the summary then covers the games finished).  ``modules``: extra modules that
-    register a game, imported in each worker.  ``swap`` (default: on for two seats)
+    (the summary then covers the games finished).  ``swap`` (default: on for two seats)
     rotates the players through the seats.  ``replays``: a folder that gets
     every game's replay (``replay_name``).
     """
@@ -364,7 +369,7 @@ def run_batch(game, seats, games, seed, cards, options=None, workers=1, progress
     try:
         if workers > 1:
             ctx = _context()
-            pool = ctx.Pool(workers, initializer=_init_worker, initargs=(tuple(modules), text, cards_file, job))
+            pool = ctx.Pool(workers, initializer=_init_worker, initargs=(engine.GAMES[game], text, cards_file, job))
             try:
                 chunk = max(1, min(8, games // (workers * 16)))
                 for record in pool.imap_unordered(_work, items, chunksize=chunk):

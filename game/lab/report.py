@@ -16,13 +16,12 @@ import re
 import time
 
 from game.lab import charts
-from game.lab.balance import MEASURES, PEER_GROUP, PRIMARY_MEASURE, category_title
+from game.lab.balance import MEASURES, category_title, facts
 
 MEASURE_TEXT = {"bought": "when bought", "played": "when played", "held": "when held at the end"}
 MEASURE_HELP = {"bought": "the seat took the card from the market at least once",
                 "played": "the seat played the card at least once",
                 "held": "the card was among the seat's own cards when the game ended"}
-GAME_NOTES = {"banished": "A conjured Curse counts as bought by the seat it is sent to."}
 MIN_SAMPLES = 20            # rows with fewer seat-games are drawn but never called out
 CALL_OUTS = 5
 
@@ -140,7 +139,7 @@ def _cards(doc, folder, s):
     doc.p(f"Each seat of each game is one sample. A row's win rate is over the seats for which it "
           f"holds; the dashed baseline ({s.balance.baseline:.1%}) is every seat's. "
           + " ".join(f"*{MEASURE_TEXT[m].capitalize()}*: {MEASURE_HELP[m]}." for m in measures)
-          + (" " + GAME_NOTES[s.game] if s.game in GAME_NOTES else ""))
+          + (" " + facts(s.game).note if facts(s.game).note else ""))
     for measure in measures:
         rows = [dict(r, label=_card_label(s, r.value)) for r in s.balance.rows(measure, "card")]
         name = f"cards_{measure}.png"
@@ -169,11 +168,11 @@ def _cards(doc, folder, s):
 
 
 def _peers(doc, s, measure):
-    """Cards against the cards of their own cost (``PEER_GROUP``): what wealth alone does not explain."""
+    """Cards against the cards of their own cost (``BalanceFacts.peer_group``): what wealth alone does not explain."""
     rows = [r for r in s.balance.peer_rows(measure, s.game, s.cards) if r["n"] >= MIN_SAMPLES]
     if not rows:
         return
-    group = PEER_GROUP[s.game]
+    group = facts(s.game).peer_group
     marked = [r for r in rows if r["vs_low"] > 0 or r["vs_high"] < 0]
     title = category_title(s.game, group).lower()
     doc.p(f"Against the cards of the same {title} {MEASURE_TEXT[measure]} (a costlier card goes to a "
@@ -428,7 +427,7 @@ def _measures(s) -> list[str]:
 def primary_measure(s) -> str:
     """The measure a game's cards are judged by in a report (bought, played or held)."""
     measures = _measures(s) or ["played"]
-    preferred = PRIMARY_MEASURE.get(s.game)
+    preferred = facts(s.game).primary_measure
     return preferred if preferred in measures else measures[0]
 
 

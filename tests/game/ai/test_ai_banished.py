@@ -5,7 +5,8 @@ import random
 from game import engine
 from game.ai.determinize import Dealer, Memory
 from game.banished.evaluation import deck_strength
-from game.ai.ismcts import SETTINGS, HardPlayer
+from game.ai.ismcts import HardPlayer
+from game.banished.ai_settings import SETTINGS
 from game.engine.cards import default_cards
 
 CARDS = default_cards()
@@ -60,7 +61,7 @@ def test_scoring_on_copies_that_keep_the_moves_searches_exactly_as_plain_copies(
     view = engine.view(state, 0)
     roots = []
     for fast in (False, True):
-        settings = dataclasses.replace(SETTINGS["banished"], reuse_legal=fast)
+        settings = dataclasses.replace(SETTINGS, reuse_legal=fast)
         player = HardPlayer(seed=4, iterations=80, settings=settings)
         player.memory.observe(view)
         root, _ = player.search(view, [a for a in engine.legal_actions(view) if a.kind != "concede"])

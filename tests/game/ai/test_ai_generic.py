@@ -1,26 +1,22 @@
 """The computer players' machinery on a tiny hidden-hand game (Duel): deals, search, fairness."""
+import dataclasses
 import random
 
 import pytest
 
-from game import engine
+from game import engine, games
 from game.ai import SeatSpecError, make_player, parse_seat
-from game.ai.determinize import CONSTRAINTS, Memory, determinize, hidden_uids, redeal_for
-from game.ai.evaluate import evaluator, two_sided
+from game.ai.determinize import Memory, determinize, hidden_uids, redeal_for
+from game.ai.evaluate import two_sided
 from game.ai.greedy import GreedyPlayer
 from game.ai.ismcts import HardPlayer, Settings, action_key
 from game.ai.read import Reading
 from game.ai.determinize import Dealer
-from game.engine.cards import SCHEMAS, GameSchema, default_cards, parse_cards
+from game.engine.cards import GameSchema, default_cards, parse_cards
 from game.engine.effects import Param
 
-SCHEMAS["duel"] = GameSchema("duel", ("number",), {"value": Param("int", 0)})
-CARDS, _problems = parse_cards("duel:\n  cards:\n" + "".join(
-    f"    - {{id: d{v}, name: Number {v}, value: {v}}}\n" for v in range(1, 11)), "duel.yaml")
-assert not _problems
 
 
-@engine.register
 class Duel(engine.Rules):
     """Ten numbers, three in hand; leader plays, the other answers; the higher takes a point."""
     name = "duel"
@@ -75,13 +71,21 @@ class Duel(engine.Rules):
             engine.end_game(state, [0] if p0 > p1 else [1] if p1 > p0 else [0, 1], "points")
 
 
-@evaluator("duel")
 def _duel(state):
     """Points ahead, and a little for the numbers in hand."""
     def strength(s):
         return state.counter("points", s) + 0.05 * sum(state.definition(u)["value"]
                                                        for u in state.zones[f"hand:{s}"].cards)
     return two_sided(strength(0) - strength(1), 1.0)
+
+
+MANIFEST = games.register(engine.GameManifest(
+    name="duel", title="Duel", blurb="Ten numbers, the higher takes a point.", rules=Duel,
+    schema=GameSchema("duel", ("number",), {"value": Param("int", 0)}), evaluator=_duel))
+CARDS, _problems = parse_cards("duel:\n  cards:\n" + "".join(
+    f"    - {{id: d{v}, name: Number {v}, value: {v}}}\n" for v in range(1, 11)), "duel.yaml")
+assert not _problems
+
 
 
 def new_duel(seed):
@@ -151,13 +155,13 @@ def test_a_card_seen_going_into_a_hand_is_remembered_but_not_once_it_is_shuffled
 def test_a_constraint_keeps_each_card_in_its_group():
     view = engine.view(new_duel(4), 0)
     odd_in_hand = (lambda v, card: card.zone == "hand:1", lambda v, entry: int(entry[0][1:]) % 2 == 1)
-    CONSTRAINTS["duel"] = odd_in_hand
+    games.register(dataclasses.replace(MANIFEST, deal_constraint=odd_in_hand))
     try:
         for seed in range(20):
             deal = determinize(view, random.Random(seed))
             assert all(int(deal.cards[u].card_id[1:]) % 2 == 1 for u in view.zones["hand:1"].cards)
     finally:
-        del CONSTRAINTS["duel"]
+        games.register(MANIFEST)
 
 
 def test_a_position_dealt_again_for_a_seat_keeps_what_it_sees_and_shuffles_the_rest():
@@ -180,13 +184,14 @@ def test_a_position_dealt_again_for_a_seat_keeps_what_it_sees_and_shuffles_the_r
 def test_a_position_dealt_again_keeps_each_card_in_its_group():
     state = new_duel(4)
     theirs = sorted(state.cards[u].card_id for u in state.zones["hand:1"].cards)
-    CONSTRAINTS["duel"] = (lambda v, card: card.zone == "hand:1", lambda v, entry: None)
+    games.register(dataclasses.replace(MANIFEST, deal_constraint=(lambda v, card: card.zone == "hand:1",
+                                                                  lambda v, entry: None)))
     try:
         for seed in range(10):
             imagined = redeal_for(state, 0, random.Random(seed))
             assert sorted(imagined.cards[u].card_id for u in imagined.zones["hand:1"].cards) == theirs
     finally:
-        del CONSTRAINTS["duel"]
+        games.register(MANIFEST)
 
 
 # -- fairness -----------------------------------------------------------------

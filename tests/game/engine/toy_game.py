@@ -1,6 +1,10 @@
-"""A tiny game used only to test the engine's chain, triggers and replacement effects."""
-from game import engine
-from game.engine.cards import SCHEMAS, GameSchema, parse_cards
+"""A tiny game used only to test the engine's chain, triggers and replacement effects.
+
+It is added as docs/ENGINE.md's "How to add a game" says, from outside the game
+package: its verbs, its schema, its Rules and a manifest that registers it.
+"""
+from game import engine, games
+from game.engine.cards import GameSchema, parse_cards
 from game.engine.effects import Param, condition, instruction, trigger
 
 trigger("when_played", "When played:", games=("toy",))
@@ -59,10 +63,6 @@ def discard(state, uid) -> bool:
     return True
 
 
-SCHEMAS["toy"] = GameSchema("toy", ("thing",), {"value": Param("int", 0)})
-
-
-@engine.register
 class Toy(engine.Rules):
     name = "toy"
 
@@ -103,6 +103,11 @@ class Toy(engine.Rules):
     def priority_order(cls, state):
         first = state.data["turn"]
         return [(first + i) % state.players for i in range(state.players)]
+
+
+MANIFEST = games.register(engine.GameManifest(
+    name="toy", title="Toy", blurb="Play things, gain points.", rules=Toy,
+    schema=GameSchema("toy", ("thing",), {"value": Param("int", 0)})))
 
 
 def toy_cards(yaml_text: str):

@@ -12,13 +12,12 @@ from game.lab.batch import Summary, run_batch
 from game.ai.game_loop import play_game
 from tests.game.lab.test_batch_market import CARDS, TEXT
 
-MODULE = ("tests.game.lab.test_batch_market",)
 GEMS = ("ruby", "ember", "pearl", "drop", "crown")
 
 
 def market(games, seats=("ai:random", "ai:random"), **kw):
     kw.setdefault("workers", 1)
-    return run_batch("market", list(seats), games, 1, CARDS, progress=False, modules=MODULE, cards_text=TEXT, **kw)
+    return run_batch("market", list(seats), games, 1, CARDS, progress=False, cards_text=TEXT, **kw)
 
 
 def owned(state, seat, card_id) -> int:
@@ -157,7 +156,7 @@ def test_simulate_command_refuses_bad_numbers():
 
 
 def test_a_background_batch_runs_in_a_thread_and_writes_its_report(tmp_path):
-    job = batch.BackgroundBatch("market", ["ai:random", "ai:greedy"], 6, 1, CARDS, workers=2, modules=MODULE,
+    job = batch.BackgroundBatch("market", ["ai:random", "ai:greedy"], 6, 1, CARDS, workers=2,
                                 cards_text=TEXT, report_dir=str(tmp_path)).start()
     job.thread.join(60)
     assert job.finished and job.error is None and job.done == 6

@@ -6,14 +6,11 @@ hand to its field for that card's power in points; at the end of the turn the fi
 goes to the discard and the hand is refilled to 3 (the discard reshuffled when the
 deck runs out).  10 points wins; after 24 turns the higher score wins, or nobody.
 """
-from game import engine
+from game import engine, games
 from game.engine import events as ev
 from game.lab.balance import Collector, zone_role
-from game.engine.cards import SCHEMAS, GameSchema, parse_cards
+from game.engine.cards import GameSchema, parse_cards
 from game.engine.effects import Param
-
-SCHEMAS["market"] = GameSchema("market", ("gem", "dud"), {"cost": Param("int", 0), "power": Param("int", 0),
-                                                          "element": Param("str", "")})
 
 TEXT = """market:
   cards:
@@ -24,12 +21,9 @@ TEXT = """market:
     - {id: drop, name: Drop, family: gem, element: Water, cost: 1, power: 1, copies: 3}
     - {id: crown, name: Crown, family: gem, element: Gold, cost: 5, power: 5, copies: 2}
 """
-CARDS, _problems = parse_cards(TEXT, "market.yaml")
-assert not _problems, _problems
 GOAL, TURNS, HAND = 10, 24, 3
 
 
-@engine.register
 class Market(engine.Rules):
     name = "market"
     max_seats = 4
@@ -140,6 +134,15 @@ class Market(engine.Rules):
         order = list(state.defs.cards)
         best = max(owned, key=lambda c: (state.defs.cards[c.card_id]["power"], -order.index(c.card_id)))
         return best.card_id
+
+
+MANIFEST = games.register(engine.GameManifest(
+    name="market", title="Market", blurb="A tiny deck builder for the lab's tests.", rules=Market,
+    schema=GameSchema("market", ("gem", "dud"), {"cost": Param("int", 0), "power": Param("int", 0),
+                                                              "element": Param("str", "")})))
+CARDS, _problems = parse_cards(TEXT, "market.yaml")
+assert not _problems, _problems
+
 
 
 def _action(state, kind, card_id=None):

@@ -13,14 +13,13 @@ from game.engine.cards import parse_cards
 from game.lab.report import changed_cards, write_report
 from tests.game.lab.test_batch_market import CARDS, TEXT
 
-MODULE = ("tests.game.lab.test_batch_market",)
 STRONGER = TEXT.replace("cost: 5, power: 5", "cost: 4, power: 6")
 ROOT = str(pathlib.Path(__file__).resolve().parents[3])
 
 
 def market(games, cards=CARDS, text=TEXT, path="market.yaml", **kw):
     return run_batch("market", ["ai:random", "ai:greedy"], games, 1, cards, progress=False, workers=1,
-                     modules=MODULE, cards_text=text, cards_path=path, **kw)
+                     cards_text=text, cards_path=path, **kw)
 
 
 def charts_in(folder):

@@ -1,0 +1,196 @@
+"""Triggers, the chain and replacement effects: what card abilities do between two actions."""
+from __future__ import annotations
+
+import game.engine.events as ev
+from game.engine.effects import NULL, TRIGGERS, Context, NeedChoice, ref
+from game.engine.state import Action, ChainItem, Decision, GameError, State
+
+
+def fire(state: State, trigger: str, card: int | None = None, controller: int | None = None, **info) -> int:
+    """Collect the abilities that ``trigger`` sets off; they go on the chain when it next settles.
+
+    With ``card``, only that card's own abilities listen ("When Revealed").
+    Observer triggers (``TRIGGERS[name].scope == 'observer'``) listen on every
+    card in the game's active zones.  Returns how many abilities triggered.
+    """
+    spec = TRIGGERS.lookup(state.game, trigger)
+    if spec is None:
+        raise GameError(f"unknown trigger {trigger!r}")
+    sources = [card] if card is not None else []
+    if spec.scope == "observer":
+        sources = [uid for z in state.rules.active_zones(state) for uid in state.zones[z].cards]
+    count = 0
+    for uid in sources:
+        c = state.cards[uid]
+        definition = state.defs.cards[c.card_id]
+        for i, ability in enumerate(definition.abilities):
+            if ability.trigger != trigger:
+                continue
+            who = controller if controller is not None else state.rules.controller(state, uid)
+            item = ChainItem(uid, c.card_id, i, who, trigger, dict(info), moves_at_trigger=c.moves)
+            if ability.condition is not None and not check(state, ability.condition, item):
+                continue
+            state.waiting.append(item)
+            count += 1
+    return count
+
+
+def push_effect(state: State, ability, card: int, controller: int, **info) -> None:
+    """Put an effect no card prints (a Location's, a rule's) on the chain, with ``card`` as its source."""
+    c = state.cards[card]
+    state.waiting.append(ChainItem(card, c.card_id, -1, controller, ability.trigger, dict(info),
+                                   moves_at_trigger=c.moves, effect=ability))
+
+
+def ability_of(state: State, item: ChainItem):
+    """The ability a chain item resolves: its own effect, or the one printed on its card."""
+    if item.effect is not None:
+        return item.effect
+    return state.defs.cards[item.card_id].abilities[item.ability]
+
+
+def check(state: State, condition, item: ChainItem) -> bool:
+    """Evaluate a condition tree (name/args, or all/any/not) for a chain item."""
+    name, args = condition.name, condition.args
+    if name == "all":
+        return all(check(state, c, item) for c in args["of"])
+    if name == "any":
+        return any(check(state, c, item) for c in args["of"])
+    if name == "not":
+        return not check(state, args["of"], item)
+    ctx = Context(state, item)
+    result = condition.spec.fn(ctx, **ctx.resolve_args(condition.spec, args))
+    return bool(result) and result is not NULL
+
+
+def replace(state: State, event: str, card: int, applied=frozenset(), **info) -> bool:
+    """Offer ``event`` about to happen to ``card`` to replacement effects.
+
+    A replacement ("if this would be discarded, banish it instead") must already
+    be where it works before the event, and applies at most once to an event.
+    Returns True when the event was replaced (and the replacing instructions ran).
+    """
+    trigger = f"instead_of_{event}"
+    spec = TRIGGERS.lookup(state.game, trigger)
+    if spec is None:
+        return False
+    applying = state.__dict__.get("_applying", frozenset())
+    applied = applied | applying
+    sources = [card]
+    if spec.scope == "observer":
+        sources = [uid for z in state.rules.active_zones(state) for uid in state.zones[z].cards]
+    for uid in sources:
+        c = state.cards[uid]
+        definition = state.defs.cards[c.card_id]
+        for i, ability in enumerate(definition.abilities):
+            if ability.trigger != trigger or (uid, i) in applied:
+                continue
+            item = ChainItem(uid, c.card_id, i, state.rules.controller(state, uid), trigger,
+                             dict(info, subject=ref(state, card), applied=applied | {(uid, i)}),
+                             moves_at_trigger=c.moves)
+            item.memory["it"] = ref(state, card)
+            if ability.condition is not None and not check(state, ability.condition, item):
+                continue
+            state.emit(ev.Replaced(uid, c.card_id, event, ability.text))
+            state._applying = applying | {(uid, i)}      # the replacing event is not replaced by it again
+            try:
+                _run_instructions(state, item, ability.do, allow_choice=False)
+            finally:
+                state._applying = applying
+            return True
+    return False
+
+
+def _queue_waiting(state: State) -> bool:
+    """Put waiting triggers on the chain: 'you may' asked now, then each controller's order.
+
+    The seat with priority resolves first, then the others in turn order; so the
+    batch goes onto the chain in reverse.  Returns False while a decision is open.
+    """
+    for item in state.waiting:
+        ability = ability_of(state, item)
+        if ability.may and "may" not in item.memory:
+            state.pending = Decision(item.controller, "may", f"{ability.text} — use it?",
+                                     [Action("may", item.controller, (item.card, item.ability, True),
+                                             label=f"Use {state.defs.cards[item.card_id].name}"),
+                                      Action("may", item.controller, (item.card, item.ability, False),
+                                             label="Decline")],
+                                     source="may")
+            state.emit(ev.DecisionAsked(item.controller, "may", state.pending.prompt))
+            return False
+    state.waiting = [i for i in state.waiting if i.memory.get("may", True)]
+    order = state.rules.priority_order(state)
+    batch: list[ChainItem] = []
+    for seat in order:
+        mine = [i for i in state.waiting if i.controller == seat]
+        ordered = [i for i in mine if "order" in i.memory]
+        ordered.sort(key=lambda i: i.memory["order"])
+        rest = [i for i in mine if "order" not in i.memory]
+        if len({(i.card_id, i.ability) for i in rest}) > 1:
+            state.pending = Decision(seat, "order", "Which of your abilities resolves next?",
+                                     [Action("order", seat, (i.card, i.ability),
+                                             label=state.defs.cards[i.card_id].name) for i in rest],
+                                     source="order")
+            state.emit(ev.DecisionAsked(seat, "order", state.pending.prompt))
+            return False
+        batch.extend(ordered + rest)
+    batch.extend(i for i in state.waiting if i.controller not in order)
+    state.waiting = []
+    for item in reversed(batch):
+        ability = ability_of(state, item)
+        state.chain.append(item)
+        state.emit(ev.TriggerQueued(item.card, item.card_id, item.trigger, item.controller, ability.text))
+    return True
+
+
+def _run_instructions(state: State, item: ChainItem, instructions, allow_choice=True) -> None:
+    while item.pc < len(instructions):
+        instr = instructions[item.pc]
+        spec = instr.spec
+        if instr.linked and not item.memory.get("did", False):
+            did = False
+        else:
+            ctx = Context(state, item, allow_choice=allow_choice)
+            args = ctx.resolve_args(spec, instr.args)
+            if any(v is NULL for v in args.values()):
+                did = False
+            else:
+                did = spec.fn(ctx, **args)
+                did = did is not False and did is not NULL
+        item.memory["did"] = did
+        item.pc += 1
+        item.answers = []
+        if state.over:
+            return
+
+
+def settle(state: State) -> None:
+    """Resolve the chain, newest first, until it is empty or waits on a decision."""
+    while not state.over and state.pending is None:
+        if state.waiting:
+            if not _queue_waiting(state):
+                return
+            continue
+        if not state.chain:
+            if state.rules.chain_empty(state) or state.waiting:
+                continue
+            return
+        item = state.chain[-1]
+        ability = ability_of(state, item)
+        try:
+            _run_instructions(state, item, ability.do)
+        except NeedChoice as need:
+            state.pending = Decision(item.controller if need.seat is None else need.seat,
+                                     "choose", need.prompt,
+                                     [Action("choose", item.controller if need.seat is None else need.seat,
+                                             (opt,), label=lab)
+                                      for opt, lab in zip(need.options, need.labels)],
+                                     source="chain")
+            state.emit(ev.DecisionAsked(state.pending.seat, "choose", need.prompt))
+            return
+        if state.chain and state.chain[-1] is item:
+            state.chain.pop()
+        elif item in state.chain:
+            state.chain.remove(item)
+        state.emit(ev.TriggerResolved(item.card, item.card_id, item.trigger, item.controller, ability.text))
+

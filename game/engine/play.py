@@ -1,0 +1,158 @@
+"""The contract the shared code calls: start a game, list the legal moves, apply one, and a seat's view.
+
+    new_game(game, seats, seed, cards, setup=None) -> State
+    legal_actions(state) -> list[Action]
+    apply(state, action) -> list[Event]      # illegal: IllegalAction, state untouched
+    state.clone()                             # cheap: definitions shared, state is ids
+    view(state, seat) -> State                # hidden cards redacted
+"""
+from __future__ import annotations
+
+import random
+from types import MappingProxyType
+
+import game.engine.events as ev
+from game.engine.cards import game_cards
+from game.engine.chain import settle
+from game.engine.primitives import hidden_from
+from game.engine.registry import GAMES
+from game.engine.state import SECRET, Action, Decision, GameError, IllegalAction, State, Zone
+
+
+def new_game(game: str, seats, seed: int, cards, setup: dict | None = None, **options) -> State:
+    if game not in GAMES:
+        raise GameError(f"unknown game {game!r}; the games are {', '.join(sorted(GAMES))}")
+    rules = GAMES[game]
+    seats = tuple(seats)
+    if not rules.min_seats <= len(seats) <= rules.max_seats:
+        raise GameError(f"{game} is played by {rules.min_seats}–{rules.max_seats} seats, not {len(seats)}")
+    state = State(game, seats, seed, cards)
+    opts = dict(options)
+    if setup:
+        opts["setup"] = setup
+    rules.setup(state, opts)
+    settle(state)
+    state.log = []
+    return state
+
+
+def swap_cards(state: State, cards) -> list[str]:
+    """Go on with new card definitions (a designer saved cards.yaml mid-game).
+
+    Every card whose id still exists takes its new definition; a card whose id
+    has gone keeps its old one.  Returns the ids that kept their old definition.
+    """
+    new = game_cards(cards, state.game)
+    in_play = {c.card_id for c in state.cards.values()}
+    kept = sorted(cid for cid in in_play if cid is not None and cid not in new.cards)
+    if kept:
+        merged = dict(new.cards)
+        merged.update({cid: state.defs.cards[cid] for cid in kept})
+        new = type(new)(new.game, MappingProxyType(merged), new.constants, new.digest)
+    state.defs = new
+    state._legal_cache = None
+    return kept
+
+
+def legal_actions(state: State) -> list[Action]:
+    if state.over:
+        return []
+    cache = state._legal_cache
+    if cache is not None and cache[0] == state.step:
+        return cache[1]
+    if state.pending is not None:
+        acts = list(state.pending.options)
+    else:
+        acts = state.rules.legal(state)
+    if acts:
+        mover = acts[0].seat
+        acts.extend(a for a in state.rules.always_legal(state) if a.seat == mover)
+    state._legal_cache = (state.step, acts)
+    return acts
+
+
+def apply(state: State, action: Action) -> list[ev.Event]:
+    if state.over:
+        raise IllegalAction("the game is over")
+    legal = legal_actions(state)
+    anytime = action in state.rules.always_legal(state)
+    if not anytime and action not in legal:
+        if state.pending is not None and action.seat != state.pending.seat:
+            raise IllegalAction(f"it is {state.seats[state.pending.seat]}'s decision: {state.pending.prompt}")
+        if state.pending is not None:
+            raise IllegalAction(f"first answer: {state.pending.prompt}")
+        raise IllegalAction(state.rules.explain(state, action))
+    state.log = []
+    state.step += 1
+    state.record += ((action.seat, action.kind, action.args),)
+    state._legal_cache = None
+    pending = state.pending
+    if pending is not None and pending.source != "game" and not anytime:
+        state.pending = None
+        _answer(state, pending, action)
+    else:
+        state.rules.perform(state, action)
+    settle(state)
+    state._legal_cache = None
+    return state.log
+
+
+def _answer(state: State, pending: Decision, action: Action) -> None:
+    if pending.source == "chain":
+        state.chain[-1].answers.append(action.args[0])
+    elif pending.source == "may":
+        uid, ability, yes = action.args
+        for item in state.waiting:
+            if item.card == uid and item.ability == ability and "may" not in item.memory:
+                item.memory["may"] = yes
+                break
+    elif pending.source == "order":
+        uid, ability = action.args
+        for item in state.waiting:
+            if item.card == uid and item.ability == ability and "order" not in item.memory:
+                item.memory["order"] = sum(1 for i in state.waiting if "order" in i.memory)
+                break
+
+
+def view(state: State, seat: int | None) -> State:
+    """What ``seat`` may know: cards it may not see lose their identity and props.
+
+    The view's seed is blanked and its random generator is fresh, and a secret
+    zone (a deck) lists its cards by uid, not in their order, so nothing in it
+    reveals the order of a shuffled deck.  ``seat=None`` is a spectator who
+    sees everything.
+    """
+    out = state.clone()
+    if seat is None:
+        return out
+    out.seed = 0
+    out.rng = random.Random(state.step * 7919 + seat)
+    hidden = []
+    for zone in out.zones.values():
+        if zone.visibility == SECRET:
+            _unorder_hidden(out, zone, seat)
+        for uid in zone.cards:
+            card = out.cards[uid]
+            if hidden_from(out, zone, card, seat):
+                hidden.append((card.card_id, tuple(sorted(card.props.items()))))
+                card = out.writable(uid)
+                card.card_id = None
+                card.props = {}
+    # which cards are hidden is public knowledge (the sets are printed); where they are is not
+    out.data["hidden_pool"] = sorted(hidden, key=repr)
+    if out.pending is not None and out.pending.seat != seat:
+        out.pending = Decision(out.pending.seat, out.pending.kind, out.pending.prompt, [], out.pending.source)
+    out.rules.redact(out, seat)
+    return out
+
+
+def _unorder_hidden(state: State, zone: Zone, seat: int) -> None:
+    """List a deck's cards hidden from ``seat`` by uid; a card it has seen keeps its place."""
+    spots = [i for i, uid in enumerate(zone.cards) if seat not in state.cards[uid].props.get("seen_by", ())]
+    for i, uid in zip(spots, sorted(zone.cards[i] for i in spots)):
+        zone.cards[i] = uid
+
+
+def winner_names(state: State) -> list[str]:
+    return [state.seats[w] for w in state.winners]
+

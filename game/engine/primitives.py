@@ -1,0 +1,137 @@
+"""Primitive changes.  Every change to a state goes through one of these, so every change emits its event."""
+from __future__ import annotations
+
+import game.engine.events as ev
+from game.engine.state import PUBLIC, SECRET, Card, State, Zone
+
+
+def visible_seats(state: State, zone: Zone, card: Card) -> tuple:
+    """Who may see this card where it is: () for everyone."""
+    if zone.visibility == PUBLIC and card.face_up:
+        return ()
+    if zone.visibility == SECRET:
+        return (-1,)
+    return (zone.owner if zone.owner is not None else card.owner,)
+
+
+def hidden_from(state: State, zone: Zone, card: Card, seat: int) -> bool:
+    """Whether ``seat`` may not see this card where it is, and has not been shown it."""
+    seen = visible_seats(state, zone, card)
+    return bool(seen) and seat not in seen and seat not in card.props.get("seen_by", ())
+
+
+def move(state: State, uid: int, dst: str, index: int | None = None, face_up=None, reason="") -> None:
+    card = state.writable(uid)
+    src = state.zones[card.zone]
+    src.cards.remove(uid)
+    zone = state.zones[dst]
+    if index is None or index >= len(zone.cards):
+        zone.cards.append(uid)
+        index = len(zone.cards) - 1
+    else:
+        zone.cards.insert(index, uid)
+    if face_up is None:
+        face_up = zone.visibility == PUBLIC
+    seen_before = visible_seats(state, src, card)
+    card.zone = dst
+    card.face_up = face_up
+    card.moves += 1
+    seen_after = visible_seats(state, zone, card)
+    if not seen_before or not seen_after:
+        seen = ()
+    else:
+        seen = tuple(sorted({s for s in seen_before + seen_after if s >= 0}))
+        seen = seen or (-1,)
+    state.emit(ev.CardMoved(uid, card.card_id, src.name, dst, index, face_up, seen, reason))
+
+
+def shuffle(state: State, zone: str) -> None:
+    """Shuffle a zone; whatever anyone had seen of its order is forgotten."""
+    cards = state.zones[zone].cards
+    state.rng.shuffle(cards)
+    for uid in cards:
+        if "seen_by" in state.cards[uid].props:
+            del state.writable(uid).props["seen_by"]
+    state.emit(ev.Shuffled(zone))
+
+
+def show(state: State, uids, seat: int, zone: str = "") -> None:
+    """Let ``seat`` look at cards hidden from it (they stay known to it until shuffled away)."""
+    for uid in uids:
+        seen = state.cards[uid].props.get("seen_by", ())
+        if seat not in seen:
+            state.writable(uid).props["seen_by"] = tuple(seen) + (seat,)
+    state.emit(ev.CardPeeked(seat, tuple(uids), tuple(state.cards[u].card_id for u in uids), zone))
+
+
+def reveal(state: State, uid: int) -> None:
+    """Show a card to the whole table where it lies (it stays known to all until shuffled away)."""
+    card = state.cards[uid]
+    seats = tuple(s for s in range(len(state.seats)) if hidden_from(state, state.zones[card.zone], card, s))
+    if seats:
+        state.writable(uid).props["seen_by"] = tuple(card.props.get("seen_by", ())) + seats
+        state.emit(ev.CardRevealed(uid, card.card_id, card.zone))
+
+
+def set_face(state: State, uid: int, face_up: bool) -> None:
+    card = state.cards[uid]
+    if card.face_up != face_up:
+        card = state.writable(uid)
+        card.face_up = face_up
+        if face_up:
+            state.emit(ev.CardRevealed(uid, card.card_id, card.zone))
+
+
+def set_prop(state: State, uid: int, prop: str, value) -> None:
+    old = state.cards[uid].props.get(prop)
+    if old != value:
+        card = state.writable(uid)
+        if value is None:
+            card.props.pop(prop, None)
+        else:
+            card.props[prop] = value
+        state.emit(ev.CardChanged(uid, prop, old, value))
+
+
+def set_counter(state: State, name: str, seat, value: int) -> None:
+    old = state.counters.get((name, seat), 0)
+    if old != value:
+        state.counters[(name, seat)] = value
+        state.emit(ev.CounterChanged(name, seat, old, value))
+
+
+def add_counter(state: State, name: str, seat, delta: int, low=None, high=None) -> int:
+    """Add ``delta`` within [low, high]; returns the change actually made."""
+    old = state.counters.get((name, seat), 0)
+    new = old + delta
+    if low is not None:
+        new = max(low, new)
+    if high is not None:
+        new = min(high, new)
+    set_counter(state, name, seat, new)
+    return new - old
+
+
+def insert_extra_turn(state: State, seat: int) -> None:
+    """An extra turn goes directly after the current one (the last created is taken first)."""
+    state.turn_queue.insert(0, (seat, True))
+    state.emit(ev.Message(f"{state.seats[seat]} will take an extra turn.", seat))
+
+
+def set_owner(state: State, uid: int, seat: int) -> None:
+    """The card changes hands (a pot won): its owner is now ``seat``."""
+    card = state.cards[uid]
+    if card.owner != seat:
+        card = state.writable(uid)
+        old, card.owner = card.owner, seat
+        state.emit(ev.CardChanged(uid, "owner", old, seat))
+
+
+def end_game(state: State, winners, reason: str, scores=()) -> None:
+    state.over = True
+    state.winners = tuple(winners)
+    state.pending = None
+    state.chain.clear()
+    state.waiting.clear()
+    state.emit(ev.GameOver(tuple(winners), reason, tuple(scores)))
+

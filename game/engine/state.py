@@ -1,0 +1,297 @@
+"""The things a game in progress is made of: cards, zones, decisions, chain items, actions and the State."""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+import game.engine.events as ev
+from game.engine.cards import game_cards
+from game.engine.registry import GAMES
+
+
+class IllegalAction(ValueError):
+    """An action the rules do not allow now; the message says why."""
+
+
+class GameError(RuntimeError):
+    """The engine was asked something that makes no sense (unknown game, bad setup)."""
+
+
+@dataclass(frozen=True)
+class Action:
+    """A move: its kind, who makes it and its arguments (what a replay keeps).
+
+    ``card`` and ``to`` declare what the move does on the table, for the window to
+    light and animate it without trying it: the card it moves and the zone it goes to.
+    They are not part of the move's identity.
+    """
+    kind: str
+    seat: int
+    args: tuple = ()
+    label: str = field(default="", compare=False)
+    card: int | None = field(default=None, compare=False)
+    to: str | None = field(default=None, compare=False)
+
+    def to_dict(self) -> dict:
+        return {"kind": self.kind, "seat": self.seat, "args": list(self.args)}
+
+    @classmethod
+    def from_dict(cls, data: dict) -> "Action":
+        return cls(data["kind"], int(data["seat"]), _tuplify(data.get("args", ())))
+
+    def __str__(self):
+        return self.label or f"{self.kind}{self.args}"
+
+
+def _tuplify(value):
+    if isinstance(value, list):
+        return tuple(_tuplify(v) for v in value)
+    return value
+
+
+_new_card = object.__new__
+
+
+class Card:
+    """One physical card: a stable uid, its definition id, an owner and small mutable props.
+
+    States share Card objects after a clone; only the state named by ``home`` may
+    change one (``State.writable`` copies it first otherwise).
+    """
+    __slots__ = ("uid", "card_id", "owner", "zone", "face_up", "props", "moves", "home")
+
+    def __init__(self, uid, card_id, owner, zone="", face_up=False, props=None, moves=0):
+        self.uid = uid
+        self.card_id = card_id
+        self.owner = owner
+        self.zone = zone
+        self.face_up = face_up
+        self.props = props if props is not None else {}
+        self.moves = moves
+        self.home = None
+
+    def copy(self, home=None) -> "Card":
+        new = _new_card(Card)
+        new.uid, new.card_id, new.owner, new.zone = self.uid, self.card_id, self.owner, self.zone
+        new.face_up, new.props, new.moves = self.face_up, dict(self.props) if self.props else {}, self.moves
+        new.home = home
+        return new
+
+    def __repr__(self):
+        return f"Card({self.uid}, {self.card_id!r}, owner={self.owner}, zone={self.zone!r})"
+
+
+PUBLIC, PRIVATE, SECRET = "public", "private", "secret"
+
+
+class Zone:
+    """An ordered list of card uids; the end of the list is the top.
+
+    visibility: public (everyone sees face-up cards), private (the owner sees them)
+    or secret (nobody does: a deck).
+    """
+    __slots__ = ("name", "owner", "visibility", "ordered", "cards")
+
+    def __init__(self, name, owner=None, visibility=PUBLIC, ordered=True, cards=None):
+        self.name = name
+        self.owner = owner
+        self.visibility = visibility
+        self.ordered = ordered
+        self.cards = cards if cards is not None else []
+
+    def copy(self) -> "Zone":
+        return Zone(self.name, self.owner, self.visibility, self.ordered, list(self.cards))
+
+    def __len__(self):
+        return len(self.cards)
+
+    def __iter__(self):
+        return iter(self.cards)
+
+    def __repr__(self):
+        return f"Zone({self.name!r}, {len(self.cards)} cards)"
+
+
+@dataclass
+class Decision:
+    """A question the game waits on; the next action answers it with one of ``options``."""
+    seat: int
+    kind: str
+    prompt: str
+    options: list
+    source: str = "game"        # game | chain | may | order
+    data: dict = field(default_factory=dict)
+
+    def copy(self) -> "Decision":
+        return Decision(self.seat, self.kind, self.prompt, list(self.options), self.source, dict(self.data))
+
+
+@dataclass
+class ChainItem:
+    """A triggered ability waiting on the chain, and how far it has resolved."""
+    card: int
+    card_id: str
+    ability: int
+    controller: int
+    trigger: str
+    info: dict = field(default_factory=dict)
+    pc: int = 0
+    memory: dict = field(default_factory=dict)
+    answers: list = field(default_factory=list)
+    moves_at_trigger: int = 0
+    effect: object = None          # an Ability no card prints (a Location's); None: the card's own
+
+    def copy(self) -> "ChainItem":
+        return ChainItem(self.card, self.card_id, self.ability, self.controller, self.trigger,
+                         dict(self.info), self.pc, dict(self.memory), list(self.answers),
+                         self.moves_at_trigger, self.effect)
+
+
+
+
+class State:
+    """Everything about one game in progress.  Card definitions are shared, never copied."""
+
+    def __init__(self, game: str, seats: tuple, seed: int, cards):
+        self.game = game
+        self.seats = tuple(seats)
+        self.seed = seed
+        self._rng_key = seed
+        self._draws = 0
+        self.defs = game_cards(cards, game)
+        self.zones: dict[str, Zone] = {}
+        self.cards: dict[int, Card] = {}
+        self.counters: dict[tuple, int] = {}
+        self.chain: list[ChainItem] = []
+        self.waiting: list[ChainItem] = []     # triggers not yet put on the chain
+        self.pending: Decision | None = None
+        self.turn_queue: list[tuple] = []      # upcoming (seat, extra) turns
+        self.data: dict = {}
+        self.over = False
+        self.winners: tuple = ()
+        self.step = 0
+        self.log: list[ev.Event] = []
+        self.record: tuple = ()                # (seat, kind, args) of every action applied, in order: public
+        self.next_uid = 1
+        self._legal_cache = None
+        self._home = object()
+
+    # -- copying ---------------------------------------------------------------
+    def clone(self) -> "State":
+        """A copy that shares its cards with this state until either changes one (copy on write)."""
+        new = State.__new__(State)
+        new.game = self.game
+        new.seats = self.seats
+        new.seed = self.seed
+        new._rng_key = self._rng_key
+        new._draws = self._draws
+        new.defs = self.defs
+        new.zones = {k: z.copy() for k, z in self.zones.items()}
+        new.cards = self.cards.copy()
+        new._home = object()
+        self._home = object()
+        new.counters = dict(self.counters)
+        new.chain = [c.copy() for c in self.chain]
+        new.waiting = [c.copy() for c in self.waiting]
+        new.pending = self.pending.copy() if self.pending else None
+        new.turn_queue = list(self.turn_queue)
+        new.data = _copy_data(self.data)
+        new.over = self.over
+        new.winners = self.winners
+        new.step = self.step
+        new.log = []
+        new.record = self.record
+        new.next_uid = self.next_uid
+        new._legal_cache = None
+        return new
+
+    @property
+    def rng(self) -> random.Random:
+        """A generator for the next random step, seeded from the game's seed and a draw count.
+
+        Each use gets its own generator, so a clone copies two numbers instead of
+        a generator's whole state, and a replay draws exactly the same values.
+        """
+        self._draws += 1
+        return random.Random(self._rng_key * 1_000_003 + self._draws)
+
+    @rng.setter
+    def rng(self, value) -> None:
+        self._rng_key = value.getrandbits(62) if isinstance(value, random.Random) else int(value)
+        self._draws = 0
+
+    # -- reading ---------------------------------------------------------------
+    @property
+    def rules(self) -> type:
+        return GAMES[self.game]
+
+    def zone(self, name: str) -> Zone:
+        return self.zones[name]
+
+    def card(self, uid: int) -> Card:
+        return self.cards[uid]
+
+    def writable(self, uid: int) -> Card:
+        """The card, to change: this state's own copy (cards are shared between clones until changed)."""
+        card = self.cards[uid]
+        if card.home is not self._home:
+            card = self.cards[uid] = card.copy(self._home)
+        return card
+
+    def definition(self, uid: int):
+        return self.defs.cards[self.cards[uid].card_id]
+
+    def counter(self, name: str, seat=None) -> int:
+        return self.counters.get((name, seat), 0)
+
+    @property
+    def players(self) -> int:
+        return len(self.seats)
+
+    def emit(self, event: ev.Event):
+        self.log.append(event)
+
+    # -- building --------------------------------------------------------------
+    def add_zone(self, name, owner=None, visibility=PUBLIC, ordered=True) -> Zone:
+        zone = Zone(name, owner, visibility, ordered)
+        self.zones[name] = zone
+        return zone
+
+    def create_card(self, card_id: str, owner, zone: str, face_up=None, **props) -> int:
+        uid = self._new_uid()
+        z = self.zones[zone]
+        if face_up is None:
+            face_up = z.visibility == PUBLIC
+        card = self.cards[uid] = Card(uid, card_id, owner, zone, face_up, props)
+        card.home = self._home
+        z.cards.append(uid)
+        return uid
+
+    def _new_uid(self) -> int:
+        """A fresh uid that says nothing of the card: drawn from the seed, not counted up.
+
+        A uid numbered in creation order would betray a hidden card's identity to
+        anyone who knows the order a game sets up its decks.
+        """
+        while True:
+            uid = random.Random(f"uid {self.seed} {self.next_uid}").getrandbits(31) or 1
+            self.next_uid += 1
+            if uid not in self.cards:
+                return uid
+
+
+def _copy_data(data: dict) -> dict:
+    """A copy of a game's data two levels deep (its lists, dicts and sets, and theirs)."""
+    out = {}
+    for k, v in data.items():
+        if isinstance(v, list):
+            out[k] = list(v)
+        elif isinstance(v, dict):
+            out[k] = {kk: (list(vv) if isinstance(vv, list) else dict(vv) if isinstance(vv, dict) else vv)
+                      for kk, vv in v.items()}
+        elif isinstance(v, set):
+            out[k] = set(v)
+        else:
+            out[k] = v
+    return out
+

@@ -1,0 +1,8 @@
+"""The hard player's search settings for Pariahs, measured with benchmarks/ai.py.
+
+The evaluation's values sit close to 0.5, so a small exploration constant keeps
+the search from spreading evenly.
+"""
+from game.ai.ismcts import Settings
+
+SETTINGS = Settings(exploration=0.15)

@@ -1,0 +1,50 @@
+"""Games are known by their manifests: the built-in list, a game registered from outside, the declared hooks."""
+import ast
+import pathlib
+
+from game import engine, games
+from game.engine.events import Message
+from game.engine.faces import Face
+from tests.game.engine.toy_game import MANIFEST as TOY, toy_cards
+
+ENGINE = pathlib.Path(__file__).resolve().parents[3] / "game" / "engine"
+
+
+def test_each_built_in_manifest_names_its_rules_and_its_card_section():
+    assert games.names() == tuple(m.name for m in games.GAMES)
+    for m in games.GAMES:
+        assert m.rules.name == m.name and m.schema.game == m.name
+        assert games.find(m.name) is m and engine.GAMES[m.name] is m.rules
+
+
+def test_a_game_registered_from_outside_is_found_and_played():
+    assert games.find("toy") is TOY and "toy" in engine.registered()
+    cards = toy_cards("    - {id: a, name: A, family: thing, value: 2}\n")
+    state = engine.new_game("toy", ("Ann", "Bob"), 1, cards, hands=[["a"], []])
+    play = [a for a in engine.legal_actions(state) if a.kind == "play"]
+    engine.apply(state, play[0])
+    assert state.zones["play:0"].cards == list(play[0].args)
+
+
+def test_every_hook_has_a_default_a_game_without_it_gets():
+    cards = toy_cards("    - {id: a, name: A, family: thing, value: 2}\n")
+    state = engine.new_game("toy", ("Ann", "Bob"), 1, cards, hands=[["a"], []])
+    rules = state.rules
+    assert rules.describe(state, Message("hi")) is None
+    assert rules.zone_label(state, "hand:1") == "Bob's hand" and rules.zone_label(state, "crypt") == "the crypt"
+    assert rules.stats(state) == {} and rules.always_legal(state) == [] and rules.settings(state) == []
+    face = rules.face(cards.game("toy").cards["a"])
+    assert isinstance(face, Face) and (face.title, face.corner, face.back) == ("A", "2", "toy")
+
+
+def test_the_engine_imports_no_game():
+    for path in ENGINE.glob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and node.module:
+                names = [node.module] + [f"{node.module}.{a.name}" for a in node.names]
+            elif isinstance(node, ast.Import):
+                names = [a.name for a in node.names]
+            else:
+                continue
+            assert not any(n.startswith("game.") and not n.startswith("game.engine") and n != "game.engine"
+                           for n in names), f"{path.name} imports {names}"
