@@ -14,9 +14,10 @@ from game.engine.primitives import (
 from game.engine.registry import GAMES, manifest_of, register_game, registered
 from game.engine.rules import Rules, Setting
 from game.engine.state import (
-    PRIVATE, PUBLIC, SECRET, Action, Card, ChainItem, Decision, GameError, IllegalAction, State, Zone)
+    PRIVATE, PUBLIC, SECRET, Action, Card, ChainItem, Decision, GameError, IllegalAction, State, Zone, new_seed)
 
 __all__ = [
+    "new_seed",
     "GAMES", "PRIVATE", "PUBLIC", "SECRET", "Action", "Card", "ChainItem", "Decision", "GameError", "GameManifest",
     "IllegalAction", "Rules", "Setting", "State", "Zone", "ability_of", "add_counter", "apply", "check", "deref",
     "end_game", "fire", "hidden_from", "insert_extra_turn", "legal_actions", "manifest_of", "move", "new_game",

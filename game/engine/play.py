@@ -8,7 +8,6 @@
 """
 from __future__ import annotations
 
-import random
 from types import MappingProxyType
 
 import game.engine.events as ev
@@ -19,14 +18,15 @@ from game.engine.registry import GAMES
 from game.engine.state import SECRET, Action, Decision, GameError, IllegalAction, State, Zone
 
 
-def new_game(game: str, seats, seed: int, cards, setup: dict | None = None, **options) -> State:
+def new_game(game: str, seats, seed: int, cards, setup: dict | None = None, uid_scheme: int = 2,
+             **options) -> State:
     if game not in GAMES:
         raise GameError(f"unknown game {game!r}; the games are {', '.join(sorted(GAMES))}")
     rules = GAMES[game]
     seats = tuple(seats)
     if not rules.min_seats <= len(seats) <= rules.max_seats:
         raise GameError(f"{game} is played by {rules.min_seats}–{rules.max_seats} seats, not {len(seats)}")
-    state = State(game, seats, seed, cards)
+    state = State(game, seats, seed, cards, uid_scheme)
     opts = dict(options)
     if setup:
         opts["setup"] = setup
@@ -125,8 +125,7 @@ def view(state: State, seat: int | None) -> State:
     out = state.clone()
     if seat is None:
         return out
-    out.seed = 0
-    out.rng = random.Random(state.step * 7919 + seat)
+    out.forget_seed(state.step * 7919 + seat)
     hidden = []
     for zone in out.zones.values():
         if zone.visibility == SECRET:

@@ -15,7 +15,8 @@ from game import engine
 from game.engine.cards import CardFileError, safe_yaml
 from game.engine.storage import SaveFileError, write_atomic
 
-FORMAT = 1
+FORMAT = 2
+FORMATS = (1, 2)      # 1: saved before uids were a keyed hash; replayed with the old uids
 
 
 @dataclass
@@ -29,9 +30,10 @@ class Replay:
     players: list = field(default_factory=list)      # seat specs: human, ai:random, ...
     result: dict = field(default_factory=dict)
     cards_digest: str = ""
+    format: int = FORMAT
 
     def to_dict(self) -> dict:
-        return {"format": FORMAT, "game": self.game, "cards_digest": self.cards_digest,
+        return {"format": self.format, "game": self.game, "cards_digest": self.cards_digest,
                 "seed": self.seed, "seats": list(self.seats), "players": list(self.players),
                 "options": dict(self.options), "setup": self.setup,
                 "actions": [a.to_dict() for a in self.actions], "result": dict(self.result)}
@@ -43,7 +45,7 @@ class Replay:
                        dict(data.get("options") or {}), data.get("setup"),
                        [engine.Action.from_dict(a) for a in data.get("actions") or []],
                        list(data.get("players") or []), dict(data.get("result") or {}),
-                       str(data.get("cards_digest") or ""))
+                       str(data.get("cards_digest") or ""), int(data.get("format", FORMAT)))
         except (KeyError, TypeError, ValueError, AttributeError) as err:
             raise SaveFileError(f"not a replay: missing or bad field {err}") from None
 
@@ -54,10 +56,11 @@ class Replay:
         if state.over:
             result = {"winners": list(state.winners)}
         return cls(state.game, list(state.seats), state.seed, dict(options or {}), setup, list(actions),
-                   list(players), result, state.defs.digest)
+                   list(players), result, state.defs.digest, 1 if state.uid_scheme == 1 else FORMAT)
 
     def new_state(self, cards) -> engine.State:
-        return engine.new_game(self.game, self.seats, self.seed, cards, self.setup, **self.options)
+        return engine.new_game(self.game, self.seats, self.seed, cards, self.setup, uid_scheme=1 if self.format == 1 else 2,
+                               **self.options)
 
     def run(self, cards, stop=None):
         """Yield (step, state, action, events) for each action; IllegalAction names the step."""
@@ -104,8 +107,8 @@ def loads(text: str, file: str = "replay.yaml") -> Replay:
         data = safe_yaml(text, file)
     except CardFileError as err:
         raise SaveFileError(str(err)) from None
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise SaveFileError(f"{file}: not a replay file (format {FORMAT})")
+    if not isinstance(data, dict) or data.get("format") not in FORMATS:
+        raise SaveFileError(f"{file}: not a replay file (format {' or '.join(map(str, FORMATS))})")
     return Replay.from_dict(data)
 
 

@@ -1,7 +1,9 @@
 """The things a game in progress is made of: cards, zones, decisions, chain items, actions and the State."""
 from __future__ import annotations
 
+import hashlib
 import random
+import secrets
 from dataclasses import dataclass, field
 
 import game.engine.events as ev
@@ -152,7 +154,7 @@ class ChainItem:
 class State:
     """Everything about one game in progress.  Card definitions are shared, never copied."""
 
-    def __init__(self, game: str, seats: tuple, seed: int, cards):
+    def __init__(self, game: str, seats: tuple, seed: int, cards, uid_scheme: int = 2):
         self.game = game
         self.seats = tuple(seats)
         self.seed = seed
@@ -173,6 +175,8 @@ class State:
         self.log: list[ev.Event] = []
         self.record: tuple = ()                # (seat, kind, args) of every action applied, in order: public
         self.next_uid = 1
+        self.uid_scheme = uid_scheme
+        self._uid_key = uid_key(seed)
         self._legal_cache = None
         self._home = object()
 
@@ -202,6 +206,8 @@ class State:
         new.log = []
         new.record = self.record
         new.next_uid = self.next_uid
+        new.uid_scheme = self.uid_scheme
+        new._uid_key = self._uid_key
         new._legal_cache = None
         return new
 
@@ -268,16 +274,39 @@ class State:
         return uid
 
     def _new_uid(self) -> int:
-        """A fresh uid that says nothing of the card: drawn from the seed, not counted up.
+        """A fresh uid that says nothing of the card: a keyed hash of a count, the key drawn from the seed.
 
         A uid numbered in creation order would betray a hidden card's identity to
-        anyone who knows the order a game sets up its decks.
+        anyone who knows the order a game sets up its decks; a hash whose key a view
+        does not hold cannot be run back to the seed.  Scheme 1 is the old uid of
+        replays saved before the keyed hash (format 1).
         """
         while True:
-            uid = random.Random(f"uid {self.seed} {self.next_uid}").getrandbits(31) or 1
+            n = self.next_uid
             self.next_uid += 1
+            if self.uid_scheme == 1:
+                uid = random.Random(f"uid {self.seed} {n}").getrandbits(31) or 1
+            else:
+                digest = hashlib.blake2b(n.to_bytes(8, "little"), digest_size=4, key=self._uid_key).digest()
+                uid = (int.from_bytes(digest, "little") & 0x7FFFFFFF) or 1
             if uid not in self.cards:
                 return uid
+
+    def forget_seed(self, salt: int) -> None:
+        """Blank everything a view must not carry: the seed, the uid key and the generator's key."""
+        self.seed = 0
+        self._uid_key = uid_key(f"view {salt}")
+        self.rng = random.Random(salt)
+
+
+def uid_key(seed) -> bytes:
+    """The key of a game's uids, drawn from its seed (so a replay's seed gives the same uids)."""
+    return hashlib.blake2b(f"uid key {seed}".encode(), digest_size=16, person=b"card-table uid").digest()
+
+
+def new_seed() -> int:
+    """A seed for a game nobody may predict: 128 bits from the operating system's random source."""
+    return secrets.randbits(128)
 
 
 def _copy_data(data: dict) -> dict:

@@ -24,7 +24,7 @@ def test_a_saved_replay_reproduces_the_game(tmp_path):
     path = tmp_path / "game.yaml"
     replay.save(str(path), replay.Replay.of(state, actions, options=options))
     text = path.read_text()
-    assert text.startswith("format: 1\ngame: toy\ncards_digest: ")
+    assert text.startswith("format: 2\ngame: toy\ncards_digest: ")
     again = replay.load(str(path)).final_state(CARDS)
     assert replay.state_json(again) == replay.state_json(state)
     assert again.counters == state.counters
@@ -47,8 +47,8 @@ def test_state_json_has_players_zones_and_counters():
     assert data["players"][0]["counters"].get("points", 0) == state.counter("points", 0)
 
 
-@pytest.mark.parametrize("text", ["not: [a replay", "format: 1\ngame: toy\n", "- 1\n- 2\n",
-                                  "format: 1\ngame: toy\nseed: !!python/object:os.system x\n"])
+@pytest.mark.parametrize("text", ["not: [a replay", "format: 2\ngame: toy\n", "- 1\n- 2\n",
+                                  "format: 2\ngame: toy\nseed: !!python/object:os.system x\n"])
 def test_a_broken_replay_file_gives_a_clear_error(text):
     with pytest.raises(SaveFileError):
         replay.loads(text)
