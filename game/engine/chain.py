@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import game.engine.events as ev
 from game.engine.effects import NULL, TRIGGERS, Context, NeedChoice, ref
+from game.engine.primitives import LIMIT, end_game
 from game.engine.state import Action, ChainItem, Decision, GameError, State
 
 
@@ -166,7 +167,12 @@ def _run_instructions(state: State, item: ChainItem, instructions, allow_choice=
 
 def settle(state: State) -> None:
     """Resolve the chain, newest first, until it is empty or waits on a decision."""
+    resolved = 0
     while not state.over and state.pending is None:
+        if resolved > state.rules.chain_limit:
+            end_game(state, (), LIMIT)
+            return
+        resolved += 1
         if state.waiting:
             if not _queue_waiting(state):
                 return

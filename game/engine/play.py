@@ -13,7 +13,7 @@ from types import MappingProxyType
 import game.engine.events as ev
 from game.engine.cards import game_cards
 from game.engine.chain import settle
-from game.engine.primitives import hidden_from
+from game.engine.primitives import LIMIT, end_game, hidden_from
 from game.engine.registry import GAMES
 from game.engine.state import SECRET, Action, Decision, GameError, IllegalAction, State, Zone
 
@@ -32,6 +32,7 @@ def new_game(game: str, seats, seed: int, cards, setup: dict | None = None, uid_
         opts["setup"] = setup
     rules.setup(state, opts)
     settle(state)
+    state.progress_mark = rules.progress(state)
     state.log = []
     return state
 
@@ -93,8 +94,26 @@ def apply(state: State, action: Action) -> list[ev.Event]:
     else:
         state.rules.perform(state, action)
     settle(state)
+    _end_if_stuck(state)
     state._legal_cache = None
     return state.log
+
+
+def _end_if_stuck(state: State) -> None:
+    """End as a draw a game past its rules' step limit, or whose progress mark has not moved for too long."""
+    if state.over:
+        return
+    rules = state.rules
+    if state.step >= rules.step_limit(state):
+        end_game(state, (), LIMIT)
+        return
+    mark = rules.progress(state)
+    if mark is None:
+        return
+    if mark != state.progress_mark:
+        state.progress_mark, state.progress_step = mark, state.step
+    elif state.step - state.progress_step >= rules.stall_limit:
+        end_game(state, (), LIMIT)
 
 
 def _answer(state: State, pending: Decision, action: Action) -> None:

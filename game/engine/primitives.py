@@ -127,8 +127,13 @@ def set_owner(state: State, uid: int, seat: int) -> None:
         state.emit(ev.CardChanged(uid, "owner", old, seat))
 
 
+LIMIT = "limit"      # the end_reason of a game stopped by its rules' bound: a draw
+
+
 def end_game(state: State, winners, reason: str, scores=()) -> None:
+    """The game is over: ``winners`` (none: a draw) and why, as the rules word it."""
     state.over = True
+    state.end_reason = reason
     state.winners = tuple(winners)
     state.pending = None
     state.chain.clear()

@@ -129,6 +129,22 @@ class Rules:
                     flavor=str(definition.get("flavor", "") or ""))
 
     @classmethod
+    def step_limit(cls, state: State) -> int:
+        """The most actions a game can take by these rules; a game that reaches it ends as a draw ("limit")."""
+        return 20_000
+
+    @classmethod
+    def progress(cls, state: State):
+        """A mark that changes whenever the game gets anywhere (a round, a trick, Life lost); None: no check.
+
+        If it stays the same for ``stall_limit`` actions in a row the game ends as a draw ("limit").
+        """
+        return None
+
+    stall_limit = 2_000
+    chain_limit = 10_000      # chain items resolved in one action before the game ends as a draw ("limit")
+
+    @classmethod
     def stats(cls, state: State) -> dict:
         """Numbers about a finished game for the lab's summaries (tricks, rounds): name -> number."""
         return {}

@@ -171,6 +171,9 @@ class State:
         self.data: dict = {}
         self.over = False
         self.winners: tuple = ()
+        self.end_reason = ""
+        self.progress_mark = None              # the rules' progress mark, and the step it last changed
+        self.progress_step = 0
         self.step = 0
         self.log: list[ev.Event] = []
         self.record: tuple = ()                # (seat, kind, args) of every action applied, in order: public
@@ -202,6 +205,8 @@ class State:
         new.data = _copy_data(self.data)
         new.over = self.over
         new.winners = self.winners
+        new.end_reason = self.end_reason
+        new.progress_mark, new.progress_step = self.progress_mark, self.progress_step
         new.step = self.step
         new.log = []
         new.record = self.record

@@ -172,8 +172,8 @@ class Collector:
 
 
 def seat_scores(winners, players: int) -> list[float]:
-    """1 for a sole winner, 1/k for each of k winners, 0 for the rest."""
-    winners = list(winners)
+    """1 for a sole winner, 1/k for each of k winners, 0 for the rest; a draw (no winner) is 1/n each."""
+    winners = list(winners) or list(range(players))
     return [(1.0 / len(winners) if s in winners else 0.0) for s in range(players)]
 
 
