@@ -120,10 +120,15 @@ def cmd_replay(args) -> int:
     except (engine.GameError, KeyError, ValueError, TypeError) as err:
         print(f"error: {args.file}: its set-up cannot start a game: {err}", file=sys.stderr)
         return 1
+    if args.seat is not None and not 0 <= args.seat < len(state.seats):
+        print(f"error: --seat {args.seat}: the game has seats 0 to {len(state.seats) - 1}", file=sys.stderr)
+        return 1
+    if args.step is not None and not 0 <= args.step <= len(replay.actions):
+        print(f"error: --step {args.step}: the replay has steps 0 to {len(replay.actions)}", file=sys.stderr)
+        return 1
     try:
-        for step in replay.run_on(state):
+        for step, action in replay.steps_on(state, args.step):
             if not args.json:
-                action = replay.actions[step - 1]
                 print(f"{step:4}. {state.seats[action.seat]}: {action}")
                 for e in state.log:
                     text = describe_event(state, e)
@@ -133,7 +138,7 @@ def cmd_replay(args) -> int:
         print(f"error: {args.file}: {err}", file=sys.stderr)
         return 1
     if args.json:
-        print(json.dumps(state_json(state), indent=1, ensure_ascii=False))
+        print(json.dumps(state_json(state, args.seat), indent=1, ensure_ascii=False))
     return 0
 
 
@@ -280,7 +285,10 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("replay", help="replay a saved game headless: its events as text, or --json")
     p.add_argument("file")
-    p.add_argument("--json", action="store_true", help="print the final state as JSON")
+    p.add_argument("--json", action="store_true",
+                   help="print the position reached as JSON: every card, zone, counter and the table's state")
+    p.add_argument("--seat", type=int, help="with --json: what this seat sees (hidden cards as backs)")
+    p.add_argument("--step", type=int, help="stop after this many actions (default: all)")
     p.add_argument("--cards", default=DEFAULT_PATH)
     p.set_defaults(func=cmd_replay)
 

@@ -13,6 +13,7 @@ import yaml
 
 from game import engine
 from game.engine.cards import CardFileError, safe_yaml
+from game.engine.state_json import state_json  # noqa: F401  (the position a replay reaches, as JSON)
 from game.engine.storage import SaveFileError, write_atomic
 
 FORMAT = 2
@@ -78,12 +79,18 @@ class Replay:
             pass
         return state
 
-    def run_on(self, state):
-        for i, action in enumerate(self.actions, start=1):
+    def steps_on(self, state, stop=None):
+        """Yield (step, action) after applying each action, the action as the rules label it."""
+        for i, action in enumerate(self.actions[:stop], start=1):
+            labelled = next((a for a in engine.legal_actions(state) if a == action), action)
             try:
                 engine.apply(state, action)
             except engine.IllegalAction as err:
                 raise ReplayMismatch(i, action, str(err)) from None
+            yield i, labelled
+
+    def run_on(self, state):
+        for i, _ in self.steps_on(state):
             yield i
 
 
@@ -121,26 +128,3 @@ def load(path: str) -> Replay:
     except (OSError, UnicodeDecodeError) as err:
         raise SaveFileError(f"{path}: cannot be read ({err})") from None
     return loads(text, path)
-
-
-def state_json(state: engine.State) -> dict:
-    """The position as plain data: per-seat zones and counters, and the shared zones."""
-    players = [{"name": name, "zones": {}, "counters": {}} for name in state.seats]
-    shared = {}
-    for name, zone in state.zones.items():
-        ids = [state.cards[u].card_id for u in zone.cards]
-        kind, _, seat = name.partition(":")
-        if seat.isdigit() and int(seat) < len(players):
-            players[int(seat)]["zones"][kind] = ids
-        else:
-            shared[name] = ids
-    counters = {}
-    for (name, seat), value in state.counters.items():
-        if seat is not None and 0 <= seat < len(players):
-            players[seat]["counters"][name] = value
-        else:
-            counters[name] = value
-    winner = state.winners[0] if state.over and len(state.winners) == 1 else None
-    return {"game": state.game, "status": "over" if state.over else "running", "winner": winner,
-            "winners": list(state.winners), "step": state.step, "players": players,
-            "zones": shared, "counters": counters}

@@ -129,6 +129,12 @@ class Rules:
                     flavor=str(definition.get("flavor", "") or ""))
 
     @classmethod
+    def table_json(cls, state: State) -> dict:
+        """The game's own table state as plain data (the Trump, the phase, the round, Favor…) for
+        ``replay --json``; it must hold only what the state's viewer may know (it is given a view)."""
+        return {}
+
+    @classmethod
     def step_limit(cls, state: State) -> int:
         """The most actions a game can take by these rules; a game that reaches it ends as a draw ("limit")."""
         return 20_000
