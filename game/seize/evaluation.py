@@ -28,15 +28,15 @@ The margin (mine minus the opponent's) is squashed into a win chance.
 """
 from __future__ import annotations
 
-from game.seize import rules as seize
 from game.ai.determinize import IDENTITIES, UNTRACKED
 from game.ai.evaluate import evaluator, two_sided
+from game.seize import state as seize
+from game.seize.cardset import table
+from game.seize.state import HANDS, WELLS
 
 SCALE = 1.0              # margin for a 73% win chance
 LATENT_OFF = 1.0         # a Tonic card's worth while the Trump is off the Tonic
 LATENT_HOME = 1 / 3      # and while the Trump is home (it must leave first)
-HANDS = ("hand:0", "hand:1")
-WELLS = ("well:0", "well:1")
 
 # A buyback antes random cards of the well and shuffles the rest into a well-deck:
 # nobody sees which went where.
@@ -80,9 +80,8 @@ def _colorless(hand) -> int:
 
 
 def strength(state, seat, t) -> float:
-    d = state.data
     hand = _hand(state, seat)
-    tonic, trump = d.get("tonic"), d.get("trump")
+    tonic, trump = seize.tonic(state), seize.trump(state)
     score = 0.0
     if tonic is not None:
         latent = _tonic_seizers(hand, t, tonic, None if trump == tonic else trump)
@@ -94,17 +93,17 @@ def strength(state, seat, t) -> float:
 
 def threat(state, t) -> float:
     """The tactical term for the trick at hand: positive when seat 0 is about to win, negative for seat 1."""
-    d = state.data
-    tonic, trump = d.get("tonic"), d.get("trump")
-    if d.get("phase") in ("negation", "answer") and d.get("seizing") is not None:
-        return seize_home(state, d, tonic)
-    if tonic is None or trump == tonic or d.get("phase") not in ("lead", "respond"):
+    tonic, trump = seize.tonic(state), seize.trump(state)
+    phase = seize.phase(state)
+    if phase in ("negation", "answer") and seize.seizing(state) is not None:
+        return seize_home(state, tonic)
+    if tonic is None or trump == tonic or phase not in ("lead", "respond"):
         return 0.0
-    leader = d["leader"]
+    leader = seize.leader(state)
     responder = 1 - leader
     lead_hand, resp_hand = _hand(state, leader), _hand(state, responder)
-    if d["phase"] == "respond" and d["played"]:
-        led = t.value[state.cards[d["played"][0]].card_id]
+    if phase == "respond" and seize.played(state):
+        led = t.value[state.cards[seize.led_card(state)].card_id]
         if not _tonic_seizers(resp_hand, t, tonic, trump, led):
             return 0.0
         size = 3.0
@@ -123,13 +122,13 @@ def threat(state, t) -> float:
     return size if responder == 0 else -size
 
 
-def seize_home(state, d, tonic) -> float:
+def seize_home(state, tonic) -> float:
     """A Seize to the Tonic waiting on a negation or an answer: it wins unless negated and unanswered."""
-    seizer = d["seizer"]
-    if state.cards[d["seizing"]].props.get("suit") != tonic:
+    seizer = seize.seizer(state)
+    if state.cards[seize.seizing(state)].props.get("suit") != tonic:
         return 0.0
     answered = bool(_answers(_hand(state, seizer)))
-    if d["phase"] == "negation":
+    if seize.phase(state) == "negation":
         wins = answered or not _colorless(_hand(state, 1 - seizer))
     else:
         wins = answered
@@ -139,5 +138,5 @@ def seize_home(state, d, tonic) -> float:
 
 @evaluator("seize")
 def evaluate_seize(state) -> list[float]:
-    t = seize.table(state.defs)
+    t = table(state.defs)
     return two_sided(strength(state, 0, t) - strength(state, 1, t) + threat(state, t), SCALE)

@@ -12,7 +12,7 @@ from game.engine.cards import load_cards  # noqa: E402
 from scenes.app import App  # noqa: E402
 from scenes.table.driver import Driver  # noqa: E402
 from scenes.result import ResultScene  # noqa: E402
-from scenes.seize.table import ProfileScene  # noqa: E402
+from scenes.seize.collection import ProfileScene  # noqa: E402
 from scenes.setup import SetupScene  # noqa: E402
 from scenes.table.scene import TableScene  # noqa: E402
 

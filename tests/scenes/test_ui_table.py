@@ -172,6 +172,26 @@ def test_a_weaker_card_dropped_on_seize_turns_the_trump_and_takes_the_trick(app,
     d.screenshot(os.path.join(shots, "ui_table_seize.png"))
 
 
+def test_the_seize_is_shown_from_its_typed_events_not_from_the_log_words(app):
+    from game.engine import events as ev
+    from game.engine.describe import describe_event
+    from game.seize import events as sev
+    from game.seize import state as seize
+    table = seize_table(app, RESPONDING, seats=("human", "human"))
+    shown = table.shown
+    youth = uid_of(shown, "hand:0", "youth demon")
+    love = uid_of(shown, "trick", "love wild")
+    declared = sev.SeizeDeclared(0, youth, "youth", "demon", love, "wild")
+    [banner] = table.layout.effects(declared, shown, 0)
+    assert banner.text == describe_event(shown, declared) == "Ann seizes with the Youth of the Demon!"
+    assert table.layout.event_time(declared) > table.layout.event_time(sev.SeizeRecognized(
+        0, youth, "wild", "demon", "kin", "nothing"))
+    words = ev.Message(banner.text, 0)
+    assert table.layout.effects(words, shown, 0) == [] and table.layout.event_time(words) is None
+    table.layout.on_event(shown, declared)
+    assert seize.seizing(shown) == youth
+
+
 def test_a_negation_is_a_decision_with_buttons_and_the_keyboard(app):
     setup = {"leader": 0, "trump": "wild", "tonic": "celestial", "trick": ["love wild"],
              "hands": [["death giver", "youth arcane drained"], ["youth demon", "strife celestial"]],

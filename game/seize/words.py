@@ -1,0 +1,97 @@
+"""A Bandit's Seize in words: the names of cards and zones, and the log's sentence for each event."""
+from __future__ import annotations
+
+from game.engine import events as ev
+from game.seize import events as sev
+from game.seize.cardset import table
+
+PAID = {"led_card": "the led card drains", "seizing_card": "the seizing card drains"}
+
+
+def named(t, card_id, suit, drained) -> str:
+    """'the Wisdom of the Demon', 'the colorless Youth of the Giver'."""
+    key = (card_id, suit, bool(drained))
+    name = t.names_in_text.get(key)
+    if name is None:
+        name = f"the {'colorless ' if key[2] else ''}{t.names[card_id]} {t.of_suit(suit)}"
+        t.names_in_text[key] = name
+    return name
+
+
+def card_name(state, uid, suit=None, drained=None) -> str:
+    """'the Wisdom of the Demon', 'the colorless Youth of the Giver', 'a card'; ``suit`` and
+    ``drained`` name it as it was before a change."""
+    card = state.cards[uid]
+    if card.card_id is None:
+        return "a card"
+    props = card.props
+    return named(table(state.defs), card.card_id, suit or props.get("suit"),
+                 props.get("drained") if drained is None else drained)
+
+
+def label(state, uid) -> str:
+    """A card's short name for buttons: 'Wisdom ╲'."""
+    card = state.cards[uid]
+    return table(state.defs).label(card.card_id, card.props)
+
+
+def zone_label(state, zone: str) -> str:
+    kind, _, seat = zone.partition(":")
+    names = {"deck": "the table deck", "trick": "the trick", "pot": "the pot", "flames": "the flames"}
+    if kind in names:
+        return names[kind]
+    who = state.seats[int(seat)] if seat.isdigit() and int(seat) < len(state.seats) else "?"
+    return f"{who}'s {kind.replace('welldeck', 'well-deck')}"
+
+
+def _capital(text) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def describe(state, e) -> str | None:
+    """The log's sentence for ``e`` ('' to say nothing; None: the engine's own words)."""
+    t = table(state.defs)
+    seats = state.seats
+    if isinstance(e, sev.SeizeDeclared):
+        return f"{seats[e.seat]} seizes with {named(t, e.card_id, e.suit, False)}!"
+    if isinstance(e, sev.NegationPlayed):
+        return f"{seats[e.seat]} negates the Seize with {named(t, e.card_id, e.suit, True)}."
+    if isinstance(e, sev.SeizeTurnedBack):
+        return "The Seize is negated: the seizing card turns back and the Trump stays."
+    if isinstance(e, sev.SeizeRecognized):
+        return (f"{seats[e.seat]}'s Seize is recognized: a {e.relation} turn, "
+                f"{PAID.get(e.price, 'nothing drains')}.")
+    if isinstance(e, ev.CardMoved):
+        name = _capital(card_name(state, e.card) if e.card_id is not None else "a card")
+        if e.reason == "retire":
+            return f"{name} is retired to the flames."
+        if e.reason == "discard":
+            return f"{name} is discarded into the trick."
+        if e.reason == "shuffle_in":
+            return f"{name} is shuffled into the table deck."
+        return ""
+    if isinstance(e, ev.TrumpTurned):
+        if e.old is None:
+            return f"The Trump Tonic is set: {t.suit_name(e.new)} {t.sign(e.new)}."
+        return f"The Trump turns from {t.suit_name(e.old)} {t.sign(e.old)} to {t.suit_name(e.new)} {t.sign(e.new)}."
+    if isinstance(e, ev.CardChanged):
+        if e.prop == "drained" and e.new:
+            return f"{_capital(card_name(state, e.card, drained=False))} drains: it is colorless now."
+        if e.prop == "suit":
+            name = _capital(card_name(state, e.card, suit=e.old, drained=False))
+            return f"{name} is restored into {t.suit_name(e.new)} {t.sign(e.new)}."
+        return ""
+    if isinstance(e, ev.CardPeeked):
+        if any(c is None for c in e.card_ids):
+            return f"{seats[e.seat]} looks at the top of {zone_label(state, e.zone)}."
+        names = ", ".join(f"{t.names[c]}" for c in e.card_ids)
+        return f"{seats[e.seat]} looks at the top of {zone_label(state, e.zone)}: {names}."
+    if isinstance(e, (ev.CardRevealed, ev.TriggerResolved)):
+        return ""                   # the use that shows a card says which card it is
+    if isinstance(e, ev.TriggerQueued):
+        return f"{seats[e.controller]} uses {card_name(state, e.card, drained=False)}: {e.text}"
+    if isinstance(e, ev.GameOver):
+        if not e.winners:
+            return f"The game ends without a winner: {e.reason}. Every card goes back to its owner."
+        return f"{seats[e.winners[0]]} wins: {e.reason}."
+    return None

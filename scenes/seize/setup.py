@@ -1,0 +1,191 @@
+"""A Bandit's Seize before and after a game: each seat's profile and the ante, then settling the pot.
+
+The catalog's hooks for the seat set-up (``setup_panel``), the start (``prepare``)
+and the end (``finish``) of a game with profiles at stake.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game.seize import profiles
+from game.seize.cardset import table as seize_table
+from scenes import fonts, theme
+from scenes.seize.collection import ProfileScene
+from scenes.widgets import Button, ButtonBar, Chooser
+
+NO_PROFILE = ""
+
+
+class SeizeSetup:
+    """The seat set-up's Seize part: each seat's profile (or a fresh deck), the ante, collections to look at."""
+
+    def __init__(self, scene):
+        self.scene = scene
+        self.app = scene.app
+        t = seize_table(self.app.cards.game("seize"))
+        lo, hi = t.ante_range
+        antes = list(range(lo, hi + 1))
+        self.ante = Chooser("Ante", antes, antes.index(t.default_ante) if t.default_ante in antes else 0,
+                            names=[f"{n} cards from each deck" for n in antes])
+        self.choosers: list = []
+        self.buttons = ButtonBar([])
+        self.seats_changed()
+
+    def _names(self):
+        try:
+            return profiles.list_profiles(self.app.data_dir)
+        except OSError:
+            return []
+
+    def seats_changed(self, keep=None):
+        specs = self.scene.specs()
+        old = [c.value for c in self.choosers]
+        names = self._names()
+        house = profiles.HOUSE
+        self.choosers = []
+        for i, spec in enumerate(specs):
+            options = [NO_PROFILE] + [n for n in names if n != house] + [house]
+            labels = ["A fresh deck (no profile)"] + options[1:]
+            chooser = Chooser("Profile", options, 0, names=labels, on_change=lambda _: self._changed())
+            want = (keep or {}).get(i) or (old[i] if i < len(old) else None)
+            if want in options:
+                chooser.set_value(want)
+            self.choosers.append(chooser)
+        self.buttons.set([Button("New profile…", self._new, size=15)]
+                         + [Button(f"Seat {i + 1}: collection", lambda i=i: self._view(i), size=15)
+                            for i in range(len(specs))])
+        for b in self.buttons.buttons:
+            b.focus = False
+        self._changed()
+        if getattr(self.scene, "panel", None) is self and self.scene._felt is not None:
+            self.scene.resize(self.app.size)
+
+    def _changed(self):
+        """A seat nobody named takes its profile's name."""
+        for i, c in enumerate(self.choosers):
+            if i + 1 < len(self.buttons.buttons):
+                self.buttons.buttons[i + 1].enabled = bool(c.value)
+            row = self.scene.rows[i] if i < len(self.scene.rows) else None
+            if row is not None and getattr(row, "auto_name", True):
+                from scenes.table.launch import seat_names
+                row.name.text = c.value or seat_names(self.scene.specs())[i]
+
+    def widgets(self):
+        return [self.ante] + self.choosers
+
+    def layout(self, x, y, width):
+        label_w = 160
+        self.ante.rect = pygame.Rect(x + label_w, y, 300, 36)
+        y += 50
+        for c in self.choosers:
+            c.rect = pygame.Rect(x + label_w, y, 300, 36)
+            y += 46
+        self.origin = (x, y)
+        self.buttons.layout_row((x + width // 2, y + 22), gap=10, min_width=150)
+        return y + 60
+
+    def draw(self, surface, now):
+        label = lambda text, r: surface.blit(fonts.render("ui", 16, text, theme.TEXT_DIM),  # noqa: E731
+                                             (r.x - 160, r.y + 8))
+        label("Ante", self.ante.rect)
+        self.ante.draw(surface)
+        for i, c in enumerate(self.choosers):
+            label(f"Seat {i + 1} profile", c.rect)
+            c.draw(surface)
+        self.buttons.draw(surface)
+
+    def handle(self, event):
+        return self.buttons.handle(event) if event.type != pygame.KEYDOWN else False
+
+    def _new(self):
+        from scenes.setup import ask_text
+
+        def made(name):
+            if not name:
+                return
+            try:
+                profile = profiles.create_profile(name, folder=self.app.data_dir, cards=self.app.cards)
+            except profiles.ProfileError as err:
+                self.scene.error = str(err)
+                return
+            seat = next((i for i, s in enumerate(self.scene.specs()) if s == "human"), 0)
+            self.seats_changed(keep={seat: profile.name})
+            self.scene.error = ""
+        ask_text(self.app, "A new profile", "Its name (it starts with a bought origin: 42 cards).", made)
+
+    def _view(self, seat):
+        name = self.choosers[seat].value
+        if not name:
+            return
+        try:
+            profile = self._load(name)
+        except profiles.ProfileError as err:
+            self.scene.error = str(err)
+            return
+        self.app.push(ProfileScene(self.app, profile))
+
+    def _load(self, name):
+        if name == profiles.HOUSE:
+            return profiles.house(self.app.data_dir, self.app.cards)
+        return profiles.load_profile(name, self.app.data_dir, self.app.cards)
+
+    def check(self):
+        chosen = [c.value for c in self.choosers]
+        if not any(chosen):
+            return None
+        if not all(chosen):
+            return "Either every seat plays a profile or none does (the pot must go to a collection)."
+        if len(set(chosen)) != len(chosen):
+            return "Each seat needs its own profile."
+        for name in chosen:
+            try:
+                ok, why = profiles.can_sit(self._load(name), self.ante.value, self.app.cards)
+            except profiles.ProfileError as err:
+                return str(err)
+            if not ok:
+                return why
+        return None
+
+    def options(self):
+        return {"ante": self.ante.value}
+
+    def context(self):
+        return {"profiles": [c.value for c in self.choosers]}
+
+
+def setup_panel(scene):
+    return SeizeSetup(scene)
+
+
+def prepare(app, game, specs, names, options, context):
+    """Profiles chosen: load them (fresh from disk, so a rematch sees the last result) and bring their decks."""
+    chosen = list(context.get("profiles") or [])
+    if not any(chosen):
+        return options, context
+    loaded = []
+    for name in chosen:
+        loaded.append(profiles.house(app.data_dir, app.cards) if name == profiles.HOUSE
+                      else profiles.load_profile(name, app.data_dir, app.cards))
+    ante = options.get("ante")
+    for profile in loaded:
+        ok, why = profiles.can_sit(profile, ante or 3, app.cards)
+        if not ok:
+            raise profiles.ProfileError(why)
+    options = dict(options, decks=[profiles.deck_for_table(profile, cards=app.cards) for profile in loaded])
+    return options, dict(context, loaded=loaded, warnings=[w for pr in loaded for w in pr.warnings])
+
+
+def finish(table):
+    """The game is over: the pot changes owner in the profiles; say what changed hands."""
+    from scenes.result import changed_hands
+    context = getattr(table.match, "context", {}) or {}
+    lines = list(context.get("warnings", ()))
+    loaded = context.get("loaded")
+    if loaded:
+        try:
+            lines += profiles.settle(loaded, table.match.state, table.app.data_dir, cards=table.app.cards)
+        except (profiles.ProfileError, OSError) as err:
+            lines.append(f"The profiles could not be updated: {err}")
+    else:
+        lines += changed_hands(table) or ["No card changed hands (no profiles were at stake)."]
+    table.finish_lines = lines

@@ -1,0 +1,127 @@
+"""The Seize table's own furniture: the Trump wheel with its needle, and the dashed Seize spot."""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.seize import state as seize
+from scenes import fonts, theme
+
+
+def wheel_order(constants) -> list[str]:
+    """The suits round the wheel: each kin set a triangle, dissonant pairs opposite."""
+    kin = [list(k) for k in constants.get("kin", ())]
+    partner = {}
+    for a, b in constants.get("dissonant", ()):
+        partner[a], partner[b] = b, a
+    order = [None] * 6
+    if kin and len(kin[0]) == 3:
+        for i, suit in enumerate(kin[0]):
+            order[2 * i] = suit
+            order[(2 * i + 3) % 6] = partner.get(suit)
+    if None in order:
+        order = [s["id"] for s in constants.get("suits", ())][:6]
+    return order
+
+
+class Wheel:
+    """The suits round a circle, the Trump big and the Tonic ringed; the needle turns to the Trump."""
+
+    def __init__(self):
+        self.needle = None          # the angle the Trump needle points at now (degrees)
+        self.needle_to = None
+        self.needle_speed = 0.0
+        self.center = (0, 0)
+        self.radius = 40
+
+    def update(self, dt):
+        if self.needle_to is None:
+            return
+        if self.needle is None:
+            self.needle = self.needle_to
+            return
+        diff = (self.needle_to - self.needle + 540) % 360 - 180
+        step = 360 * dt * max(0.5, self.needle_speed)
+        self.needle = self.needle_to if abs(diff) <= step else self.needle + math.copysign(step, diff)
+
+    def draw(self, surface, shown, speed):
+        c = shown.defs.constants
+        suits = {s["id"]: s for s in c.get("suits", ())}
+        order = wheel_order(c)
+        cx, cy = self.center
+        R = self.radius
+        trump, tonic = seize.trump(shown), seize.tonic(shown)
+        pygame.draw.circle(surface, (12, 24, 20), (cx, cy), R + 16)
+        pygame.draw.circle(surface, theme.GOLD_DARK, (cx, cy), R + 16, 2)
+        pygame.draw.circle(surface, theme.FELT_LINE, (cx, cy), int(R * 0.62), 1)
+        angle_of = {}
+        for i, suit in enumerate(order):
+            a = -90 + 60 * i
+            angle_of[suit] = a
+            x = cx + R * math.cos(math.radians(a))
+            y = cy + R * math.sin(math.radians(a))
+            color = tuple(suits.get(suit, {}).get("color", (120, 120, 120)))
+            big = suit == trump
+            rad = int(R * (0.3 if big else 0.22))
+            pygame.draw.circle(surface, color, (int(x), int(y)), rad)
+            pygame.draw.circle(surface, theme.HIGHLIGHT if big else theme.mix(color, (255, 255, 255), 0.3),
+                               (int(x), int(y)), rad, 3 if big else 1)
+            if suit == tonic:
+                pygame.draw.circle(surface, theme.CREAM, (int(x), int(y)), rad + 5, 2)
+            sign = fonts.render("ui_bold", int(rad * 1.15), suits.get(suit, {}).get("sign", "?"), (250, 244, 230))
+            surface.blit(sign, sign.get_rect(center=(int(x), int(y))))
+        if trump in angle_of:
+            self.needle_to = angle_of[trump]
+            self.needle_speed = 1.0 / max(0.2, speed)
+            a = math.radians(self.needle if self.needle is not None else angle_of[trump])
+            tip = (cx + R * 0.62 * math.cos(a), cy + R * 0.62 * math.sin(a))
+            pygame.draw.line(surface, theme.GOLD, (cx, cy), tip, 4)
+            pygame.draw.circle(surface, theme.GOLD, (cx, cy), 6)
+        names = {k: v.get("name", k) for k, v in suits.items()}
+        lines = [("Trump", names.get(trump, "not set yet") if trump else "not set yet"),
+                 ("Tonic", names.get(tonic, "not set yet") if tonic else "the first colored card")]
+        y = cy + int(R * 1.32) + 6
+        for label, value in lines:
+            img = fonts.render("ui", 14, f"{label}: ", theme.TEXT_DIM)
+            val = fonts.render("title_bold", 17, value, theme.GOLD if label == "Trump" else theme.CREAM)
+            total = img.get_width() + val.get_width()
+            x = cx - total // 2
+            surface.blit(img, (x, y + 2))
+            surface.blit(val, (x + img.get_width(), y))
+            y += 22
+
+
+def draw_seize_spot(surface, r, lit):
+    """The dashed spot beside the trick where a weaker card is dropped to seize."""
+    layer = pygame.Surface(r.size, pygame.SRCALPHA)
+    color = theme.HIGHLIGHT if lit else theme.FELT_LINE
+    pygame.draw.rect(layer, (0, 0, 0, 50), layer.get_rect(), border_radius=12)
+    for i in range(0, 2 * (r.w + r.h), 14):     # a dashed outline
+        p = _perimeter(layer.get_rect().inflate(-2, -2), i)
+        q = _perimeter(layer.get_rect().inflate(-2, -2), i + 7)
+        pygame.draw.line(layer, (*color, 220), p, q, 2)
+    surface.blit(layer, r.topleft)
+    title = fonts.render("title", 22, "Seize", color)
+    surface.blit(title, title.get_rect(midtop=(r.centerx, r.y + 6)))
+    t = fonts.text("small", 12)
+    y = r.y + 36
+    for line in t.wrap("Drop a weaker card of another suit here to turn the Trump", r.w - 16):
+        img = t.render(line, theme.TEXT_DIM)
+        surface.blit(img, img.get_rect(midtop=(r.centerx, y)))
+        y += t.height
+
+
+def _perimeter(rect, d):
+    w, h = rect.w, rect.h
+    d %= 2 * (w + h)
+    if d < w:
+        return rect.x + d, rect.y
+    d -= w
+    if d < h:
+        return rect.right, rect.y + d
+    d -= h
+    if d < w:
+        return rect.right - d, rect.bottom
+    d -= w
+    return rect.x, rect.bottom - d
