@@ -102,12 +102,12 @@ def cmd_replay(args) -> int:
     from game.engine.describe import describe_event
     from game.engine.replay import ReplayMismatch, load, state_json
     from game.engine.storage import SaveFileError
+    cards = _cards(args.cards)
     try:
-        replay = load(args.file)
+        replay = load(args.file, cards)
     except SaveFileError as err:
         print(f"error: {err}", file=sys.stderr)
         return 1
-    cards = _cards(args.cards)
     if replay.game not in cards.games:
         print(f"error: {args.cards} has no cards for {replay.game}", file=sys.stderr)
         return 1
@@ -120,6 +120,14 @@ def cmd_replay(args) -> int:
     except (engine.GameError, KeyError, ValueError, TypeError) as err:
         print(f"error: {args.file}: its set-up cannot start a game: {err}", file=sys.stderr)
         return 1
+    if args.readable:
+        from game.engine.readable import written_replay
+        try:
+            print(written_replay(replay, cards), end="")
+        except engine.IllegalAction as err:
+            print(f"error: {args.file}: {err}", file=sys.stderr)
+            return 1
+        return 0
     if args.seat is not None and not 0 <= args.seat < len(state.seats):
         print(f"error: --seat {args.seat}: the game has seats 0 to {len(state.seats) - 1}", file=sys.stderr)
         return 1
@@ -288,6 +296,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true",
                    help="print the position reached as JSON: every card, zone, counter and the table's state")
     p.add_argument("--seat", type=int, help="with --json: what this seat sees (hidden cards as backs)")
+    p.add_argument("--readable", action="store_true",
+                   help="print the replay in words: cards by name (wisdom/arcane, hollow_spirit#2), not uids")
     p.add_argument("--step", type=int, help="stop after this many actions (default: all)")
     p.add_argument("--cards", default=DEFAULT_PATH)
     p.set_defaults(func=cmd_replay)

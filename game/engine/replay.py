@@ -12,7 +12,9 @@ from dataclasses import dataclass, field
 import yaml
 
 from game import engine
-from game.engine.cards import CardFileError, safe_yaml
+from game.engine.cards import CardFileError
+from game.engine.carddefs import _parse
+from game.engine.readable import ScenarioError, resolve
 from game.engine.state_json import state_json  # noqa: F401  (the position a replay reaches, as JSON)
 from game.engine.storage import SaveFileError, write_atomic
 
@@ -109,17 +111,37 @@ def save(path: str, replay: Replay) -> None:
     write_atomic(path, dumps(replay), keep_previous=False)
 
 
-def loads(text: str, file: str = "replay.yaml") -> Replay:
+def loads(text: str, file: str = "replay.yaml", cards=None) -> Replay:
+    """A replay from its YAML; actions written in words (docs/REPLAYS.md) are read against ``cards``."""
     try:
-        data = safe_yaml(text, file)
-    except CardFileError as err:
-        raise SaveFileError(str(err)) from None
+        data, reader = _parse(text, file, sections=False)
+    except RecursionError:
+        raise SaveFileError(f"{file}: nested too deep to be a replay") from None
+    if reader.problems:
+        raise SaveFileError(str(CardFileError(reader.problems)))
     if not isinstance(data, dict) or data.get("format") not in FORMATS:
         raise SaveFileError(f"{file}: not a replay file (format {' or '.join(map(str, FORMATS))})")
-    return Replay.from_dict(data)
+    entries = data.get("actions") or []
+    written = isinstance(entries, list) and any(isinstance(a, dict) and "kind" not in a for a in entries)
+    if not written:
+        return Replay.from_dict(data)
+    replay = Replay.from_dict({**data, "actions": []})
+
+    def where(i):
+        line, col = reader.where.get(("actions", i), (0, 0))
+        return f"{file}:{line}:{col}"
+    if cards is None:
+        from game.engine.cards import default_cards
+        cards = default_cards()
+    try:
+        return resolve(replay, entries, where, cards)
+    except ScenarioError as err:
+        raise SaveFileError(str(err)) from None
+    except (engine.GameError, KeyError, ValueError, TypeError) as err:
+        raise SaveFileError(f"{file}: its set-up cannot start a game: {err}") from None
 
 
-def load(path: str) -> Replay:
+def load(path: str, cards=None) -> Replay:
     try:
         with open(path, encoding="utf-8") as fh:
             text = fh.read()
@@ -127,4 +149,4 @@ def load(path: str) -> Replay:
         raise SaveFileError(f"{path}: no such replay file") from None
     except (OSError, UnicodeDecodeError) as err:
         raise SaveFileError(f"{path}: cannot be read ({err})") from None
-    return loads(text, path)
+    return loads(text, path, cards)

@@ -129,6 +129,11 @@ class Rules:
                     flavor=str(definition.get("flavor", "") or ""))
 
     @classmethod
+    def card_qualifier(cls, state: State, uid: int) -> str | None:
+        """What tells apart cards of one id in words, as the rulebook would (a Seize card's suit), or None."""
+        return None
+
+    @classmethod
     def table_json(cls, state: State) -> dict:
         """The game's own table state as plain data (the Trump, the phase, the round, Favor…) for
         ``replay --json``; it must hold only what the state's viewer may know (it is given a view)."""

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from game import engine
 from game.seize import language  # noqa: F401  (registers the card language)
+from game.seize import state as st
 from game.seize.acts import finish, usable
 from game.seize.buyback import buy_back, buyback_cost, can_buy_back, retire_chosen  # noqa: F401
 from game.seize.cardset import GAME, PRICES, RELATIONS, Table, table  # noqa: F401
@@ -223,6 +224,28 @@ class Seize(engine.Rules):
     @classmethod
     def describe(cls, state, e):
         return describe(state, e)
+
+    @classmethod
+    def card_qualifier(cls, state, uid):
+        return state.cards[uid].props.get("suit")
+
+    @classmethod
+    def table_json(cls, state):
+        d = state.data
+        return {"phase": st.phase(state), "leader": st.leader(state), "trump": st.trump(state),
+                "tonic": st.tonic(state), "played": list(st.played(state)), "seizing": st.seizing(state),
+                "seizer": st.seizer(state), "negator": st.negator(state), "ante": st.ante(state),
+                "buybacks": [st.buybacks(state, s) for s in range(2)], "tricks": d.get("tricks", 0)}
+
+    @classmethod
+    def step_limit(cls, state):
+        return 5_000
+
+    @classmethod
+    def progress(cls, state):
+        """A trick taken, a card gone to the flames or a buyback: each is the game going somewhere."""
+        d = state.data
+        return d.get("tricks", 0), d.get("bought_back", 0), len(state.zones["flames"].cards)
 
     @classmethod
     def face(cls, defn, props):

@@ -1,0 +1,136 @@
+"""Replays in words: cards named as in cards.yaml, actions written by kind and those names.
+
+A card's name is its id, with the game's qualifier where ids repeat (a Seize card's
+suit: ``wisdom/arcane``) and ``#k`` where even that repeats (the k-th such card the
+game made: ``hollow_spirit#2``).  An action is ``{seat: S, KIND: ARG}``: ARG is one
+argument, a list of them, or ``[]``; a card argument is its name.  Reading one back
+plays the game along and matches each written action against the legal ones, so a
+name means the card it names in that position; a name that fits two cards is refused.
+"""
+from __future__ import annotations
+
+import yaml
+
+from game.engine.play import apply, legal_actions
+from game.engine.state import Action, IllegalAction, State
+
+
+class ScenarioError(ValueError):
+    """A written replay that cannot be read; the message names the file and line."""
+
+
+def creation_order(state: State) -> dict[int, int]:
+    """uid -> the count it was made at (its place among the cards the game has made)."""
+    trial = State.__new__(State)
+    trial.seed, trial.uid_scheme, trial._uid_key, trial.cards = state.seed, state.uid_scheme, state._uid_key, {}
+    trial.next_uid = 1
+    order = {}
+    while trial.next_uid < state.next_uid:
+        n = trial.next_uid
+        uid = trial._new_uid()
+        trial.cards[uid] = None
+        order[uid] = n
+    return order
+
+
+def card_names(state: State) -> dict[int, str]:
+    """uid -> the card's name in words, unique in the game."""
+    order = creation_order(state)
+    groups: dict[str, list[int]] = {}
+    for uid, card in state.cards.items():
+        if card.card_id is None:
+            continue
+        qualifier = state.rules.card_qualifier(state, uid)
+        base = card.card_id if qualifier is None else f"{card.card_id}/{qualifier}"
+        groups.setdefault(base, []).append(uid)
+    names = {}
+    for base, uids in groups.items():
+        uids.sort(key=lambda u: order.get(u, u))
+        for k, uid in enumerate(uids, start=1):
+            names[uid] = base if len(uids) == 1 else f"{base}#{k}"
+    return names
+
+
+def _word(value, names):
+    if isinstance(value, bool) or not isinstance(value, int):
+        return list(value) if isinstance(value, tuple) else value
+    return names.get(value, value)
+
+
+def written_action(action: Action, names: dict[int, str]) -> dict:
+    args = [_word(a, names) for a in action.args]
+    return {"seat": action.seat, action.kind: args[0] if len(args) == 1 else args}
+
+
+def _matches(word, value, names, fits) -> bool:
+    if isinstance(value, int) and not isinstance(value, bool) and value in names:
+        return isinstance(word, str) and value in fits(word)
+    if isinstance(value, tuple):
+        return isinstance(word, list) and len(word) == len(value) and all(
+            _matches(w, v, names, fits) for w, v in zip(word, value))
+    return word == value
+
+
+def read_action(state: State, entry, where: str) -> Action:
+    """The legal action ``entry`` writes, in ``state``; ScenarioError says why there is none."""
+    if not isinstance(entry, dict) or "seat" not in entry or len(entry) != 2:
+        raise ScenarioError(f"{where}: an action is {{seat: N, KIND: ARGUMENT}}, not {entry!r}")
+    seat = entry["seat"]
+    kind = next(k for k in entry if k != "seat")
+    arg = entry[kind]
+    words = arg if isinstance(arg, list) else [arg]
+    names = card_names(state)
+    by_name: dict[str, set] = {}
+    for uid, name in names.items():
+        by_name.setdefault(name, set()).add(uid)
+        if "#" in name:
+            by_name.setdefault(name.partition("#")[0], set()).add(uid)
+        if "/" in name:
+            by_name.setdefault(name.partition("/")[0], set()).add(uid)
+
+    def fits(word):
+        return by_name.get(word, set())
+
+    for word in words:
+        if isinstance(word, str) and len(fits(word)) > 1:
+            choices = ", ".join(sorted(names[u] for u in fits(word)))
+            raise ScenarioError(f"{where}: '{word}' fits {len(fits(word))} cards ({choices}): say which")
+    candidates = [a for a in legal_actions(state) + state.rules.always_legal(state)
+                  if a.kind == kind and a.seat == seat and len(a.args) == len(words)]
+    found = [a for a in candidates if all(_matches(w, v, names, fits) for w, v in zip(words, a.args))]
+    if not found:
+        legal = "; ".join(str(written_action(a, names)) for a in legal_actions(state)[:12])
+        raise ScenarioError(f"{where}: {state.seats[seat] if isinstance(seat, int) and 0 <= seat < len(state.seats) else seat}"
+                            f" cannot {kind} {arg!r} now; legal: {legal or 'nothing'}")
+    return found[0]
+
+
+def written_replay(replay, cards) -> str:
+    """The replay as YAML in words: the same header, each action by kind and card names."""
+    state = replay.new_state(cards)
+    out = []
+    for action in replay.actions:
+        out.append(written_action(action, card_names(state)))
+        apply(state, action)
+    data = replay.to_dict()
+    del data["actions"]
+    head = yaml.safe_dump(data, sort_keys=False, allow_unicode=True, width=100)
+    lines = [yaml.safe_dump(a, sort_keys=False, allow_unicode=True, width=1000, default_flow_style=True).strip()
+             for a in out]
+    return head + "actions:\n" + "".join(f"- {line}\n" for line in lines)
+
+
+def resolve(replay, written: list, where, cards):
+    """Fill ``replay.actions`` from the written ones by playing them; ``where(i)`` names entry i's line."""
+    state = replay.new_state(cards)
+    actions = []
+    for i, entry in enumerate(written):
+        action = read_action(state, entry, where(i))
+        try:
+            apply(state, action)
+        except IllegalAction as err:
+            raise ScenarioError(f"{where(i)}: {err}") from None
+        actions.append(action)
+    replay.actions = actions
+    return replay
+
