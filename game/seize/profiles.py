@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import argparse
 import copy
-import datetime
 import json
 import os
 import re
@@ -30,6 +29,7 @@ import secrets
 from collections import Counter
 
 from game.engine.storage import write_json
+from game.seize.origins import crafted_origin, next_origin, seize_table, standard_origin, today
 from game.seize.profile_store import FILE_NAME, ProfileError, ProfileStore, read_profile_file, slug
 
 FORMAT = 1
@@ -69,22 +69,6 @@ def _check_name(name) -> str:
     return name
 
 
-def _today() -> str:
-    return datetime.datetime.now().isoformat(timespec="seconds")
-
-
-def _seize_cards(cards):
-    if cards is None:
-        from game.engine.cards import default_cards
-        cards = default_cards()
-    return cards.game("seize") if hasattr(cards, "game") else cards
-
-
-def _table(cards):
-    from game.seize.rules import table
-    return table(_seize_cards(cards))
-
-
 # -----------------------------------------------------------------------------
 # A profile
 # -----------------------------------------------------------------------------
@@ -111,7 +95,7 @@ class Profile:
         self.flames = 0                         # cards lost to the flames, ever
         self.history: list[dict] = []
         self.runs: list[dict] = []
-        self.created = _today()
+        self.created = today()
         self.warnings: list[str] = []           # said once when loading; never saved
         self.revision = 0                       # the saved copy this one was loaded from; 0: never saved
 
@@ -173,7 +157,7 @@ def _check_entries(entries, where) -> list[dict]:
 
 
 def _check_collection(records, where, cards) -> list[dict]:
-    t = _table(cards) if cards is not False else None
+    t = seize_table(cards) if cards is not False else None
     seen = set()
     out = []
     for i, rec in enumerate(records):
@@ -203,67 +187,6 @@ def _check_collection(records, where, cards) -> list[dict]:
             clean["won_from"] = rec["won_from"]
         out.append(clean)
     return out
-
-
-# -----------------------------------------------------------------------------
-# Origins
-# -----------------------------------------------------------------------------
-
-def standard_origin(profile: Profile, cards=None) -> list[dict]:
-    """The bought origin: each suit with each value, unmarked (42 cards)."""
-    t = _table(cards)
-    return [profile.new_record(cid, suit) for suit in t.suit_ids for cid in t.by_value]
-
-
-def crafted_origin(profile: Profile, picks, cards=None) -> list[dict]:
-    """A crafted origin: ``picks`` is a list of (card, suit); as many as a standard origin, at most seven of a value."""
-    t = _table(cards)
-    size = len(t.suit_ids) * len(t.by_value)
-    picks = [tuple(p) for p in picks]
-    if len(picks) != size:
-        raise ProfileError(f"a crafted origin has {size} cards, not {len(picks)}")
-    for card, suit in picks:
-        if card not in t.value:
-            raise ProfileError(f"a crafted origin: unknown card {card!r}")
-        if suit not in t.suits:
-            raise ProfileError(f"a crafted origin: unknown suit {suit!r}")
-    for card, n in Counter(c for c, _ in picks).items():
-        if n > t.most_of_one_value:
-            raise ProfileError(f"a crafted origin holds {n} {t.names[card]}s; at most {t.most_of_one_value} of one value")
-    return [profile.new_record(card, suit) for card, suit in picks]
-
-
-def next_origin(profile: Profile, cards=None) -> list[str]:
-    """The run is over: a fresh standard origin in which each survivor replaces the fresh card of its
-    suit and value; survivors left over join while their value stays at seven or fewer (the rest wait
-    in reserve).  Returns what happened, in words."""
-    t = _table(cards)
-    slots = {(cid, suit): None for suit in t.suit_ids for cid in t.by_value}
-    leftovers = []
-    for rec in profile.collection:
-        key = (rec["card"], rec["suit"])
-        if key in slots and slots[key] is None:
-            slots[key] = rec
-        else:
-            leftovers.append(rec)
-    origin = [rec if rec is not None else profile.new_record(*key) for key, rec in slots.items()]
-    counts = Counter(r["card"] for r in origin)
-    reserve = []
-    for rec in leftovers:
-        if counts[rec["card"]] < t.most_of_one_value:
-            origin.append(rec)
-            counts[rec["card"]] += 1
-        else:
-            reserve.append(rec)
-    survivors = len(profile.collection)
-    profile.runs.append({"run": profile.run, "ended": _today(), "survivors": survivors,
-                         "games": sum(1 for h in profile.history if h.get("run") == profile.run)})
-    profile.run += 1
-    profile.collection = origin + reserve
-    profile.deck = None
-    return [f"{profile.name}'s run {profile.run - 1} is over with {survivors} cards; run {profile.run} "
-            f"begins with a fresh origin holding the {survivors} survivors"
-            + (f" ({len(reserve)} in reserve)" if reserve else "") + "."]
 
 
 # -----------------------------------------------------------------------------
@@ -401,7 +324,7 @@ def deck_for_table(profile: Profile, choice=None, cards=None) -> list[dict]:
     A deck holds at most seven cards of one value; the rest of the collection waits
     in reserve.  The made pick prefers colored cards, then restored ones, then the oldest.
     """
-    t = _table(cards)
+    t = seize_table(cards)
     by_id = {r["id"]: r for r in profile.collection}
     if choice is None and profile.deck:
         choice = [i for i in profile.deck if i in by_id]
@@ -436,7 +359,7 @@ def choose_deck(profile: Profile, ids, cards=None) -> None:
 
 def can_sit(profile: Profile, ante: int, cards=None) -> tuple[bool, str]:
     """Whether the profile's deck can ante ``ante`` and still hold a hand; if not, why."""
-    t = _table(cards)
+    t = seize_table(cards)
     size = len(deck_for_table(profile, cards=cards))
     need = ante + t.hand_size
     if size < need:
@@ -447,7 +370,7 @@ def can_sit(profile: Profile, ante: int, cards=None) -> tuple[bool, str]:
 
 def run_is_over(profile: Profile, cards=None) -> bool:
     """Fewer cards than the lowest ante and a hand: no table can seat this collection."""
-    t = _table(cards)
+    t = seize_table(cards)
     return len(profile.collection) < t.ante_range[0] + t.hand_size
 
 
@@ -530,7 +453,7 @@ def _settle_into(profiles, state, cards) -> list[str]:
         elif result == "lost":
             p.pots_lost += 1
             p.cards_lost += won[1 - seat]
-        p.history.append({"when": _today(), "opponent": other.name, "result": result, "ante": state.data["ante"],
+        p.history.append({"when": today(), "opponent": other.name, "result": result, "ante": state.data["ante"],
                           "pot": pot, "cards_won": won[seat], "cards_lost": won[1 - seat],
                           "flames": burned[seat], "tricks": state.data.get("tricks", 0), "run": p.run,
                           "reason": reason})
@@ -549,7 +472,7 @@ def _settle_into(profiles, state, cards) -> list[str]:
 # -----------------------------------------------------------------------------
 
 def describe_profile(profile: Profile, cards=None) -> str:
-    t = _table(cards)
+    t = seize_table(cards)
     lines = [profile.summary()]
     grid = Counter((r["card"], r["suit"]) for r in profile.collection)
     lines.append("        " + " ".join(f"{t.sign(s):>3}" for s in t.suit_ids))
