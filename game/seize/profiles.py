@@ -278,8 +278,11 @@ def house(folder: str | None = None, cards=None) -> Profile:
         pass
     try:
         return create_profile(HOUSE, "house", folder, cards)
-    except ProfileError:                    # made by another process meanwhile
-        return load_profile(HOUSE, folder, cards)
+    except ProfileError as err:
+        try:
+            return load_profile(HOUSE, folder, cards)      # made by another process meanwhile
+        except _NoSuchProfile:
+            raise err from None
 
 
 def export_profile(name: str, folder: str | None = None, cards=None) -> str:

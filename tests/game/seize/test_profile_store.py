@@ -88,6 +88,17 @@ def test_the_profiles_are_one_sqlite_file_in_wal_mode_with_a_schema_version(fold
         P.load_profile("Ann", folder, CARDS)
 
 
+def test_a_file_that_is_not_a_database_is_an_error_in_one_line(folder, capsys):
+    import main
+    with open(P.database_path(folder), "wb") as fh:
+        fh.write(b"not a database, but a page of notes" * 200)
+    assert main.main(["profiles", "list", "--data-dir", folder]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith(f"error: {P.database_path(folder)}: cannot be opened") and err.count("\n") == 1
+    with pytest.raises(P.ProfileError, match="not a database"):
+        P.house(folder, CARDS)
+
+
 def test_a_failure_in_the_middle_of_a_settlement_changes_neither_profile(folder, monkeypatch):
     start_pair(folder)
     ann, house = saved_pair(folder)
@@ -112,6 +123,25 @@ def test_a_failure_in_the_middle_of_a_settlement_changes_neither_profile(folder,
     P.settle([ann, house], state, folder, cards=CARDS)           # the game can still be settled, once
     ann, house = saved_pair(folder)
     assert (len(ann.collection), len(house.collection), ann.pots_won, house.pots_lost) == (45, 39, 1, 1)
+
+
+def test_a_full_disk_during_a_settlement_is_a_clear_error_that_saves_nothing(folder, monkeypatch):
+    start_pair(folder)
+    ann, house = saved_pair(folder)
+    before = [p.to_dict() for p in (ann, house)]
+    save = profile_store.Session.save
+
+    def fills_the_disk(self, data, revision):
+        if data["name"] == P.HOUSE:
+            raise sqlite3.OperationalError("database or disk is full")
+        return save(self, data, revision)
+    monkeypatch.setattr(profile_store.Session, "save", fills_the_disk)
+    state = conceded_game(ann, house, 1)
+    with pytest.raises(P.ProfileError, match="profiles.sqlite3: nothing was saved .database or disk is full"):
+        P.settle([ann, house], state, folder, cards=CARDS)
+    monkeypatch.setattr(profile_store.Session, "save", save)
+    assert [p.to_dict() for p in saved_pair(folder)] == before == [p.to_dict() for p in (ann, house)]
+    assert not state.data.get("settled")
 
 
 def test_a_settlement_builds_on_what_another_game_saved_meanwhile(folder):
