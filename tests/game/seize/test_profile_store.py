@@ -271,18 +271,21 @@ def test_importing_cards_another_collection_holds_is_refused(folder, tmp_path, c
 def test_killing_a_process_at_random_moments_of_settlement_never_tears_the_pair(folder):
     """200 kills (SIGKILL) of a process settling games in a loop: no torn pair, no lost game, no card twice."""
     start_pair(folder)
+    began = time.perf_counter()
+    play_and_settle(folder, 3, 0)
+    one_game = (time.perf_counter() - began) / 3      # kill within about three games' time, however busy the machine
     rng = random.Random(24)
-    settled = 0
+    settled = 3
     problems = []
     for kill in range(200):
         read_end, write_end = os.pipe()
         pid = in_child(lambda: play_and_settle(folder, 10 ** 6, kill, write_end))
         os.close(write_end)
-        time.sleep(rng.uniform(0.0, 0.12))
+        time.sleep(rng.uniform(0.0, 3 * one_game))
         os.kill(pid, signal.SIGKILL)
         os.waitpid(pid, 0)
         with os.fdopen(read_end, "rb") as fh:
             settled += len(fh.read())
         problems += [f"kill {kill + 1}: {p}" for p in pair_problems(folder, settled)]
     assert problems == []
-    assert settled >= 100                       # the kills did land among many settlements
+    assert settled >= 3 + 50                    # the kills did land among many settlements
