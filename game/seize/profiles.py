@@ -401,8 +401,8 @@ def settle(profiles, state, folder: str | None = None, save: bool = True, cards=
         store = _store(folder, cards)
         with store.write() as session:
             saved = [session.find(slug(p.name)) for p in profiles]
-            fresh = [copy.deepcopy(p) if found is None or found[1] == p.revision else _from_saved(found, store.path, cards)
-                     for p, found in zip(profiles, saved)]
+            fresh = [copy.deepcopy(p) if found is None or found[1] == p.revision
+                     else _from_saved(found, store.path, cards) for p, found in zip(profiles, saved)]
             messages = _settle_into(fresh, state, cards)
             for p, found in zip(fresh, saved):
                 p.revision = session.save(p.to_dict(), found[1] if found else None)
