@@ -29,8 +29,3 @@ def app(tmp_path, monkeypatch):
     yield a
     a.stack.clear()
 
-
-def pytest_configure(config):
-    """The ``slow`` marker, unless pyproject.toml registers it already."""
-    if not any(line.split(":")[0].strip() == "slow" for line in config.getini("markers")):
-        config.addinivalue_line("markers", "slow: a long test (skip with -m 'not slow')")
