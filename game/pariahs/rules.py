@@ -9,6 +9,7 @@ from __future__ import annotations
 from game import engine
 from game.engine import events as ev
 from game.pariahs import board
+from game.pariahs.events import DeckScored, InfluenceScored
 from game.engine.cards import SCHEMAS, GameSchema
 from game.engine.effects import Param
 from game.engine.faces import Face
@@ -171,7 +172,7 @@ class Pariahs(engine.Rules):
             tb = board.tie_breaker(state)
             holder = board.occupant(state, tb) if tb is not None else None
             winner = state.cards[holder].owner if holder is not None else None
-        state.emit(ev.Message(f"Influence: {board.COLORS[0]} {scores[0]}, {board.COLORS[1]} {scores[1]}."))
+        state.emit(InfluenceScored(tuple(scores), winner))
         data["influence_wins"] = data["influence_wins"] + [(data["first"], winner)]
         if winner is not None:
             board.secure(state, winner, 1, "influence")
@@ -194,7 +195,7 @@ class Pariahs(engine.Rules):
         """Support for each 10 Influence in the deck; most Support wins, then more cards in deck."""
         for seat in range(2):
             total, gained = board.deck_influence(state, seat), board.deck_support(state, seat)
-            state.emit(ev.Message(f"{board.COLORS[seat]}'s deck holds {total} Influence: {gained} Support.", seat))
+            state.emit(DeckScored(seat, total, gained))
             board.secure(state, seat, gained, "deck")
         support = [board.support(state, s) for s in range(2)]
         decks = [len(state.zones[f"deck:{s}"]) for s in range(2)]
