@@ -140,8 +140,10 @@ class Pariahs(engine.Rules):
         data["phase"] = "initiative"
         state.pending = engine.Decision(seat, "initiative", f"{name} is revealed: shun it and go first, "
                                         "or take it and go second?",
-                                        [engine.Action("initiative", seat, ("shun",), f"Shun {name}, go first"),
-                                         engine.Action("initiative", seat, ("take",), f"Take {name}, go second")])
+                                        [engine.Action("initiative", seat, ("shun",), f"Shun {name}, go first",
+                                                       card=uid, to=f"supdeck:{seat}"),
+                                         engine.Action("initiative", seat, ("take",), f"Take {name}, go second",
+                                                       card=uid, to=f"hand:{seat}")])
         state.emit(ev.DecisionAsked(seat, "initiative", state.pending.prompt))
 
     @classmethod
@@ -217,7 +219,8 @@ class Pariahs(engine.Rules):
         seat = data["turn"]
         where = board.open_locations(state, seat)
         labels = [board.location_label(state, i) for i in where]
-        return [engine.Action("place", seat, (uid, i), f"Place {board.card_name(state, uid)} at {label}")
+        return [engine.Action("place", seat, (uid, i), f"Place {board.card_name(state, uid)} at {label}",
+                              card=uid, to=board.location_zone(i))
                 for uid in state.zones[f"hand:{seat}"].cards for i, label in zip(where, labels)]
 
     @classmethod
