@@ -5,7 +5,7 @@ from collections import Counter
 
 from game import engine
 from game.engine import events as ev
-from game.banished import core
+import game.banished.core as core
 from game.banished.events import GrimSilenced
 from game.engine.cards import SCHEMAS, GameSchema
 from game.engine.effects import NULL, QUANTITIES, Param, condition, instruction, quantity, trigger

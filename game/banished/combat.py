@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from game import engine
-from game.banished import core
+import game.banished.core as core
 from game.banished.events import WonAtZeroLife
 from game.engine import events as ev
 

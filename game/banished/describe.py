@@ -1,7 +1,7 @@
 """Banished's events told in words, for the log."""
 from __future__ import annotations
 
-from game.banished import core
+import game.banished.core as core
 from game.banished.events import GrimSilenced, WonAtZeroLife
 from game.engine import events as ev
 from game.engine.describe import card_name

@@ -28,7 +28,8 @@ from __future__ import annotations
 import functools
 import math
 
-from game.banished import core, progress
+import game.banished.core as core
+import game.banished.progress as progress
 from game.ai.determinize import REMEMBERED_CONSTRAINTS, constraint
 from game.ai.evaluate import evaluator
 

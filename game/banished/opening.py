@@ -2,8 +2,9 @@
 from __future__ import annotations
 
 from game import engine
-from game.banished import core, turns
-from game.banished import setup as banished_setup
+import game.banished.core as core
+import game.banished.turns as turns
+import game.banished.setup as banished_setup
 
 
 def set_up(state, options) -> None:

@@ -9,9 +9,13 @@ step so that every "When ..." on a card resolves on the chain in order.
 from __future__ import annotations
 
 from game import engine
-from game.banished import cards as banished_cards  # noqa: F401  (registers the card language)
-from game.banished import combat, core, describe, opening, turns
-from game.banished import setup as banished_setup
+import game.banished.cards as banished_cards  # noqa: F401  (registers the card language)
+import game.banished.combat as combat
+import game.banished.core as core
+import game.banished.describe as describe
+import game.banished.opening as opening
+import game.banished.turns as turns
+import game.banished.setup as banished_setup
 from game.engine import events as ev
 from game.engine.faces import Face
 

@@ -6,7 +6,8 @@ zone named is the one the rules move the card to.
 from __future__ import annotations
 
 from game import engine
-from game.banished import combat, core
+import game.banished.combat as combat
+import game.banished.core as core
 from game.engine import events as ev
 
 SLOT_OF = {"play_grim": "grim", "play_bond": "bonds"}

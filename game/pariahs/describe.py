@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from game.engine import events as ev
-from game.pariahs import board
+import game.pariahs.board as board
 from game.pariahs.events import DeckScored, InfluenceScored, PlacedAnother
 
 

@@ -23,7 +23,8 @@ early lead is worth less than the same lead in the last round.
 """
 from __future__ import annotations
 
-from game.pariahs import board, progress
+import game.pariahs.board as board
+import game.pariahs.progress as progress
 from game.ai.determinize import constraint
 from game.ai.evaluate import evaluator, squash, two_sided
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from game import engine
 from game.engine import events as ev
-from game.pariahs import board
+import game.pariahs.board as board
 from game.pariahs.events import DeckScored, InfluenceScored
 from game.engine.cards import SCHEMAS, GameSchema
 from game.engine.effects import Param

@@ -6,7 +6,7 @@ engine runs an instruction again with the answers so far after each choice).
 from __future__ import annotations
 
 from game import engine
-from game.pariahs import board
+import game.pariahs.board as board
 from game.pariahs.events import PlacedAnother
 from game.engine.effects import NULL, Param, condition, instruction, trigger
 
