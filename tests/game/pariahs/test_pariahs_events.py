@@ -25,7 +25,8 @@ def test_the_last_round_scores_influence_and_then_each_deck():
     totals = [sum(map(influence, yellow + ["c1_beggar"])), sum(map(influence, blue))]
     assert decks == [(seat, totals[seat], -(-totals[seat] // 10)) for seat in range(2)]
     blue_deck = only(events, DeckScored)[1]
-    assert describe_event(state, blue_deck) == f"Blue's deck holds {totals[1]} Influence: {-(-totals[1] // 10)} Support."
+    worth = -(-totals[1] // 10)
+    assert describe_event(state, blue_deck) == f"Blue's deck holds {totals[1]} Influence: {worth} Support."
     over = next(e for e in events if isinstance(e, ev.GameOver))
     assert events.index(scored) < events.index(blue_deck) < events.index(over)
 
