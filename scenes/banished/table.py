@@ -28,7 +28,7 @@ from scenes.table.layout import Gesture, TableLayout
 from scenes.table.mirror import face_shown, knows
 from scenes.table.sprites import Spot
 
-DRAG_TARGET = {"dispel": "obol", "banish": "banished", "play_grim": "grim", "play_bond": "bonds"}
+DROP_ON = {"dispel": "obol"}          # dropped elsewhere than the zone the card goes to
 TARGET_ACTION = {"obol": "dispel", "banished": "banish", "grim": "play_grim", "bonds": "play_bond",
                  "discard": "dispel"}
 
@@ -201,18 +201,12 @@ class BanishedLayout(BanishedTelling, BanishedPainting, TableLayout):
 
     # -- gestures -------------------------------------------------------------------
     def gesture(self, action, state, viewer):
+        """A move that moves a card is a drag of it to where it goes (a Dispel: onto the Obol it earns)."""
         kind, seat = action.kind, action.seat
         if kind == "choose_grim":
-            uid = action.args[0]
-            self.table.clicks.setdefault(uid, []).append(action)     # a click takes it, as a drag does
-            return Gesture("drag", uid, f"deck:{seat}")
-        if kind in DRAG_TARGET:
-            return Gesture("drag", action.args[0], f"{DRAG_TARGET[kind]}:{seat}")
-        if kind == "use":
-            return Gesture("drag", action.args[0], "table")
-        if kind == "conjure":
-            uid, where, target = action.args
-            return Gesture("drag", uid, f"hand:{seat}" if where == "hand" else f"discard:{target}")
+            self.table.clicks.setdefault(action.card, []).append(action)     # a click takes it, as a drag does
+        if action.card is not None and action.to is not None:
+            return Gesture("drag", action.card, f"{DROP_ON[kind]}:{seat}" if kind in DROP_ON else action.to)
         if kind == "choose" and not self._is_seat_choice(action, state):
             uid = action.args[0]
             if uid in state.cards and uid in self.table.sprites:

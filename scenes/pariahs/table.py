@@ -74,8 +74,7 @@ class PariahsLayout(PariahsPainting, PariahsGeometry, TableLayout):
 
     def gesture(self, action, state, viewer):
         if action.kind == "place":
-            uid, i = action.args
-            return Gesture("drag", uid, location_region(i))
+            return Gesture("drag", action.card, action.to)
         if action.kind in ("initiative", "may"):
             return Gesture("button")
         if action.kind == "concede":
