@@ -8,6 +8,11 @@ from types import MappingProxyType
 
 import yaml
 
+try:
+    from yaml._yaml import CParser
+except ImportError:  # PyYAML without libyaml: the pure-Python parser, slower
+    CParser = None
+
 MAX_BYTES = 1_000_000
 MAX_DEPTH = 32                     # maps and lists inside each other; cards.yaml needs about 12
 MAX_NAME = 40                      # characters in a card's name
@@ -150,11 +155,11 @@ class _Refused(Exception):
         self.mark, self.code, self.message = mark, code, message
 
 
-class _Loader(yaml.SafeLoader):
-    """SafeLoader's composer, refusing aliases and nesting past MAX_DEPTH before it recurses."""
+class _DepthComposer(yaml.composer.Composer):
+    """YAML's composer, refusing aliases and nesting past MAX_DEPTH before it recurses."""
 
-    def __init__(self, stream):
-        super().__init__(stream)
+    def __init__(self):
+        super().__init__()
         self.depth = 0
 
     def compose_node(self, parent, index):
@@ -170,6 +175,23 @@ class _Loader(yaml.SafeLoader):
             return super().compose_node(parent, index)
         finally:
             self.depth -= 1
+
+
+if CParser is not None:
+    class _Loader(_DepthComposer, CParser, yaml.resolver.Resolver):
+        """libyaml's parser (fast) under the depth-checking composer; its reader errors count bytes."""
+        byte_positions = True
+
+        def __init__(self, stream):
+            CParser.__init__(self, stream)
+            yaml.resolver.Resolver.__init__(self)
+            _DepthComposer.__init__(self)
+else:
+    class _Loader(_DepthComposer, yaml.SafeLoader):
+        byte_positions = False
+
+        def __init__(self, stream):
+            yaml.SafeLoader.__init__(self, stream)
 
 
 def line_col(text: str, index: int) -> tuple[int, int]:
@@ -257,7 +279,8 @@ def _parse(text: str, file: str, sections: bool = True) -> tuple[dict | None, _R
         reader.report(err.mark, err.code, err.message)
         return None, reader
     except yaml.reader.ReaderError as err:
-        line, col = line_col(text, err.position)
+        at = len(text.encode("utf-8")[:err.position].decode("utf-8", "ignore")) if _Loader.byte_positions else err.position
+        line, col = line_col(text, at)
         reader.problems.append(CardProblem(file, line, col, "E101", f"the character U+{err.character:04X} "
                                            "is not allowed in YAML (a control character)"
                                            if isinstance(err.character, int) else "unreadable text"))
@@ -274,7 +297,7 @@ def _parse(text: str, file: str, sections: bool = True) -> tuple[dict | None, _R
         reader.report((), "E101", f"YAML syntax: {str(err).splitlines()[0] if str(err) else type(err).__name__}")
         return None, reader
     finally:
-        if loader is not None:
+        if loader is not None and hasattr(loader, "dispose"):
             loader.dispose()
     if node is None:
         if sections:
