@@ -129,7 +129,7 @@ def test_warnings_load_and_come_after_the_errors(monkeypatch):
     assert problems == [] and cards.game("ranged").cards["a"]["power"] == 7
     assert [str(w) for w in cards.warnings] == [
         "t.yaml:2:3: warning[W402]: the rulebook has 2 things, not 1",
-        "t.yaml:6:31: warning[W401]: the rulebook's things have Power 5 or less"]
+        "t.yaml:3:31: warning[W401]: the rulebook's things have Power 5 or less"]
 
 
 def test_a_broken_card_is_reported_once_with_no_set_check_cascade(monkeypatch):
