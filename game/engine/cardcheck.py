@@ -275,6 +275,8 @@ class _Checker(_AbilityChecker):
         if not isinstance(value, list):
             self.report(path, "E202", f"constant '{what}' must be a list of maps")
             return None
+        if not self.in_bounds(param, value, path, f"constant '{what}'"):
+            return None
         fields = dict(param.choices)
         out, ok = [], True
         for i, raw in enumerate(value):

@@ -175,3 +175,15 @@ def test_lint_exits_0_on_warnings_and_1_with_strict(tmp_path):
     assert plain.returncode == 0 and "warning[W999]: a test warning" in plain.stdout, plain.stdout + plain.stderr
     assert strict.returncode == 1 and "warning[W999]" in strict.stdout
     assert load_cards(DEFAULT_PATH).warnings == ()
+
+
+def test_records_have_a_count_and_fields_with_ranges(monkeypatch):
+    places = Param("records", min=1, max=2, choices=(("name", Param("str", min=1, max=8)),
+                                                     ("size", Param("int", min=1, max=5))))
+    monkeypatch.setitem(SCHEMAS, "ranged", GameSchema("ranged", ("thing",), {}, {"places": places}))
+    text = "ranged:\n  constants:\n    places: [{name: a, size: 2}]\n  cards:\n    - {id: a, name: A}\n"
+    assert found(text) == []
+    assert found(text.replace("size: 2", "size: 9")) == [
+        "t.yaml:3:30: error[E208]: 'size' of 'places' must be from 1 to 5, not 9"]
+    assert found(text.replace("[{name: a, size: 2}]", "[]")) == [
+        "t.yaml:3:13: error[E208]: constant 'places' must be from 1 to 2 entries long, not 0"]
