@@ -27,9 +27,10 @@ def cmd_lint(args) -> int:
     problems = lint(args.file)
     for p in problems:
         print(p)
-    if not problems:
-        print(f"{args.file}: ok")
-    return 1 if problems else 0
+    failing = [p for p in problems if p.is_error or args.strict]
+    if not failing:
+        print(f"{args.file}: ok" + (f" ({len(problems)} warnings; --strict counts them)" if problems else ""))
+    return 1 if failing else 0
 
 
 def cmd_simulate(args) -> int:
@@ -282,8 +283,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--quiet", action="store_true", help="no progress line")
     p.set_defaults(func=cmd_simulate)
 
-    p = sub.add_parser("lint", help="check a card file; one line per problem, exit 1 if any")
+    p = sub.add_parser("lint", help="check a card file; one line per problem, exit 1 if any error")
     p.add_argument("file", nargs="?", default=DEFAULT_PATH)
+    p.add_argument("--strict", action="store_true", help="warnings (the rulebook's set shapes) are errors too")
     p.set_defaults(func=cmd_lint)
 
     p = sub.add_parser("vocabulary", help="list the card language: triggers, conditions, instructions")
