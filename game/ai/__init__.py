@@ -96,6 +96,20 @@ def fixed_seat(spec: str, game: str) -> str:
     return spec.strip()
 
 
+def seat_budgets(seats) -> list:
+    """Each seat's search budget as JSON ({"kind": "seconds" or "iterations", "amount"}), None for no search."""
+    return [b.to_json() if (b := effective_budget(spec)) is not None else None for spec in seats]
+
+
+def clock_warning(seats) -> str:
+    """Why seats that search for a time cannot play the same games again (naming them); "" if none does."""
+    timed = [spec for spec in seats if (b := effective_budget(spec)) is not None and not b.reproducible]
+    if not timed:
+        return ""
+    return (f"{', '.join(timed)} search{'es' if len(timed) == 1 else ''} for a time, so the games depend on "
+            "the machine's load and the number of workers; ai:hard@ITERATIONS plays the same games every time")
+
+
 def make_player(spec: str, seed: int = 0):
     """The computer player for a seat spec, or None for a human seat."""
     kind, level, budget = _parse(spec)
