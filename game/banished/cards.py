@@ -14,13 +14,13 @@ G = ("banished",)
 
 SCHEMAS["banished"] = GameSchema(
     "banished", core.FAMILIES,
-    {"value": Param("int"),
-     "power": Param("int", 0),
+    {"value": Param("int", min=0, max=20),
+     "power": Param("int", 0, min=0, max=20),
      "element": Param("enum", "none", choices=core.ELEMENTS + ("hollow", "none"))},
-    {"life": Param("int", 20), "obol_cap": Param("int", 9), "obol_per_turn": Param("int", 2),
-     "hand_size": Param("int", 5), "spread_size": Param("int", 5),
-     "starter_hollow_spirits": Param("int", 6), "starter_hollow_grim_each": Param("int", 2),
-     "round_limit": Param("int", 0)})
+    {"life": Param("int", 20, min=1, max=100), "obol_cap": Param("int", 9, min=0, max=50), "obol_per_turn": Param("int", 2, min=0, max=20),
+     "hand_size": Param("int", 5, min=1, max=10), "spread_size": Param("int", 5, min=1, max=10),
+     "starter_hollow_spirits": Param("int", 6, min=0, max=12), "starter_hollow_grim_each": Param("int", 2, min=0, max=12),
+     "round_limit": Param("int", 0, min=0, max=200)})
 
 
 # -----------------------------------------------------------------------------
@@ -444,7 +444,8 @@ SET_SHAPE = {"grim": 45, "spirit": 23, "sword": 11, "cup": 11, "wand": 5, "curse
 
 
 def check_set(cards, report) -> None:
-    """The rulebook's families and bands: Grim Value = Power 4/5/6 per Element, Wands 4, Curses 3."""
+    """The rulebook's families and bands (warnings: a designer may try others): Grim Value = Power 4/5/6 per
+    Element, Wands 4, Curses 3, 100 cards.  A card of an Elemental family without an Element is an error."""
     counts = Counter()
     per_element = {}
     for card in cards.cards.values():
@@ -455,22 +456,26 @@ def check_set(cards, report) -> None:
         if card.family in core.PLAYED_FROM_HAND and el != "none":
             report(card.id, "element", "E401", f"a {card.family} has no Element")
         if card.family == "wand" and card["value"] != 4:
-            report(card.id, "value", "E401", "a Wand has Value 4")
+            report.warn(card.id, "value", "W401", "a Wand has Value 4")
         if card.family == "curse" and card["value"] != 3:
-            report(card.id, "value", "E401", "a Curse has Value 3")
+            report.warn(card.id, "value", "W401", "a Curse has Value 3")
         if card.family == "grim" and el in core.ELEMENTS:
             if card["value"] != card["power"] or card["value"] not in (4, 5, 6):
-                report(card.id, "value", "E401", "an Elemental Grim has equal Value and Power of 4, 5 or 6")
+                report.warn(card.id, "value", "W401", "an Elemental Grim has equal Value and Power of 4, 5 or 6")
             per_element.setdefault(el, []).append(card["value"])
         if card.family != "grim" and el in core.ELEMENTS and card.get("copies", 1) != 1:
-            report(card.id, "copies", "E401", "there is one Elemental Spirit, Sword and Cup of each Element")
+            report.warn(card.id, "copies", "W401", "there is one Elemental Spirit, Sword and Cup of each Element")
     for el, values in per_element.items():
         if sorted(values) != [4, 5, 6]:
             first = next(c.id for c in cards.cards.values() if c["element"] == el and c.family == "grim")
-            report(first, "value", "E401", f"the {el} Grim must be one each of Value 4, 5 and 6")
+            report.warn(first, "value", "W401", f"the {el} Grim must be one each of Value 4, 5 and 6")
+    for family, wanted in SET_SHAPE.items():
+        if cards.cards and counts[family] != wanted:
+            report.warn(next(iter(cards.cards)), None, "W401",
+                        f"the rulebook's set has {wanted} {family} cards; this one has {counts[family]}")
     if cards.cards and sum(counts.values()) != 100:
         first = next(iter(cards.cards))
-        report(first, None, "E401", f"the set has {sum(counts.values())} cards, not 100 "
+        report.warn(first, None, "W401", f"the rulebook's set has 100 cards; this one has {sum(counts.values())} "
                f"({', '.join(f'{k} {v}' for k, v in sorted(counts.items()))})")
 
 

@@ -14,6 +14,7 @@ import game.banished.combat as combat
 import game.banished.core as core
 import game.banished.describe as describe
 import game.banished.opening as opening
+import game.banished.progress as progress
 import game.banished.turns as turns
 import game.banished.setup as banished_setup
 from game.engine import events as ev
@@ -120,6 +121,19 @@ class Banished(engine.Rules):
                     corner2=str(defn["power"]) if has_power else "", text=defn.text, family=key,
                     color=COLORS.get(key, (110, 110, 120)), sign=SIGNS.get(key, ""), art_key=defn.id,
                     flavor=defn.get("flavor", "") or "", back="banished")
+
+    @classmethod
+    def table_json(cls, state):
+        return {"round": progress.round_number(state), "phase": progress.phase(state),
+                "turn": progress.turn_seat(state), "favor": progress.favor(state),
+                "combat_step": progress.combat_step(state), "silenced": list(progress.silenced(state)),
+                "life": [core.life(state, s) for s in range(state.players)]}
+
+    @classmethod
+    def progress(cls, state):
+        """Life lost or a card bought: a game where neither happens for a long while is going nowhere."""
+        owned = sum(1 for c in state.cards.values() if c.owner is not None)
+        return tuple(core.life(state, s) for s in range(state.players)), owned
 
     @classmethod
     def stats(cls, state):

@@ -11,7 +11,7 @@ from __future__ import annotations
 from types import MappingProxyType
 
 import game.engine.events as ev
-from game.engine.cards import game_cards
+from game.engine.cards import CardSet, game_cards
 from game.engine.chain import settle
 from game.engine.primitives import LIMIT, end_game, hidden_from
 from game.engine.registry import GAMES
@@ -23,6 +23,9 @@ def new_game(game: str, seats, seed: int, cards, setup: dict | None = None, uid_
     if game not in GAMES:
         raise GameError(f"unknown game {game!r}; the games are {', '.join(sorted(GAMES))}")
     rules = GAMES[game]
+    if isinstance(cards, CardSet) and game not in cards.games:
+        raise GameError(f"{getattr(cards, 'path', '') or 'the card file'} has no '{game}' section: "
+                        f"{game} cannot be played without its cards")
     seats = tuple(seats)
     if not rules.min_seats <= len(seats) <= rules.max_seats:
         raise GameError(f"{game} is played by {rules.min_seats}–{rules.max_seats} seats, not {len(seats)}")

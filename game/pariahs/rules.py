@@ -9,6 +9,7 @@ from __future__ import annotations
 from game import engine
 from game.engine import events as ev
 import game.pariahs.board as board
+import game.pariahs.progress as progress
 from game.pariahs.events import DeckScored, InfluenceScored
 from game.engine.cards import SCHEMAS, GameSchema
 from game.engine.effects import Param
@@ -17,7 +18,7 @@ from game.pariahs.verbs import location_effects, place
 
 FAMILIES = ("class1", "class2", "class3", "class4")
 FRAME_COLORS = {0: (214, 170, 40), 1: (52, 102, 178)}
-LOCATION_FIELDS = (("name", Param("str")), ("influence", Param("int")),
+LOCATION_FIELDS = (("name", Param("str", min=1, max=40)), ("influence", Param("int", min=0, max=20)),
                    ("tie_breaker", Param("bool", False)), ("effect", Param("instructions")))
 
 
@@ -26,11 +27,9 @@ def _check(cards, report) -> None:
     counts = {f: 0 for f in FAMILIES}
     for card in cards.cards.values():
         counts[card.family] += card.fields["copies"]
-        if card.fields["influence"] < 0:
-            report(card.id, "influence", "E202", f"'{card.id}': Influence cannot be negative")
     for family, n in counts.items():
         if n != 12:
-            report(None, None, "E202", f"Pariahs needs 12 Followers of each Class; {family} has {n}")
+            report.warn(None, None, "W402", f"the rulebook has 12 Followers of each Class; {family} has {n}")
     constants = cards.constants
     if constants["starting_deck"] + constants["initiative_per_color"] != counts["class1"]:
         report(None, None, "E202", "the starting deck and the Initiative cards of a Color are its Class 1 "
@@ -48,19 +47,19 @@ def _check(cards, report) -> None:
 
 
 SCHEMAS["pariahs"] = GameSchema(
-    "pariahs", FAMILIES, {"influence": Param("int")},
+    "pariahs", FAMILIES, {"influence": Param("int", min=0, max=20)},
     constants={
         "locations": Param("records", choices=LOCATION_FIELDS),
-        "rounds": Param("int", 6),
-        "hand_size": Param("int", 5),
-        "starting_deck": Param("int", 9),
-        "initiative_per_color": Param("int", 3),
-        "supplicants": Param("int", 3),
-        "converts_needed": Param("int", 7),
-        "converts_support": Param("int", 2),
-        "devotees_needed": Param("int", 3),
-        "devotees_support": Param("int", 1),
-        "influence_per_support": Param("int", 10),
+        "rounds": Param("int", 6, min=1, max=12),
+        "hand_size": Param("int", 5, min=1, max=10),
+        "starting_deck": Param("int", 9, min=1, max=30),
+        "initiative_per_color": Param("int", 3, min=0, max=12),
+        "supplicants": Param("int", 3, min=0, max=12),
+        "converts_needed": Param("int", 7, min=1, max=48),
+        "converts_support": Param("int", 2, min=0, max=20),
+        "devotees_needed": Param("int", 3, min=1, max=48),
+        "devotees_support": Param("int", 1, min=0, max=20),
+        "influence_per_support": Param("int", 10, min=1, max=100),
     },
     check=_check)
 
@@ -301,6 +300,23 @@ class Pariahs(engine.Rules):
     def describe(cls, state, event):
         from game.pariahs.describe import describe
         return describe(state, event)
+
+    @classmethod
+    def table_json(cls, state):
+        return {"round": progress.round_number(state), "phase": progress.phase(state),
+                "placing": progress.placing(state), "first": progress.first(state),
+                "support_by_way": progress.ledger(state)}
+
+    @classmethod
+    def step_limit(cls, state):
+        """Six rounds of a few dozen placements and answers each; ten times that is a game gone wrong."""
+        return 3_000
+
+    @classmethod
+    def progress(cls, state):
+        """A round begun or a card placed: every turn places one."""
+        return progress.round_number(state), sum(len(z.cards) for n, z in state.zones.items()
+                                                  if n.startswith("location:"))
 
     @classmethod
     def stats(cls, state):

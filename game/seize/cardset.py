@@ -82,12 +82,19 @@ def _verbs(ability):
     return out
 
 
+SUIT_FIELDS = (("id", Param("str", min=1, max=20)), ("name", Param("str", min=1, max=40)),
+               ("sign", Param("str", min=1, max=2)),
+               ("color", Param("list", min=3, max=3, item=Param("int", min=0, max=255))))
+
 SCHEMAS["seize"] = GameSchema(
     "seize", ("card",),
-    {"value": Param("int"), "seizes": Param("bool", True)},
-    {"suits": Param("list"), "dissonant": Param("list"), "kin": Param("list"), "prices": Param("map"),
-     "ante": Param("list"), "default_ante": Param("int", 3), "hand_size": Param("int", 5),
-     "most_of_one_value": Param("int", 7)},
+    {"value": Param("int", min=0, max=99), "seizes": Param("bool", True)},
+    {"suits": Param("records", min=2, max=12, choices=SUIT_FIELDS),
+     "dissonant": Param("list", item=Param("list", min=2, max=2, item=Param("str"))),
+     "kin": Param("list", item=Param("list", item=Param("str"))), "prices": Param("map"),
+     "ante": Param("list", min=2, max=2, item=Param("int", min=1, max=20)),
+     "default_ante": Param("int", 3, min=1, max=20), "hand_size": Param("int", 5, min=1, max=10),
+     "most_of_one_value": Param("int", 7, min=1, max=20)},
     _check_section)
 
 

@@ -138,9 +138,16 @@ def test_a_broken_card_is_reported_once_with_no_set_check_cascade(monkeypatch):
     assert found(text) == ["t.yaml:4:31: error[E202]: 'power' must be a whole number, not 'x'"]
 
 
-def test_a_check_that_meets_an_undeclared_shape_is_a_problem_not_a_crash():
+def test_a_suit_of_the_wrong_shape_is_reported_at_its_entry():
     text = BASE.replace('- {id: demon, name: The Demon, sign: "╲", color: [150, 38, 46]}', "- demon", 1)
-    problems = found(text, "cards.yaml")
+    assert found(text, "cards.yaml") == ["cards.yaml:17:9: error[E202]: each entry of 'suits' must be a map"]
+
+
+def test_a_check_that_raises_is_a_problem_not_a_crash(monkeypatch):
+    def broken(cards, report):
+        return cards.no_such_thing
+    monkeypatch.setattr(SCHEMAS["seize"], "check", broken)
+    problems = found(BASE, "cards.yaml")
     assert len(problems) == 1 and "error[E400]" in problems[0] and "AttributeError" in problems[0]
 
 
