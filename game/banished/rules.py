@@ -131,9 +131,8 @@ class Banished(engine.Rules):
 
     @classmethod
     def progress(cls, state):
-        """Life lost or a card bought: a game where neither happens for a long while is going nowhere."""
-        owned = sum(1 for c in state.cards.values() if c.owner is not None)
-        return tuple(core.life(state, s) for s in range(state.players)), owned
+        """Life lost or a card taken from the Crypt: a game where neither happens for long is going nowhere."""
+        return tuple(core.life(state, s) for s in range(state.players)), len(state.zones["crypt"].cards)
 
     @classmethod
     def stats(cls, state):

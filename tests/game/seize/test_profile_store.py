@@ -288,4 +288,4 @@ def test_killing_a_process_at_random_moments_of_settlement_never_tears_the_pair(
             settled += len(fh.read())
         problems += [f"kill {kill + 1}: {p}" for p in pair_problems(folder, settled)]
     assert problems == []
-    assert settled >= 3 + 50                    # the kills did land among many settlements
+    assert settled >= 3 + 20                    # the kills did land among settlements, not only before them
