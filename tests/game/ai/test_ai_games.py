@@ -210,6 +210,7 @@ def test_the_player_ends_its_turn_with_its_strongest_grim_in_play(player):
 
 @pytest.mark.parametrize("game,games,wins,iterations", [("seize", 6, 5, 30), ("pariahs", 2, 2, 30),
                                                          ("banished", 2, 2, 12)])
+@pytest.mark.slow
 def test_hard_beats_random(game, games, wins, iterations):
     won = 0
     for i in range(games):

@@ -30,6 +30,7 @@ def check_position(state, total):
     assert not state.zones["table"].cards or state.pending is not None or state.chain or state.over
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seats", sorted(GAMES))
 def test_random_games_end_without_error_and_conserve_cards(seats):
     rounds = []

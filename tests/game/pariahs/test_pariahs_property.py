@@ -1,6 +1,8 @@
 """A thousand seeded random games of Pariahs: each ends after round six, no card is lost or made,
 the placement limits always hold, and Support only ever comes from the five ways."""
 import random
+
+import pytest
 from collections import Counter
 
 from game import engine
@@ -60,6 +62,7 @@ def play(seed, through_views=False):
     return state
 
 
+@pytest.mark.slow
 def test_a_thousand_random_games():
     for seed in range(GAMES):
         state = play(seed, through_views=seed % 50 == 0)

@@ -1,6 +1,8 @@
 """A thousand seeded random games of A Bandit's Seize: each ends, and no card is ever lost or doubled."""
 import random
 
+import pytest
+
 from game import engine
 from game.seize import rules as S
 from tests.game.seize.test_seize_support import CARDS
@@ -63,6 +65,7 @@ def play_random(seed):
     return state, steps
 
 
+@pytest.mark.slow
 def test_a_thousand_random_games_end_and_keep_every_card_in_one_place():
     ends = {}
     total_steps = 0
