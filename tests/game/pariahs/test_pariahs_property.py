@@ -1,9 +1,9 @@
 """A thousand seeded random games of Pariahs: each ends after round six, no card is lost or made,
 the placement limits always hold, and Support only ever comes from the five ways."""
 import random
+from collections import Counter
 
 import pytest
-from collections import Counter
 
 from game import engine
 from game.pariahs import board
