@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from game.engine.events import Event
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class GrimSilenced(Event):
     """A seat's Grim loses its effects for the rest of this Combat."""
     kind = "grim_silenced"
@@ -14,7 +14,7 @@ class GrimSilenced(Event):
     card: int | None                # the Grim in the slot then, if any
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class WonAtZeroLife(Event):
     """A seat at 0 Life wins Combat: no one takes damage and it gains 1 Life."""
     kind = "won_at_zero_life"

@@ -1,7 +1,7 @@
 """The typed events: the one stream the table, the log and replays read.
 
 Every change the engine makes to a game is announced by exactly one event, in
-the order it happened.  Events are small frozen dataclasses that turn into plain
+the order it happened.  Events are small slotted dataclasses that turn into plain
 dicts (``to_dict``) and back (``event_from_dict``).
 """
 from __future__ import annotations
@@ -11,8 +11,10 @@ from dataclasses import asdict, dataclass, field, fields
 EVENT_TYPES: dict[str, type["Event"]] = {}
 
 
-@dataclass(frozen=True)
 class Event:
+    """The base of every event: a slotted dataclass per kind (slots, not frozen: an event is made at
+    every step of every search, and a frozen one costs several times more to make).  Never change one."""
+    __slots__ = ()
     kind = "event"
 
     def __init_subclass__(cls, **kwargs):
@@ -34,7 +36,7 @@ def event_from_dict(data: dict) -> Event:
     return cls(**{k: (tuple(v) if isinstance(v, list) else v) for k, v in data.items() if k in names})
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class CardMoved(Event):
     kind = "card_moved"
     card: int
@@ -53,7 +55,7 @@ class CardMoved(Event):
                          self.visible_to, self.reason)
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class CardRevealed(Event):
     kind = "card_revealed"
     card: int
@@ -61,7 +63,7 @@ class CardRevealed(Event):
     zone: str
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class CardPeeked(Event):
     """A seat looked at cards others may not see."""
     kind = "card_peeked"
@@ -76,7 +78,7 @@ class CardPeeked(Event):
         return CardPeeked(self.seat, self.cards, tuple(None for _ in self.card_ids), self.zone)
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class CardChanged(Event):
     """A card's own property changed: its suit, a mark, its power this combat."""
     kind = "card_changed"
@@ -86,13 +88,13 @@ class CardChanged(Event):
     new: object
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class Shuffled(Event):
     kind = "shuffled"
     zone: str
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class CounterChanged(Event):
     kind = "counter_changed"
     name: str
@@ -101,14 +103,14 @@ class CounterChanged(Event):
     new: int
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class TrumpTurned(Event):
     kind = "trump_turned"
     old: str | None
     new: str
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class TriggerQueued(Event):
     kind = "trigger_queued"
     card: int
@@ -118,7 +120,7 @@ class TriggerQueued(Event):
     text: str
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class TriggerResolved(Event):
     kind = "trigger_resolved"
     card: int
@@ -128,7 +130,7 @@ class TriggerResolved(Event):
     text: str
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class Replaced(Event):
     """A replacement effect changed what would have happened."""
     kind = "replaced"
@@ -138,7 +140,7 @@ class Replaced(Event):
     text: str
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class TurnBegan(Event):
     kind = "turn_began"
     seat: int
@@ -146,14 +148,14 @@ class TurnBegan(Event):
     extra: bool = False
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class PhaseBegan(Event):
     kind = "phase_began"
     phase: str
     detail: str = ""
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class DecisionAsked(Event):
     kind = "decision_asked"
     seat: int
@@ -161,7 +163,7 @@ class DecisionAsked(Event):
     prompt: str
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class ActionTaken(Event):
     kind = "action_taken"
     seat: int
@@ -169,7 +171,7 @@ class ActionTaken(Event):
     text: str
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class Damage(Event):
     kind = "damage"
     seat: int
@@ -177,7 +179,7 @@ class Damage(Event):
     source: str = ""
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class Message(Event):
     """A sentence for the log that no other event tells."""
     kind = "message"
@@ -185,7 +187,7 @@ class Message(Event):
     seat: int | None = None
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class GameOver(Event):
     kind = "game_over"
     winners: tuple

@@ -19,20 +19,32 @@ class GameError(RuntimeError):
     """The engine was asked something that makes no sense (unknown game, bad setup)."""
 
 
-@dataclass(frozen=True)
 class Action:
     """A move: its kind, who makes it and its arguments (what a replay keeps).
 
     ``card`` and ``to`` declare what the move does on the table, for the window to
     light and animate it without trying it: the card it moves and the zone it goes to.
-    They are not part of the move's identity.
+    They, and the ``label``, are not part of the move's identity.  Never change one (it is a
+    dictionary key in searches).  A slotted class, not a frozen dataclass: ``legal`` makes dozens
+    a position, and this is several times cheaper to make.
     """
-    kind: str
-    seat: int
-    args: tuple = ()
-    label: str = field(default="", compare=False)
-    card: int | None = field(default=None, compare=False)
-    to: str | None = field(default=None, compare=False)
+    __slots__ = ("kind", "seat", "args", "label", "card", "to")
+
+    def __init__(self, kind: str, seat: int, args: tuple = (), label: str = "", card: int | None = None,
+                 to: str | None = None):
+        self.kind, self.seat, self.args, self.label, self.card, self.to = kind, seat, args, label, card, to
+
+    def __eq__(self, other):
+        if other.__class__ is not Action:
+            return NotImplemented
+        return self.kind == other.kind and self.seat == other.seat and self.args == other.args
+
+    def __hash__(self):
+        return hash((self.kind, self.seat, self.args))
+
+    def __repr__(self):
+        return (f"Action(kind={self.kind!r}, seat={self.seat!r}, args={self.args!r}, label={self.label!r}, "
+                f"card={self.card!r}, to={self.to!r})")
 
     def to_dict(self) -> dict:
         return {"kind": self.kind, "seat": self.seat, "args": list(self.args)}

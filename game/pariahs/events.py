@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from game.engine.events import Event
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class InfluenceScored(Event):
     """A round's end: each Color's Influence at the Locations, and the seat it secures Support for."""
     kind = "influence_scored"
@@ -18,7 +18,7 @@ class InfluenceScored(Event):
         return self.scores[0] == self.scores[1]
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class DeckScored(Event):
     """The game's end: the Influence in a seat's deck and the Support it is worth."""
     kind = "deck_scored"
@@ -27,7 +27,7 @@ class DeckScored(Event):
     support: int
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class PlacedAnother(Event):
     """An effect lets a seat place another card from its hand at a Location."""
     kind = "placed_another"

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from game.engine.events import Event
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class SeizeDeclared(Event):
     """``seat`` played ``card`` in response to ``led`` as a Seize, to turn the Trump from ``trump`` to ``suit``."""
     kind = "seize_declared"
@@ -24,7 +24,7 @@ class SeizeDeclared(Event):
     trump: str | None
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class NegationPlayed(Event):
     """The leader ``seat`` negated the Seize of ``seizing`` with the colorless ``card`` (once of ``suit``)."""
     kind = "negation_played"
@@ -35,7 +35,7 @@ class NegationPlayed(Event):
     seizing: int
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class SeizeTurnedBack(Event):
     """The negation stands: ``seat``'s seizing ``card`` turns back and the Trump stays ``trump``."""
     kind = "seize_turned_back"
@@ -44,7 +44,7 @@ class SeizeTurnedBack(Event):
     trump: str | None
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class SeizeRecognized(Event):
     """``seat``'s Seize with ``card`` stands: the Trump turned from ``old`` to ``new``, a ``relation``
     turn ('dissonant', 'kin', 'complacent') whose ``price`` is 'led_card', 'seizing_card' or 'nothing'."""
