@@ -13,7 +13,7 @@ from dataclasses import dataclass
 import pygame
 
 from scenes import cardface, catalog, fonts, theme
-from scenes.app import Scene
+from scenes.scene import Scene
 from scenes.widgets import Button, ButtonBar
 
 SKIP_FIELDS = ("copies", "flavor")

@@ -21,8 +21,8 @@ from game import engine
 from game.engine.describe import zone_name
 from game.lab.positions import check_position, owner_for, position_of
 
-from scenes import cardface, catalog, fonts, settings as settings_mod, theme
-from scenes.app import Scene
+from scenes import cardface, catalog, fonts, games, settings as settings_mod, theme
+from scenes.scene import Scene
 from scenes.dialogs import Dialog
 from scenes.designer.gallery import CardGrid, FilterBar, dimensions, entries_for
 from scenes.table.match import Match
@@ -234,7 +234,7 @@ class SandboxScene(Scene):
 
     def table(self) -> "SandboxTable":
         match = SandboxMatch(self.state, self.specs(), self.app.cards)
-        return SandboxTable(self.app, match, catalog.layout_for(self.game), sandbox=self)
+        return SandboxTable(self.app, match, games.layout_for(self.game), sandbox=self)
 
     # -- layout ------------------------------------------------------------------------
     def _make_buttons(self) -> None:
@@ -710,8 +710,7 @@ class SandboxKey:
 
 
 def _levels() -> list[str]:
-    from scenes.setup import computer_levels
-    return computer_levels() or ["random"]
+    return catalog.computer_levels() or ["random"]
 
 
 def _far(a, b) -> bool:
@@ -730,11 +729,3 @@ def _face_down_mark(surface, rect) -> None:
     tab = pygame.Rect(rect.right - 18, rect.bottom - 14, 16, 12)
     pygame.draw.rect(surface, (20, 24, 22), tab, border_radius=3)
     pygame.draw.line(surface, theme.TEXT_DIM, (tab.x + 3, tab.centery), (tab.right - 3, tab.centery), 2)
-
-
-def open_sandbox(app, game: str | None = None) -> None:
-    """The menu's entry: the sandbox at a new deal."""
-    try:
-        app.push(SandboxScene(app, game))
-    except engine.GameError as err:
-        app.push(Dialog(app, "The sandbox cannot open", str(err), [Button("OK", app.pop, primary=True)]))

@@ -16,7 +16,7 @@ from game import engine
 from game.engine import events as ev
 
 from scenes import cardface, fonts, theme
-from scenes.app import Scene
+from scenes.scene import Scene
 from scenes.table.layout import Gesture, TableLayout
 from scenes.table.sprites import Banner
 from scenes.widgets import Button, ButtonBar, Chooser
@@ -479,7 +479,7 @@ class SeizeSetup:
                 self.buttons.buttons[i + 1].enabled = bool(c.value)
             row = self.scene.rows[i] if i < len(self.scene.rows) else None
             if row is not None and getattr(row, "auto_name", True):
-                from scenes.table.launch import seat_names
+                from scenes.table.seating import seat_names
                 row.name.text = c.value or seat_names(self.scene.specs())[i]
 
     def widgets(self):
@@ -510,7 +510,7 @@ class SeizeSetup:
         return self.buttons.handle(event) if event.type != pygame.KEYDOWN else False
 
     def _new(self):
-        from scenes.setup import ask_text
+        from scenes.dialogs import ask_text
 
         def made(name):
             if not name:

@@ -17,10 +17,14 @@ import pygame
 from game import engine
 from game.engine import events as ev
 from game.engine.describe import card_name, zone_name
+from game.engine.replay import save
 
 from scenes import cardface, fonts, settings as settings_mod, theme
-from scenes.app import Scene
+from scenes.catalog import title_of
+from scenes.designer.livecards import refresh_table
+from scenes.scene import Scene
 from scenes.dialogs import Dialog, confirm
+from scenes.table.aiproc import ProcessWorker
 from scenes.table.layout import GenericLayout, Gesture
 from scenes.table.logpanel import LogPanel
 from scenes.table.match import AIWorker, Match, ReplayMatch
@@ -97,7 +101,6 @@ class TableScene(Scene):
         """The hard level searches for a second: it gets a process of its own (a thread if none can start)."""
         if self.watch or not any(_level(s) == "hard" for s in self.match.specs):
             return None
-        from scenes.table.aiproc import ProcessWorker
         try:
             return ProcessWorker(self.app.cards_path)
         except (OSError, ValueError, RuntimeError) as err:
@@ -176,8 +179,7 @@ class TableScene(Scene):
         self._make_top_buttons()
 
     def _show_results(self):
-        from scenes.result import ResultScene
-        self.app.push(ResultScene(self.app, self))
+        self.app.push("result", self)
 
     def _cycle_speed(self):
         names = list(settings_mod.SPEEDS)
@@ -519,11 +521,9 @@ class TableScene(Scene):
         self.replay_path = self._save_replay()
         if self.on_over:
             self.on_over(self)
-        from scenes.result import ResultScene
-        self.app.push(ResultScene(self.app, self))
+        self.app.push("result", self)
 
     def _save_replay(self):
-        from game.engine.replay import save
         folder = settings_mod.replays_dir(self.app.data_dir)
         stamp = time.strftime("%Y%m%d-%H%M%S")
         path = os.path.join(folder, f"{self.match.game}-{stamp}-seed{self.match.seed}.yaml")
@@ -788,12 +788,10 @@ class TableScene(Scene):
         self.app.push(Dialog(self.app, "Paused", text, buttons))
 
     def _leave(self):
-        from scenes.menu import MenuScene
-        self.app.reset(MenuScene(self.app))
+        self.app.reset("menu")
 
     def cards_changed(self, cards) -> None:
         """The card file was saved: the game goes on with the new definitions, faces redraw."""
-        from scenes.designer.livecards import refresh_table
         refresh_table(self, cards)
 
     def close(self):
@@ -903,7 +901,6 @@ class TableScene(Scene):
 
     def _draw_top(self, surface):
         surface.blit(theme.panel_layer((self.app.size[0], TOP_BAR), (8, 14, 12), 210, 0, None), (0, 0))
-        from scenes.catalog import title_of
         title = fonts.render("title", 24, title_of(self.match.game), theme.GOLD)
         surface.blit(title, (14, (TOP_BAR - title.get_height()) // 2))
         status = self.prompt
