@@ -18,6 +18,7 @@ class CardStyle:
     art: Callable | None = None          # fn(rng, key, size[, color]) -> PIL image; None: plain geometric art
     tinted: bool = False                 # the art takes the frame's colour (``art`` gets a 4th argument)
     backs: dict = field(default_factory=dict)   # back name -> fn(rng, size) -> PIL image
+    face: Callable | None = None         # fn(defn, props) -> Face (the rules'); None: a plain face from its fields
 
 
 PLAIN = CardStyle()

@@ -14,7 +14,7 @@ class Scene:
     """A screen of the app.  Subclasses override what they need."""
     opaque = True            # False: the scenes below show through (a dialog)
 
-    def __init__(self, app: "App"):
+    def __init__(self, app):
         self.app = app
 
     def handle_event(self, event) -> None:

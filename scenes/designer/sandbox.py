@@ -23,7 +23,6 @@ from game.lab.positions import check_position, owner_for, position_of
 
 from scenes import cardface, catalog, fonts, games, settings as settings_mod, theme
 from scenes.scene import Scene
-from scenes.dialogs import Dialog
 from scenes.designer.gallery import CardGrid, FilterBar, dimensions, entries_for
 from scenes.table.match import Match
 from scenes.table.scene import TableScene
