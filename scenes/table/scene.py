@@ -165,7 +165,7 @@ class TableScene(Scene):
         state = self.match.state
         if self.watch or state.over or self.viewer is None or not self.match.is_human(self.viewer):
             return None
-        anytime = state.rules.always_legal(state) if hasattr(state.rules, "always_legal") else []
+        anytime = state.rules.always_legal(state)
         return next((a for a in list(anytime) + list(self.match.legal())
                      if a.kind == "concede" and a.seat == self.viewer), None)
 
@@ -356,7 +356,7 @@ class TableScene(Scene):
                       tooltip=str(action) if str(action) != label else "")
 
     def _layout_bar(self):
-        anchor = self.layout.decision_anchor() if hasattr(self.layout, "decision_anchor") else None
+        anchor = self.layout.decision_anchor()
         if anchor is None:
             anchor = (self.table_rect.centerx, self.table_rect.bottom - int(self.layout.card_width() * 1.75))
         self.bar.layout_row(anchor)
@@ -733,11 +733,6 @@ class TableScene(Scene):
             return False
         action = self.layout.drop_action(uid, target, state, self.viewer) or self._analogy(uid, target)
         if action is None:
-            return False
-        try:
-            engine.apply(state.clone(), action)
-        except engine.IllegalAction as err:
-            self.say(str(err))
             return False
         return self.act(action)
 
