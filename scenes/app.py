@@ -1,7 +1,9 @@
 """The window: one main loop at 60 frames a second driving a stack of scenes.
 
-A scene has ``handle_event(event)``, ``update(dt)`` and ``draw(surface)``; the
-top scene gets the input, every scene from the last opaque one up is drawn.
+A scene (``scenes.scene.Scene``) has ``handle_event(event)``, ``update(dt)`` and
+``draw(surface)``; the top scene gets the input, every scene from the last
+opaque one up is drawn.  Scenes are pushed by name (``app.push("setup", game)``)
+from the registry in ``scenes/registry.py``, or as made scenes.
 F11 toggles full screen, Esc backs out (the scene's ``back``), closing the
 window quits at any point.  An error inside a scene never reaches the player
 as a traceback: it is written to stderr and an error scene says what failed.
