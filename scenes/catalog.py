@@ -5,6 +5,7 @@ import importlib
 
 from game import games
 from game.ai import LEVELS
+from game.engine import GAMES
 
 ORDER = games.names()
 
@@ -21,7 +22,6 @@ def blurb_of(game: str) -> str:
 
 def available() -> dict[str, str]:
     """game -> '' when it can be played, else why not."""
-    from game.engine import GAMES
     return {g: "" if g in GAMES else "not written yet" for g in ORDER}
 
 

@@ -3,6 +3,7 @@ for it, which goes back to the sandbox when left."""
 from __future__ import annotations
 
 from game import engine
+from game.ai import make_player
 from game.lab.positions import position_of
 
 from scenes.table.match import Match
@@ -15,7 +16,6 @@ class SandboxMatch(Match):
     """A match that starts from a position laid out in the sandbox rather than from a deal."""
 
     def __init__(self, state: engine.State, specs, cards):
-        from game.ai import make_player
         self.game = state.game
         self.specs = list(specs)
         self.seed = state.seed

@@ -19,6 +19,8 @@ import pygame
 
 from game import engine
 from game.engine.describe import zone_name
+from game.engine.replay import Replay, ReplayMismatch, load, save
+from game.engine.storage import SaveFileError
 from game.lab.positions import check_position, owner_for, position_of
 
 from scenes import catalog, fonts, games, settings as settings_mod, theme
@@ -92,8 +94,6 @@ class SandboxScene(SandboxBoard, SandboxPainting, Scene):
 
     def open_file(self, path: str) -> bool:
         """Start from a replay or position file: its position after its actions (its start if the game ended)."""
-        from game.engine.replay import ReplayMismatch, load
-        from game.engine.storage import SaveFileError
         try:
             replay = load(path)
             if replay.game not in self.app.cards.games:
@@ -189,7 +189,6 @@ class SandboxScene(SandboxBoard, SandboxPainting, Scene):
 
     def save(self, path: str | None = None) -> str | None:
         """Write the position as a replay file with a ``setup`` and no actions; None when it cannot be."""
-        from game.engine.replay import Replay, save
         try:
             setup, notes = self.position()
             check_position(self.game, self.state.seats, self.app.cards, setup)
