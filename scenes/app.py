@@ -1,7 +1,9 @@
 """The window: one main loop at 60 frames a second driving a stack of scenes.
 
-A scene has ``handle_event(event)``, ``update(dt)`` and ``draw(surface)``; the
-top scene gets the input, every scene from the last opaque one up is drawn.
+A scene (``scenes.scene.Scene``) has ``handle_event(event)``, ``update(dt)`` and
+``draw(surface)``; the top scene gets the input, every scene from the last
+opaque one up is drawn.  Scenes are pushed by name (``app.push("setup", game)``)
+from the registry in ``scenes/registry.py``, or as made scenes.
 F11 toggles full screen, Esc backs out (the scene's ``back``), closing the
 window quits at any point.  An error inside a scene never reaches the player
 as a traceback: it is written to stderr and an error scene says what failed.
@@ -14,45 +16,16 @@ import traceback
 
 import pygame
 
-from scenes import fonts, settings as settings_mod, theme
+from game import games  # noqa: F401  (every game registered before the cards load)
+from game.engine.cards import DEFAULT_PATH, CardFileError, load_cards
+
+from scenes import fonts, registry, settings as settings_mod, theme
+from scenes.dialogs import ErrorScene
+from scenes.scene import Scene
 
 FPS = 60
 TITLE = "The Card Table"
 MIN_SIZE = (800, 560)
-
-
-class Scene:
-    """A screen of the app.  Subclasses override what they need."""
-    opaque = True            # False: the scenes below show through (a dialog)
-
-    def __init__(self, app: "App"):
-        self.app = app
-
-    def handle_event(self, event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.back()
-
-    def update(self, dt: float) -> None:
-        pass
-
-    def draw(self, surface: pygame.Surface) -> None:
-        pass
-
-    def resize(self, size) -> None:
-        """The window changed size: lay the scene out again."""
-
-    def back(self) -> None:
-        """Esc: leave this scene."""
-        self.app.pop()
-
-    def enter(self) -> None:
-        """This scene became the top of the stack."""
-
-    def close(self) -> None:
-        """This scene left the stack for good."""
-
-    def cards_changed(self, cards) -> None:
-        """The card file was saved and reloaded: show ``cards`` from now on."""
 
 
 class App:
@@ -80,8 +53,6 @@ class App:
     def cards(self):
         """The card set, loaded on first use (a broken file raises CardFileError)."""
         if self._cards is None:
-            from game.engine.cards import DEFAULT_PATH, load_cards
-            from game import games  # noqa: F401
             self._cards = load_cards(self.cards_path or DEFAULT_PATH)
         return self._cards
 
@@ -96,10 +67,26 @@ class App:
     def top(self) -> Scene | None:
         return self.stack[-1] if self.stack else None
 
-    def push(self, scene: Scene) -> None:
+    def scene(self, name: str, *args, **kwargs) -> Scene:
+        """Make the scene registered as ``name`` (see scenes/registry.py) for this app."""
+        try:
+            make = registry.SCENES[name]
+        except KeyError:
+            raise KeyError(f"no scene is registered as {name!r}") from None
+        return make(self, *args, **kwargs)
+
+    def _made(self, scene, args, kwargs) -> Scene:
+        return self.scene(scene, *args, **kwargs) if isinstance(scene, str) else scene
+
+    def push(self, scene: Scene | str, *args, **kwargs) -> Scene:
+        """Put ``scene`` (or the scene registered by that name, made with ``args``) on top."""
+        scene = self._made(scene, args, kwargs)
+        if self.stack:
+            self._guard(self.stack[-1], "pause")
         self.stack.append(scene)
         self._guard(scene, "resize", self.size)
         self._guard(scene, "enter")
+        return scene
 
     def pop(self) -> Scene | None:
         if not self.stack:
@@ -113,16 +100,22 @@ class App:
             self.quit()
         return scene
 
-    def replace(self, scene: Scene) -> None:
+    def replace(self, scene: Scene | str, *args, **kwargs) -> Scene:
+        """Take the top scene off and put ``scene`` in its place."""
+        scene = self._made(scene, args, kwargs)
         if self.stack:
             self._guard(self.stack.pop(), "close")
-        self.push(scene)
+        self.stack.append(scene)
+        self._guard(scene, "resize", self.size)
+        self._guard(scene, "enter")
+        return scene
 
-    def reset(self, scene: Scene) -> None:
+    def reset(self, scene: Scene | str, *args, **kwargs) -> Scene:
         """Leave every scene and start again from ``scene`` (the menu)."""
+        scene = self._made(scene, args, kwargs)
         while self.stack:
             self._guard(self.stack.pop(), "close")
-        self.push(scene)
+        return self.push(scene)
 
     def quit(self, code: int = 0) -> None:
         self.running = False
@@ -225,7 +218,6 @@ class App:
             return None
 
     def report_error(self, err: Exception, scene: Scene | None = None) -> None:
-        from scenes.dialogs import ErrorScene
         if isinstance(scene, ErrorScene):
             self.quit(1)
             return
@@ -236,7 +228,6 @@ class App:
 
 
 def describe_error(err: Exception) -> str:
-    from game.engine.cards import CardFileError
     if isinstance(err, CardFileError):
         lines = str(err).splitlines()
         more = f"\n(and {len(lines) - 6} more; run: python main.py lint)" if len(lines) > 6 else ""
@@ -255,10 +246,7 @@ def run_app(scene_factory, cards_path: str | None = None, size=(1280, 800)) -> i
         print(f"error: the window cannot open: {err}", file=sys.stderr)
         return 1
     app.started = started
-    from scenes.designer.livecards import CardWatcher
-    from scenes.designer.sandbox import SandboxKey
-    from game.engine.cards import DEFAULT_PATH
-    app.helpers += [CardWatcher(app, cards_path or DEFAULT_PATH), SandboxKey(app)]
+    app.helpers += [make(app, cards_path or DEFAULT_PATH) for make in registry.HELPERS]
     try:
         first = scene_factory(app)
     except Exception as err:    # noqa: BLE001
@@ -266,7 +254,6 @@ def run_app(scene_factory, cards_path: str | None = None, size=(1280, 800)) -> i
             print(f"error: {err}", file=sys.stderr)
         else:
             traceback.print_exc(file=sys.stderr)
-        from scenes.dialogs import ErrorScene
         first = ErrorScene(app, describe_error(err))
     app.push(first)
     try:
@@ -274,7 +261,6 @@ def run_app(scene_factory, cards_path: str | None = None, size=(1280, 800)) -> i
     except KeyboardInterrupt:
         return 130
     finally:
-        from scenes import fonts
         fonts.forget()
         pygame.quit()
 

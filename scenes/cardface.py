@@ -16,22 +16,15 @@ import pygame
 
 from game.engine.faces import Face
 
-from scenes import cardart, fonts, theme
+from scenes import cardart, cardstyle, fonts, theme
 
 RATIO = 1.4                      # height / width of every card
 FULL_TEXT_WIDTH = 170            # from this width the rules text is printed
 
-PAPERS = {"seize": (236, 222, 190), "banished": (240, 230, 206), "pariahs": (226, 224, 214)}
-INKS = {"seize": (40, 28, 22), "banished": (36, 30, 40), "pariahs": (34, 36, 38)}
-
-
-STYLE_OF_BACK = {"seize": "seize", "banished": "banished", "pariahs": "pariahs", "red": "pariahs",
-                 "blue": "pariahs", "yellow": "pariahs"}
-
 
 def style_of(face: Face) -> str:
-    """Which game's hand draws this face: ``Face.back`` names the game, or a colour of its backs."""
-    return STYLE_OF_BACK.get(face.back, face.back or "?")
+    """Which game's hand draws this face: ``Face.back`` names the game, or one of its backs."""
+    return cardstyle.owner(face.back)
 
 
 def card_size(width: int) -> tuple:
@@ -47,11 +40,9 @@ def face_of(state, uid: int) -> Face | None:
 
 
 def face_for(game: str, defn, props) -> Face:
-    from game.engine import GAMES
-    rules = GAMES.get(game)
-    if rules is not None and hasattr(rules, "face"):
-        return rules.face(defn, props)
-    return default_face(game, defn)
+    """The face the game's style gives a card (its rules' ``face``), else a plain one from its fields."""
+    face = cardstyle.style(game).face
+    return face(defn, props) if face is not None else default_face(game, defn)
 
 
 def default_face(game: str, defn) -> Face:
@@ -70,8 +61,9 @@ def render_face(face: Face, size) -> pygame.Surface:
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     game = style_of(face)
     color = tuple(face.color)
-    paper = PAPERS.get(game, (232, 228, 218))
-    ink = INKS.get(game, theme.INK)
+    style = cardstyle.style(game)
+    paper = style.paper
+    ink = style.ink or theme.INK
     drained = bool(face.marks) and face.marks[0] in ("drained", "restored")
     if drained and face.marks[0] == "drained":       # colorless: the frame and the paper go grey
         paper = theme.mix(paper, (200, 200, 200), 0.45)

@@ -1,11 +1,11 @@
-"""Small overlay scenes: an error message, a question with buttons."""
+"""Small overlay scenes: an error message, a question with buttons, a question with a text field."""
 from __future__ import annotations
 
 import pygame
 
 from scenes import fonts, theme
-from scenes.app import Scene
-from scenes.widgets import Button, ButtonBar
+from scenes.scene import Scene
+from scenes.widgets import Button, ButtonBar, TextField
 
 
 class Dialog(Scene):
@@ -63,8 +63,7 @@ class ErrorScene(Dialog):
                           Button("Quit", app.quit, cancel=True)], width=720)
 
     def _menu(self):
-        from scenes.menu import MenuScene
-        self.app.reset(MenuScene(self.app))
+        self.app.reset("menu")
 
     def back(self):
         self._menu()
@@ -81,3 +80,35 @@ def confirm(app, title, message, yes_label, on_yes, no_label="Cancel"):
         on_yes()
     app.push(Dialog(app, title, message,
                     [Button(yes_label, yes, primary=True), Button(no_label, app.pop, cancel=True)]))
+
+
+def ask_text(app, title: str, prompt: str, on_done, initial=""):
+    """A small dialog with one text field; Enter accepts, Esc cancels."""
+    field = TextField(initial, max_len=40)
+    field.focus = True
+
+    class Ask(Dialog):
+        def resize(self, size):
+            super().resize(size)
+            self.rect.h += 50
+            self.rect.center = (size[0] // 2, size[1] // 2)
+            field.rect = pygame.Rect(self.rect.x + 24, self.rect.bottom - 120, self.rect.w - 48, 36)
+            self.bar.layout_row((self.rect.centerx, self.rect.bottom - 38))
+
+        def handle_event(self, event):
+            if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                accept()
+                return
+            if field.handle(event):
+                return
+            super().handle_event(event)
+
+        def draw(self, surface):
+            super().draw(surface)
+            field.draw(surface, pygame.time.get_ticks())
+
+    def accept():
+        app.pop()
+        on_done(field.text.strip())
+
+    app.push(Ask(app, title, prompt, [Button("OK", accept, primary=True), Button("Cancel", app.pop, cancel=True)]))

@@ -5,8 +5,12 @@ import os
 
 import pygame
 
+from game.engine import GameError
+from game.engine.storage import SaveFileError
+
 from scenes import catalog, cardface, fonts, settings as settings_mod, theme
-from scenes.app import Scene
+from scenes.dialogs import Dialog
+from scenes.scene import Scene
 from scenes.widgets import Button, ButtonBar, draw_title
 
 
@@ -18,7 +22,7 @@ class MenuScene(Scene):
         for game in catalog.ORDER:
             why = self.games.get(game, "")
             buttons.append(Button(catalog.title_of(game), lambda g=game: self._choose(g), enabled=not why,
-                                  style="title", size=26, tooltip=why or catalog.BLURBS.get(game, "")))
+                                  style="title", size=26, tooltip=why or catalog.blurb_of(game)))
         buttons.append(Button("Watch a replay", self._replays, size=17))
         self.designer = [Button("Card gallery", self._gallery, size=15, tooltip="Every card, filtered, with its YAML"),
                          Button("Sandbox", self._sandbox, size=15, tooltip="Lay out any position and play on"),
@@ -70,35 +74,35 @@ class MenuScene(Scene):
         self.app.quit()
 
     def _choose(self, game):
-        from scenes.setup import SetupScene
-        self.app.push(SetupScene(self.app, game))
+        self.app.push("setup", game)
 
     def _gallery(self):
-        from scenes.designer.gallery import GalleryScene
-        self.app.push(GalleryScene(self.app))
+        self.app.push("gallery")
 
     def _sandbox(self):
-        from scenes.designer.sandbox import open_sandbox
-        open_sandbox(self.app)
+        try:
+            self.app.push("sandbox")
+        except GameError as err:
+            self.app.push(Dialog(self.app, "The sandbox cannot open", str(err),
+                                 [Button("OK", self.app.pop, primary=True)]))
 
     def _simulator(self):
-        from scenes.designer.simulator import SimulatorScene
-        self.app.push(SimulatorScene(self.app))
+        self.app.push("simulator")
 
     def _replays(self):
-        self.app.push(ReplayListScene(self.app))
+        self.app.push("replays")
 
     def draw(self, surface):
         surface.blit(self._felt, (0, 0))
         w, h = self.app.size
         draw_title(surface, "The Card Table", (w // 2, int(h * 0.12)), 72)
-        sub = fonts.render("italic", 24, "Banished · A Bandit's Seize · Pariahs", theme.TEXT_DIM)
+        sub = fonts.render("italic", 24, " · ".join(map(catalog.title_of, catalog.ORDER)), theme.TEXT_DIM)
         surface.blit(sub, sub.get_rect(center=(w // 2, int(h * 0.12) + 58)))
         n_games = len(catalog.ORDER)
         for i, (b, game) in enumerate(zip(self.bar.buttons[:n_games], catalog.ORDER)):
             back = pygame.transform.rotozoom(cardface.render_back(game, 38), (-6, 4, -3)[i % 3], 1.0)
             surface.blit(back, back.get_rect(center=(b.rect.x - 44, b.rect.centery)))
-            blurb = self.games.get(game) or catalog.BLURBS.get(game, "")
+            blurb = self.games.get(game) or catalog.blurb_of(game)
             if b.hover or b.focus:
                 t = fonts.fit("italic", blurb, w - 80, 19)
                 img = t.render(blurb, theme.TEXT_DIM)
@@ -139,12 +143,9 @@ class ReplayListScene(Scene):
         super().handle_event(event)
 
     def _watch(self, path):
-        from scenes.table.launch import table_scene
-        from game.engine.storage import SaveFileError
         try:
-            scene = table_scene(self.app, "", None, None, replay_path=path)
+            scene = self.app.scene("watch", path)
         except SaveFileError as err:
-            from scenes.dialogs import Dialog
             self.app.push(Dialog(self.app, "That replay cannot be read", str(err),
                                  [Button("OK", self.app.pop, primary=True, cancel=True)]))
             return

@@ -9,7 +9,7 @@ from game.engine import events as ev
 from game.engine.describe import card_name
 
 from scenes import fonts, theme
-from scenes.app import Scene
+from scenes.scene import Scene
 from scenes.widgets import Button, ButtonBar
 
 
@@ -79,8 +79,7 @@ class ResultScene(Scene):
         self.app.reset(scene)
 
     def _menu(self):
-        from scenes.menu import MenuScene
-        self.app.reset(MenuScene(self.app))
+        self.app.reset("menu")
 
     def draw(self, surface):
         veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)

@@ -3,17 +3,13 @@ from __future__ import annotations
 
 import pygame
 
-from game.ai import LEVELS
+from game.engine import GameError
 
-from scenes import catalog, fonts, theme
-from scenes.app import Scene
-from scenes.dialogs import Dialog
+from scenes import catalog, fonts, games, theme
+from scenes.catalog import computer_levels
+from scenes.scene import Scene
+from scenes.table.seating import seat_names
 from scenes.widgets import Button, ButtonBar, Chooser, TextField, draw_title
-
-
-def computer_levels() -> list[str]:
-    """The computer levels."""
-    return list(LEVELS)
 
 
 class SeatRow:
@@ -39,7 +35,7 @@ class SetupScene(Scene):
         self.rows: list[SeatRow] = []
         self._rows()
         self.seed = TextField("", max_len=10)
-        make_panel = catalog.hook(game, "setup_panel")
+        make_panel = games.table_for(game).setup_panel
         self.panel = make_panel(self) if make_panel else None
         self.bar = ButtonBar([Button("Start", self.start, primary=True), Button("Back", app.pop, cancel=True)])
         self.error = ""
@@ -63,7 +59,6 @@ class SetupScene(Scene):
             self.resize(self.app.size)
 
     def _default_names(self):
-        from scenes.table.launch import seat_names
         names = seat_names([r.spec for r in self.rows])
         for row, name in zip(self.rows, names):
             if not row.name.text or getattr(row, "auto_name", True):
@@ -169,12 +164,10 @@ class SetupScene(Scene):
                 self.error = problem
                 return
             options, context = self.panel.options(), self.panel.context()
-        from scenes.table.launch import table_scene
         try:
-            scene = table_scene(self.app, self.game, self.specs(), seed, options=options, names=names,
-                                context=context)
+            scene = self.app.scene("table", self.game, self.specs(), seed, options=options, names=names,
+                                    context=context)
         except Exception as err:     # noqa: BLE001 - a set-up the game refuses is said, not raised
-            from game.engine import GameError
             if not isinstance(err, GameError) and type(err).__name__ not in ("ProfileError", "SeatSpecError"):
                 raise
             self.error = str(err)
@@ -213,35 +206,3 @@ class SetupScene(Scene):
         hint = fonts.render("ui", 13, "Tab moves between fields · ← → change a choice · Enter starts · Esc goes back",
                             theme.TEXT_DIM)
         surface.blit(hint, hint.get_rect(midbottom=(w // 2, h - 10)))
-
-
-def ask_text(app, title: str, prompt: str, on_done, initial=""):
-    """A small dialog with one text field; Enter accepts, Esc cancels."""
-    field = TextField(initial, max_len=40)
-    field.focus = True
-
-    class Ask(Dialog):
-        def resize(self, size):
-            super().resize(size)
-            self.rect.h += 50
-            self.rect.center = (size[0] // 2, size[1] // 2)
-            field.rect = pygame.Rect(self.rect.x + 24, self.rect.bottom - 120, self.rect.w - 48, 36)
-            self.bar.layout_row((self.rect.centerx, self.rect.bottom - 38))
-
-        def handle_event(self, event):
-            if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                accept()
-                return
-            if field.handle(event):
-                return
-            super().handle_event(event)
-
-        def draw(self, surface):
-            super().draw(surface)
-            field.draw(surface, pygame.time.get_ticks())
-
-    def accept():
-        app.pop()
-        on_done(field.text.strip())
-
-    app.push(Ask(app, title, prompt, [Button("OK", accept, primary=True), Button("Cancel", app.pop, cancel=True)]))

@@ -31,7 +31,7 @@ def step(state) -> bool:
             return False
         seat = combat["queue"].pop(0)
         d["reveal_current"] = seat
-        state.emit(ev.PhaseBegan("reveal", state.seats[seat]))
+        state.emit(ev.PhaseBegan("reveal", state.seats[seat], seat))
         for uid in core.in_play(state, seat):
             core.fire_card(state, "when_revealed", uid)
     elif now == "damage":
@@ -42,7 +42,7 @@ def step(state) -> bool:
             combat["step"] = "end"
             return False
         seat = combat["queue"].pop(0)
-        state.emit(ev.PhaseBegan("discard", state.seats[seat]))
+        state.emit(ev.PhaseBegan("discard", state.seats[seat], seat))
         for uid in core.in_play(state, seat):
             _discard_from_combat(state, uid)
     else:

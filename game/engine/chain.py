@@ -186,11 +186,11 @@ def settle(state: State) -> None:
         try:
             _run_instructions(state, item, ability.do)
         except NeedChoice as need:
-            state.pending = Decision(item.controller if need.seat is None else need.seat,
-                                     "choose", need.prompt,
-                                     [Action("choose", item.controller if need.seat is None else need.seat,
-                                             (opt,), label=lab)
-                                      for opt, lab in zip(need.options, need.labels)],
+            seat = item.controller if need.seat is None else need.seat
+            state.pending = Decision(seat, "choose", need.prompt,
+                                     [Action("choose", seat, (opt,), label=lab, to=to,
+                                             card=card if card is not None else _card_option(state, opt))
+                                      for opt, lab, (card, to) in zip(need.options, need.labels, need.moves)],
                                      source="chain")
             state.emit(ev.DecisionAsked(state.pending.seat, "choose", need.prompt))
             return
@@ -200,3 +200,9 @@ def settle(state: State) -> None:
             state.chain.remove(item)
         state.emit(ev.TriggerResolved(item.card, item.card_id, item.trigger, item.controller, ability.text))
 
+
+def _card_option(state: State, option):
+    """An option that is a card on the table is about that card (the window lights it to click)."""
+    if isinstance(option, int) and not isinstance(option, bool) and option in state.cards:
+        return option
+    return None

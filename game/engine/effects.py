@@ -39,12 +39,15 @@ REQUIRED = object()
 
 
 class NeedChoice(Exception):
-    def __init__(self, prompt: str, options: list, labels: list, seat=None):
+    """A choice the chain must ask a player; ``moves`` says, per option, the (card, zone) it sends where."""
+
+    def __init__(self, prompt: str, options: list, labels: list, seat=None, moves=None):
         super().__init__(prompt)
         self.prompt = prompt
         self.options = options
         self.labels = labels
         self.seat = seat
+        self.moves = moves or [(None, None)] * len(options)
 
 
 INT_LIMIT = 999                    # a whole number without a declared range lies within ±INT_LIMIT
@@ -259,10 +262,12 @@ class Context:
     def it(self):
         return deref(self.state, self.item.memory.get("it"))
 
-    def choose(self, prompt: str, options: list, labels: list | None = None, seat=None):
+    def choose(self, prompt: str, options: list, labels: list | None = None, seat=None, moves=None):
         """The chooser's pick among ``options``; a lone option is taken without asking.
 
-        Returns NULL when there is nothing to choose from.
+        ``moves``, one ``(card, zone)`` per option, declares where each answer sends which card
+        (the window drags it there); by default an option that is a card is that card, going nowhere
+        it can say.  Returns NULL when there is nothing to choose from.
         """
         if not options:
             return NULL
@@ -274,7 +279,8 @@ class Context:
             return self.item.answers[k]
         if not self.allow_choice:
             return options[0]
-        raise NeedChoice(prompt, list(options), list(labels or [str(o) for o in options]), seat)
+        raise NeedChoice(prompt, list(options), list(labels or [str(o) for o in options]), seat,
+                         list(moves) if moves is not None else None)
 
     def resolve_args(self, spec: Spec, args: dict) -> dict:
         out = {}

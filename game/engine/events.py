@@ -152,7 +152,8 @@ class TurnBegan(Event):
 class PhaseBegan(Event):
     kind = "phase_began"
     phase: str
-    detail: str = ""
+    detail: str = ""                # the phase in words, for the log
+    seat: int | None = None         # the seat the phase is about (whose cards are revealed), if one
 
 
 @dataclass(slots=True)

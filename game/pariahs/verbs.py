@@ -204,7 +204,7 @@ def _move_to_a_location(ctx, uids) -> bool:
     uid = _pick(ctx, "Move which placed card?", movable, 1)[0]
     where = board.destinations(state, uid)
     i = ctx.choose(f"Move {board.card_name(state, uid)} to which Location?", where,
-                   _location_labels(state, where))
+                   _location_labels(state, where), moves=[(uid, board.location_zone(w)) for w in where])
     board.move_placed(state, uid, i)
     return True
 
@@ -289,7 +289,7 @@ def _place_another(ctx):
         return False
     uid = _pick(ctx, "Place which card?", hand, 1)[0]
     i = ctx.choose(f"Place {board.card_name(state, uid)} at which Location?", where,
-                   _location_labels(state, where))
+                   _location_labels(state, where), moves=[(uid, board.location_zone(w)) for w in where])
     state.emit(PlacedAnother(ctx.you, uid, state.cards[uid].card_id, i))
     place(state, ctx.you, uid, i)
     return True

@@ -217,9 +217,10 @@ class BanishedLayout(BanishedTelling, BanishedPainting, TableLayout):
 
     @staticmethod
     def _is_seat_choice(action, state) -> bool:
+        """An answer that names a seat: a whole number below the seat count that is not about a card."""
         option = action.args[0] if action.args else None
-        return (isinstance(option, int) and 0 <= option < state.players
-                and action.label == state.seats[option])
+        return (action.card is None and isinstance(option, int) and not isinstance(option, bool)
+                and 0 <= option < state.players)
 
     def drop_action(self, uid, target, state, viewer):
         seat = viewer if viewer is not None else state.rules.to_move(state)

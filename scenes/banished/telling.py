@@ -35,7 +35,7 @@ class BanishedTelling:
                          silenced=[], doubled=[], outcome={}, reveal_current=None, step=None,
                          power_at_damage=None)
             elif e.phase in ("reveal", "discard"):
-                d["reveal_current"] = self._seat_named(shown, e.detail) if e.phase == "reveal" else None
+                d["reveal_current"] = e.seat if e.phase == "reveal" else None
                 d["step"] = f"{e.phase}, {e.detail}"
             elif e.phase == "damage":
                 d.update(reveal_current=None, step="damage", outcome=outcome(shown),
@@ -44,10 +44,6 @@ class BanishedTelling:
             d.update(turn=e.seat, phase="turn")
         elif isinstance(e, GrimSilenced):
             d["silenced"] = list(progress.silenced(shown)) + [e.seat]
-
-    @staticmethod
-    def _seat_named(shown, name):
-        return next((s for s, n in enumerate(shown.seats) if n == name), None)
 
     def event_time(self, e):
         if isinstance(e, ev.PhaseBegan):

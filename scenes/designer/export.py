@@ -19,7 +19,7 @@ from PIL import Image, ImageDraw  # noqa: E402
 
 from game.engine.faces import Face  # noqa: E402
 
-from scenes import cardface, fonts  # noqa: E402
+from scenes import cardface, fonts, games  # noqa: E402
 from scenes.catalog import title_of  # noqa: E402
 
 DPI = 300
@@ -86,26 +86,21 @@ class Exported:
 
 # -- which cards a game prints ----------------------------------------------------
 
-def _variants(game: str, section) -> list[tuple[str, dict]]:
-    """The physical versions of each card: Seize prints every value in every suit, Pariahs a deck per Color."""
-    if game == "seize":
-        return [(s["id"], {"suit": s["id"]}) for s in section.constants.get("suits", ())]
-    if game == "pariahs":
-        from game.pariahs.board import COLORS
-        return [(c.lower(), {"color": c.lower()}) for c in COLORS]
-    return [("", {})]
+def printed(game: str, section) -> list[tuple[str, dict, object]]:
+    """Every physical version of each card, in print order: (version suffix, its props, the definition).
+
+    The game's table manifest says which versions a card is printed in (a suit, a Color) and their order."""
+    table = games.table_for(game)
+    defs = sorted(section.cards.values(), key=table.card_order)
+    return [(variant, props, defn) for variant, props in table.print_variants(section) for defn in defs]
 
 
 def print_cards(game: str, section) -> list[PrintCard]:
     """Every distinct card face of a game's section, in the order they are printed."""
-    defs = list(section.cards.values())
-    if game == "seize":
-        defs.sort(key=lambda d: d.get("value", 0))
     out = []
-    for variant, props in _variants(game, section):
-        for defn in defs:
-            name = f"{defn.id}-{variant}" if variant else defn.id
-            out.append(PrintCard(_safe(name), cardface.face_for(game, defn, props), int(defn.get("copies", 1))))
+    for variant, props, defn in printed(game, section):
+        name = f"{defn.id}-{variant}" if variant else defn.id
+        out.append(PrintCard(_safe(name), cardface.face_for(game, defn, props), int(defn.get("copies", 1))))
     return out
 
 
@@ -114,7 +109,7 @@ def _safe(name: str) -> str:
 
 
 def back_keys(game: str, cards: list[PrintCard]) -> list[str]:
-    """The game's own back, then every other back its faces name (a Pariahs Color's)."""
+    """The game's own back, then every other back its faces name (a Color's)."""
     keys = [game]
     for card in cards:
         if card.face.back and card.face.back not in keys:
@@ -334,9 +329,9 @@ def replace_manifest(folder: str, written: list) -> list:
 
 def export(game: str, card_set, folder: str, pdf: bool = False, sheets: Sheets = Sheets(), say=None) -> list:
     """Export one game into ``folder``, or ``all`` of them, each into ``folder/<game>``."""
-    games = list(card_set.games) if game == "all" else [game]
+    chosen = list(card_set.games) if game == "all" else [game]
     results = []
-    for name in games:
+    for name in chosen:
         target = os.path.join(folder, name) if game == "all" else folder
         results.append(export_game(name, card_set, target, pdf, sheets))
         if say:

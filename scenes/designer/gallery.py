@@ -13,7 +13,8 @@ from dataclasses import dataclass
 import pygame
 
 from scenes import cardface, catalog, fonts, theme
-from scenes.app import Scene
+from scenes.designer.export import printed
+from scenes.scene import Scene
 from scenes.widgets import Button, ButtonBar
 
 SKIP_FIELDS = ("copies", "flavor")
@@ -43,16 +44,9 @@ class Entry:
 
 
 def entries_for(game: str, section) -> list[Entry]:
-    """Every card of the game as it is printed (Seize: each card in each suit; Pariahs: each Color)."""
-    from scenes.designer.export import _variants
-    defs = list(section.cards.values())
-    if game == "seize":
-        defs.sort(key=lambda d: d.get("value", 0))
-    out = []
-    for _, props in _variants(game, section):
-        for defn in defs:
-            out.append(Entry(defn, tuple(sorted(props.items())), cardface.face_for(game, defn, props)))
-    return out
+    """Every card of the game as it is printed (each card in each suit, or in each Color)."""
+    return [Entry(defn, tuple(sorted(props.items())), cardface.face_for(game, defn, props))
+            for _, props, defn in printed(game, section)]
 
 
 @dataclass

@@ -19,21 +19,20 @@ import pygame
 
 from game import engine
 from game.engine.describe import zone_name
+from game.engine.replay import Replay, ReplayMismatch, load, save
+from game.engine.storage import SaveFileError
 from game.lab.positions import check_position, owner_for, position_of
 
-from scenes import cardface, catalog, fonts, settings as settings_mod, theme
-from scenes.app import Scene
-from scenes.dialogs import Dialog
+from scenes import catalog, fonts, games, settings as settings_mod, theme
 from scenes.designer.gallery import CardGrid, FilterBar, dimensions, entries_for
-from scenes.table.match import Match
+from scenes.designer.playon import SandboxMatch, SandboxTable
+from scenes.designer.sandbox_board import SandboxBoard
+from scenes.designer.sandbox_paint import SandboxPainting
+from scenes.scene import Scene
 from scenes.table.scene import TableScene
 from scenes.widgets import Button, ButtonBar, Chooser
 
-TOP = 56
-SIDE_W = 400
 DRAG_START = 5
-HINT = ("Drag a card to any zone · drag one in from the card box · right-click a card to take it away · "
-        "click a card, then a zone, to move it there")
 PLAYERS = ("you against the computer", "both seats yourself", "the computer against itself")
 
 
@@ -41,7 +40,7 @@ def positions_dir(root: str) -> str:
     return os.path.join(root, "positions")
 
 
-class SandboxScene(Scene):
+class SandboxScene(SandboxBoard, SandboxPainting, Scene):
     def __init__(self, app, game: str | None = None, state: engine.State | None = None, source: str = ""):
         super().__init__(app)
         self.games = [g for g in catalog.ORDER if g in app.cards.games]
@@ -95,8 +94,6 @@ class SandboxScene(Scene):
 
     def open_file(self, path: str) -> bool:
         """Start from a replay or position file: its position after its actions (its start if the game ended)."""
-        from game.engine.replay import ReplayMismatch, load
-        from game.engine.storage import SaveFileError
         try:
             replay = load(path)
             if replay.game not in self.app.cards.games:
@@ -192,7 +189,6 @@ class SandboxScene(Scene):
 
     def save(self, path: str | None = None) -> str | None:
         """Write the position as a replay file with a ``setup`` and no actions; None when it cannot be."""
-        from game.engine.replay import Replay, save
         try:
             setup, notes = self.position()
             check_position(self.game, self.state.seats, self.app.cards, setup)
@@ -234,141 +230,9 @@ class SandboxScene(Scene):
 
     def table(self) -> "SandboxTable":
         match = SandboxMatch(self.state, self.specs(), self.app.cards)
-        return SandboxTable(self.app, match, catalog.layout_for(self.game), sandbox=self)
+        return SandboxTable(self.app, match, games.layout_for(self.game), sandbox=self)
 
     # -- layout ------------------------------------------------------------------------
-    def _make_buttons(self) -> None:
-        self.tabs.set([Button(catalog.title_of(g), lambda g=g: self.new_deal(g), primary=g == self.game, size=14)
-                       for g in self.games])
-        self.top.set([Button("New deal", self.new_deal, size=14), Button("Open…", self._open, size=14),
-                      Button("Save", self.save, size=14), Button("Back", self.back, cancel=True, size=14)])
-
-    def resize(self, size) -> None:
-        w, h = size
-        self._felt = theme.felt(size)
-        narrow = w < 1100
-        x = 150 if narrow else 170
-        for b, game in zip(self.tabs.buttons, self.games):
-            b.label = catalog.title_of(game).split()[-1] if narrow else catalog.title_of(game)
-            bw, _ = b.natural_size()
-            b.rect = pygame.Rect(x, 10, max(86 if narrow else 110, bw), TOP - 20)
-            x += b.rect.w + (6 if narrow else 8)
-        x = w - 10
-        for b in reversed(self.top.buttons):
-            bw, _ = b.natural_size()
-            bw = max(66 if narrow else 84, bw - (10 if narrow else 0))
-            b.rect = pygame.Rect(x - bw, 10, bw, TOP - 20)
-            x = b.rect.x - (6 if narrow else 8)
-        side_w = max(290, min(SIDE_W, int(w * 0.33)))
-        side = pygame.Rect(w - side_w - 10, TOP + 36, side_w, h - TOP - 46)
-        self.side = side
-        used = self.filters.layout(pygame.Rect(side.x + 12, side.y + 36, side.w - 24, 200))
-        play_h = 128
-        self.grid.rect = pygame.Rect(side.x + 4, side.y + 40 + used, side.w - 14, side.bottom - play_h - side.y - 44 - used)
-        self.grid.clamp()
-        self.players.rect = pygame.Rect(side.x + 12, side.bottom - play_h + 12, side.w - 24, 32)
-        self.level.rect = pygame.Rect(side.x + 12, side.bottom - play_h + 50, side.w - 24, 32)
-        self.play_button.rect = pygame.Rect(side.x + 12, side.bottom - 42, side.w - 24, 34)
-        self.board = pygame.Rect(10, TOP + 36, side.x - 22, h - TOP - 46)
-        self._layout_board()
-
-    def _groups(self) -> list[tuple]:
-        """(seat or None, zone names): the other seats at the top, the shared zones, then seat 0."""
-        n = self.state.players
-        by_owner: dict = {}
-        for name, zone in self.state.zones.items():
-            by_owner.setdefault(zone.owner, []).append(name)
-        order = list(range(n - 1, 0, -1)) + [None, 0]
-        return [(o, by_owner[o]) for o in order if by_owner.get(o)]
-
-    def _layout_board(self) -> None:
-        counters = self.state.rules.settings(self.state)
-        counters += sorted(self.state.counters, key=lambda k: (k[1] if k[1] is not None else -1, k[0]))
-        strip_h = 44 if counters else 0
-        area = pygame.Rect(self.board.x, self.board.y, self.board.w, self.board.h - strip_h)
-        groups = self._groups()
-        per_row = 8
-        rows = [max(1, -(-len(zones) // per_row)) for _, zones in groups]
-        unit = (area.h - 22 * len(groups)) / max(1, sum(rows))
-        self.boxes, self.bands = {}, []
-        y = area.y
-        for (owner, zones), nrows in zip(groups, rows):
-            band = pygame.Rect(area.x, y, area.w, int(22 + unit * nrows))
-            self.bands.append((owner, band))
-            cols = min(per_row, len(zones))
-            for i, name in enumerate(zones):
-                r, c = divmod(i, cols)
-                in_row = min(cols, len(zones) - r * cols)
-                bw = (band.w - 8) / in_row
-                self.boxes[name] = pygame.Rect(int(band.x + 4 + c * bw), int(band.y + 22 + r * unit),
-                                               int(bw) - 6, int(unit) - 6)
-            y = band.bottom
-        self.counter_strip = pygame.Rect(self.board.x, self.board.bottom - strip_h + 6, self.board.w, strip_h - 6)
-        self._layout_counters(counters)
-
-    def _layout_counters(self, counters) -> None:
-        self.counter_buttons = []
-        self.counter_labels = []
-        x, y = self.counter_strip.x + 4, self.counter_strip.y + 4
-        t = fonts.text("ui", 14)
-        for key in counters:
-            label = self._counter_label(key)
-            bold = fonts.text("ui_bold", 14)
-            widest = max((bold.width(text) for _, text in key.choices), default=0) \
-                if isinstance(key, engine.Setting) else bold.width("000")
-            lw = t.width(label) + widest + 24
-            if x + lw + 60 > self.counter_strip.right:
-                break
-            self.counter_labels.append((pygame.Rect(x, y, lw, 28), key, label))
-            minus = pygame.Rect(x + lw + 2, y, 26, 28)
-            plus = pygame.Rect(minus.right + 4, y, 26, 28)
-            self.counter_buttons += [(minus, key, -1), (plus, key, 1)]
-            x = plus.right + 16
-
-    def _value_text(self, key) -> str:
-        if isinstance(key, engine.Setting):
-            return key.text(self.state.data.get(key.key))
-        return str(self.state.counters.get(key, 0))
-
-    def _counter_label(self, key) -> str:
-        if isinstance(key, engine.Setting):
-            return key.label
-        name, seat = key
-        who = f"{self.state.seats[seat]} · " if seat is not None and seat < self.state.players else ""
-        return f"{who}{name.replace('_', ' ')}"
-
-    def card_width(self, box: pygame.Rect) -> int:
-        return max(30, min(110, int((box.h - 24) / cardface.RATIO), int((box.w - 12) * 0.62)))
-
-    def _place_cards(self) -> None:
-        """Where each card of each zone is drawn: side by side, overlapping, the top one at the right."""
-        self.card_rects = []
-        self.hidden_count = {}
-        for name, box in self.boxes.items():
-            uids = self.state.zones[name].cards
-            if not uids:
-                continue
-            cw = self.card_width(box)
-            ch = cardface.card_size(cw)[1]
-            room = box.w - 12 - cw
-            step = min(cw + 4, room / max(1, len(uids) - 1)) if len(uids) > 1 else 0
-            shown = uids
-            if len(uids) > 1 and step < 6:
-                keep = max(1, room // 6 + 1)
-                shown = uids[-keep:]
-                self.hidden_count[name] = len(uids) - len(shown)
-                step = room / max(1, len(shown) - 1)
-            for i, uid in enumerate(shown):
-                self.card_rects.append((uid, pygame.Rect(int(box.x + 6 + i * step), box.bottom - ch - 4, cw, ch)))
-
-    def card_at(self, pos):
-        for uid, rect in reversed(self.card_rects):
-            if rect.collidepoint(pos):
-                return uid
-        return None
-
-    def zone_at(self, pos):
-        return next((name for name, box in self.boxes.items() if box.collidepoint(pos)), None)
 
     # -- input -------------------------------------------------------------------------
     def handle_event(self, event) -> None:
@@ -456,179 +320,6 @@ class SandboxScene(Scene):
             self.message = (self.message[0], self.message[1] - dt)
 
     # -- drawing -----------------------------------------------------------------------
-    def draw(self, surface) -> None:
-        surface.blit(self._felt, (0, 0))
-        w, h = self.app.size
-        surface.blit(theme.panel_layer((w, TOP), (8, 14, 12), 210, 0, None), (0, 0))
-        title = fonts.render("title", 30, "Sandbox", theme.GOLD)
-        surface.blit(title, title.get_rect(midleft=(18, TOP // 2)))
-        self.tabs.draw(surface)
-        self.top.draw(surface)
-        self._draw_status(surface)
-        self._place_cards()
-        self._draw_board(surface)
-        self._draw_counters(surface)
-        self._draw_side(surface)
-        self._draw_drag(surface)
-        self._draw_hover(surface)
-
-    def _draw_status(self, surface) -> None:
-        text, left = self.message
-        line = text if left > 0 and text else f"From {self.source}. {HINT}"
-        color = theme.CREAM if left > 0 and text else theme.TEXT_DIM
-        t = fonts.fit("ui", line, self.app.size[0] - 40, 14, smallest=11)
-        lines = t.wrap(line, self.app.size[0] - 40)[:1]
-        surface.blit(t.render(lines[0] if lines else "", color), (20, TOP + 9))
-
-    def _draw_board(self, surface) -> None:
-        lit = self._lit_zone()
-        for owner, band in self.bands:
-            label = self.state.seats[owner] if owner is not None else "On the table"
-            if owner is not None and self.state.rules.to_move(self.state) == owner:
-                label += " · to move"
-            img = fonts.render("ui_bold", 14, label, theme.GOLD)
-            surface.blit(img, (band.x + 6, band.y + 3))
-        for name, box in self.boxes.items():
-            hot = name == lit
-            theme.panel(surface, box, (0, 0, 0), 60 if not hot else 90, 10, theme.TARGET if hot else theme.FELT_LINE)
-            count = len(self.state.zones[name].cards)
-            label = _short(zone_name(self.state, name)) + (f" · {count}" if count else "")
-            t = fonts.fit("ui", label, box.w - 12, 13, smallest=9)
-            surface.blit(t.render(label, theme.TEXT if hot else theme.TEXT_DIM), (box.x + 7, box.y + 4))
-        dragged = self.drag[1] if self.drag and self.drag[0] == "board" else None
-        for uid, rect in self.card_rects:
-            card = self.state.cards[uid]
-            face = cardface.face_of(self.state, uid)
-            img = cardface.render_face(face, rect.w) if face else cardface.render_back(self.state.game, rect.w)
-            if uid == dragged:
-                img = img.copy()
-                img.set_alpha(90)
-            surface.blit(img, rect)
-            if not card.face_up and self.state.zones[card.zone].visibility == engine.PUBLIC:
-                _face_down_mark(surface, rect)
-            if self.selected == ("board", uid):
-                pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(6, 6), width=3, border_radius=8)
-
-    def _lit_zone(self):
-        if self.drag is not None or self.selected is not None:
-            return self.zone_at(self.mouse)
-        return None
-
-    def _draw_counters(self, surface) -> None:
-        if not self.counter_labels:
-            return
-        t = fonts.text("ui", 14)
-        for rect, key, label in self.counter_labels:
-            theme.panel(surface, rect, theme.PANEL, 200, 8)
-            surface.blit(t.render(label, theme.TEXT), (rect.x + 8, rect.y + 5))
-            value = fonts.render("ui_bold", 14, self._value_text(key), theme.GOLD)
-            surface.blit(value, value.get_rect(midright=(rect.right - 6, rect.centery)))
-        for rect, key, delta in self.counter_buttons:
-            pygame.draw.rect(surface, (44, 70, 60), rect, border_radius=6)
-            pygame.draw.rect(surface, theme.FELT_LINE, rect, width=1, border_radius=6)
-            sign = ("›" if delta > 0 else "‹") if isinstance(key, engine.Setting) else ("+" if delta > 0 else "−")
-            img = fonts.render("ui_bold", 16, sign, theme.CREAM)
-            surface.blit(img, img.get_rect(center=rect.center))
-
-    def _draw_side(self, surface) -> None:
-        theme.panel(surface, self.side, theme.PANEL, 200, 12, theme.GOLD_DARK)
-        img = fonts.render("title", 24, "Card box", theme.GOLD)
-        surface.blit(img, (self.side.x + 14, self.side.y + 6))
-        sel = self.selected[1] if self.selected and self.selected[0] == "box" else None
-        self.grid.selected = sel
-        self.filters.draw(surface)
-        self.grid.draw(surface)
-        sep = self.players.rect.y - 10
-        pygame.draw.line(surface, theme.GOLD_DARK, (self.side.x + 12, sep), (self.side.right - 12, sep))
-        self.players.draw(surface)
-        if self.players.value != 1:
-            self.level.draw(surface)
-        self.play_button.draw(surface)
-
-    def _draw_hover(self, surface) -> None:
-        """The card under the mouse, large enough to read, after a moment's rest."""
-        if self.drag is not None or self.hover[1] < 0.35 or self.hover[0] is None:
-            return
-        kind, ref = self.hover[0]
-        if kind == "board" and ref in self.state.cards:
-            face = cardface.face_of(self.state, ref)
-            src = next((r for u, r in self.card_rects if u == ref), None)
-        elif kind == "box" and ref < len(self.grid.entries):
-            face, src = self.grid.entries[ref].face, self.grid.cell(ref)
-        else:
-            return
-        if face is None or src is None:
-            return
-        img = cardface.render_face(face, 250)
-        rect = img.get_rect(midleft=(src.right + 12, src.centery))
-        if rect.right > self.app.size[0] - 4:
-            rect.midright = (src.left - 12, src.centery)
-        rect.clamp_ip(pygame.Rect(0, TOP, self.app.size[0], self.app.size[1] - TOP))
-        shadow = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(shadow, (0, 0, 0, 110), shadow.get_rect(), border_radius=16)
-        surface.blit(shadow, rect.move(6, 8))
-        surface.blit(img, rect)
-
-    def _draw_drag(self, surface) -> None:
-        if self.drag is None:
-            return
-        kind, ref, _ = self.drag
-        if kind == "board":
-            face = cardface.face_of(self.state, ref)
-        elif ref < len(self.grid.entries):
-            face = self.grid.entries[ref].face
-        else:
-            return
-        img = cardface.render_face(face, 110)
-        rect = img.get_rect(center=self.mouse)
-        shadow = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(shadow, (0, 0, 0, 100), shadow.get_rect(), border_radius=10)
-        surface.blit(shadow, rect.move(6, 8))
-        surface.blit(img, rect)
-
-
-class SandboxMatch(Match):
-    """A match that starts from a position laid out in the sandbox rather than from a deal."""
-
-    def __init__(self, state: engine.State, specs, cards):
-        from game.ai import make_player
-        self.game = state.game
-        self.specs = list(specs)
-        self.seed = state.seed
-        self.options = {}
-        self.cards = cards
-        self.state = state.clone()
-        self.state.log = []
-        self.state._legal_cache = None
-        try:
-            self.setup, notes = position_of(state)
-            if notes:
-                self.setup = None
-        except engine.GameError:
-            self.setup = None
-        self.players = [make_player(spec, self.seed * 31 + i) for i, spec in enumerate(self.specs)]
-        self.actions = []
-
-
-class SandboxTable(TableScene):
-    """The game's own table, playing on from the sandbox; leaving it goes back to the sandbox."""
-
-    def __init__(self, app, match, layout_cls, sandbox):
-        self.sandbox = sandbox
-        super().__init__(app, match, layout_cls, rematch=lambda: sandbox.table())
-
-    def _process_worker(self):
-        return None            # the search process rebuilds games from deals; this one began in the sandbox
-
-    def _save_replay(self):
-        return None
-
-    def _leave(self):
-        if self.sandbox in self.app.stack:
-            while self.app.top is not self.sandbox:
-                self.app.pop()
-        else:
-            self.app.reset(self.sandbox)
 
 
 class PositionList(Scene):
@@ -710,31 +401,11 @@ class SandboxKey:
 
 
 def _levels() -> list[str]:
-    from scenes.setup import computer_levels
-    return computer_levels() or ["random"]
+    return catalog.computer_levels() or ["random"]
 
 
 def _far(a, b) -> bool:
     return abs(a[0] - b[0]) + abs(a[1] - b[1]) >= DRAG_START
 
 
-def _short(name: str) -> str:
-    """'Ann's hand' -> 'Hand', 'the spread' -> 'The spread': the band already names the seat."""
-    if "'s " in name:
-        name = name.split("'s ", 1)[1]
-    return name[:1].upper() + name[1:]
 
-
-def _face_down_mark(surface, rect) -> None:
-    """A small dark tab in the corner of a card that lies face down in play."""
-    tab = pygame.Rect(rect.right - 18, rect.bottom - 14, 16, 12)
-    pygame.draw.rect(surface, (20, 24, 22), tab, border_radius=3)
-    pygame.draw.line(surface, theme.TEXT_DIM, (tab.x + 3, tab.centery), (tab.right - 3, tab.centery), 2)
-
-
-def open_sandbox(app, game: str | None = None) -> None:
-    """The menu's entry: the sandbox at a new deal."""
-    try:
-        app.push(SandboxScene(app, game))
-    except engine.GameError as err:
-        app.push(Dialog(app, "The sandbox cannot open", str(err), [Button("OK", app.pop, primary=True)]))

@@ -14,7 +14,7 @@ import time
 import pygame
 
 from scenes import catalog, fonts, theme
-from scenes.app import Scene
+from scenes.scene import Scene
 from scenes.widgets import Button, ButtonBar, Chooser, draw_title
 
 GAME_COUNTS = (10, 20, 50, 100, 200, 500, 1000, 2000, 5000)
@@ -46,9 +46,8 @@ def clock(seconds: float) -> str:
 class SimulatorScene(Scene):
     def __init__(self, app, game: str | None = None):
         super().__init__(app)
-        from scenes.designer.sandbox import _levels
         games = [g for g in catalog.ORDER if g in app.cards.games]
-        self.levels = _levels()
+        self.levels = catalog.computer_levels() or ["random"]
         self.game = Chooser("Game", games, games.index(game) if game in games else 0,
                             on_change=lambda _: self._seat_rows(), names=[catalog.title_of(g) for g in games])
         self.count = Chooser("Seats", [2], 0, on_change=lambda _: self._seat_rows(keep=True))

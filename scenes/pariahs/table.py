@@ -15,7 +15,7 @@ from game.pariahs import board, progress
 from game.pariahs.events import DeckScored, InfluenceScored, PlacedAnother
 
 from scenes import theme
-from scenes.pariahs.geometry import LOCATIONS, PariahsGeometry, location_region
+from scenes.pariahs.geometry import PariahsGeometry, location_region
 from scenes.pariahs.paint import PariahsPainting
 from scenes.table.layout import Gesture, TableLayout
 from scenes.table.scene import EVENT_TIME as TABLE_TIMES
@@ -68,7 +68,7 @@ class PariahsLayout(PariahsPainting, PariahsGeometry, TableLayout):
             if all(_is_card_option(state, a) for a in opts):
                 result = ("card", {})
             elif all(_is_location_option(state, a) for a in opts):
-                result = ("location", {a.args[0]: _mover(state, a) for a in opts})
+                result = ("location", {a.args[0]: a.card for a in opts})
         self.choice_cache = (key, result)
         return result
 
@@ -198,26 +198,13 @@ class PariahsLayout(PariahsPainting, PariahsGeometry, TableLayout):
         return self.anchors.get((name, seat))
 
 def _is_card_option(state, action) -> bool:
-    arg = action.args[0] if action.args else None
-    return (isinstance(arg, int) and not isinstance(arg, bool) and arg in state.cards
-            and action.label == board.card_name(state, arg))
+    """An answer that is a card (the engine declares it as the answer's card)."""
+    return action.card is not None and bool(action.args) and action.args[0] == action.card
 
 
 def _is_location_option(state, action) -> bool:
-    arg = action.args[0] if action.args else None
-    return (isinstance(arg, int) and not isinstance(arg, bool) and 0 <= arg < LOCATIONS
-            and action.label == board.location_label(state, arg))
-
-
-def _mover(state, action):
-    """The card that goes to the chosen Location if this answer is given (a dry run)."""
-    trial = state.clone()
-    try:
-        events = engine.apply(trial, action)
-    except engine.IllegalAction:
-        return None
-    dst = location_region(action.args[0])
-    return next((e.card for e in events if isinstance(e, ev.CardMoved) and e.dst == dst), None)
+    """An answer that sends a card to a Location (declared as the answer's zone)."""
+    return action.to is not None and action.to.startswith("location:")
 
 
 LAYOUT = PariahsLayout

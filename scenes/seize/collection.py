@@ -4,7 +4,7 @@ from __future__ import annotations
 from game.seize import profiles
 from game.seize.cardset import table as seize_table
 from scenes import cardface, fonts, theme
-from scenes.app import Scene
+from scenes.scene import Scene
 from scenes.widgets import Button, ButtonBar
 
 class ProfileScene(Scene):

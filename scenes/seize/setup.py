@@ -10,7 +10,10 @@ import pygame
 from game.seize import profiles
 from game.seize.cardset import table as seize_table
 from scenes import fonts, theme
+from scenes.dialogs import ask_text
+from scenes.result import changed_hands
 from scenes.seize.collection import ProfileScene
+from scenes.table.seating import seat_names
 from scenes.widgets import Button, ButtonBar, Chooser
 
 NO_PROFILE = ""
@@ -67,7 +70,6 @@ class SeizeSetup:
                 self.buttons.buttons[i + 1].enabled = bool(c.value)
             row = self.scene.rows[i] if i < len(self.scene.rows) else None
             if row is not None and getattr(row, "auto_name", True):
-                from scenes.table.launch import seat_names
                 row.name.text = c.value or seat_names(self.scene.specs())[i]
 
     def widgets(self):
@@ -98,7 +100,6 @@ class SeizeSetup:
         return self.buttons.handle(event) if event.type != pygame.KEYDOWN else False
 
     def _new(self):
-        from scenes.setup import ask_text
 
         def made(name):
             if not name:
@@ -177,7 +178,6 @@ def prepare(app, game, specs, names, options, context):
 
 def finish(table):
     """The game is over: the pot changes owner in the profiles; say what changed hands."""
-    from scenes.result import changed_hands
     context = getattr(table.match, "context", {}) or {}
     lines = list(context.get("warnings", ()))
     loaded = context.get("loaded")

@@ -1,17 +1,15 @@
 """Where things go on the table: a layout per game maps zones to screen regions.
 
-``TableLayout`` is the machinery every game's table shares: it finds where a
-card's action sends it (a dry run on a clone), turns actions into gestures
+``TableLayout`` is the machinery every game's table shares: it reads where a
+card's action sends it (``action.card``, ``action.to``), turns actions into gestures
 (drag a card onto a region, click a card, press a button), and places cards
 in fans, rows and stacks.  ``GenericLayout`` lays out any game from its zones
-alone; a game's own layout (``scenes/seize_table.py``) subclasses it and
+alone; a game's own layout (``scenes/<game>/table.py``) subclasses it and
 draws its table properly.
 """
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
-from functools import lru_cache
 
 import pygame
 
@@ -154,27 +152,13 @@ class TableLayout:
 
     # -- actions as gestures ------------------------------------------------------
     def action_card(self, action: engine.Action, state: engine.State) -> int | None:
-        """The card an action is about, when its first argument is one."""
-        if action.args and isinstance(action.args[0], int) and not isinstance(action.args[0], bool):
-            uid = action.args[0]
-            if uid in state.cards:
-                return uid
-        return None
+        """The card an action is about, as the action declares it (``action.card``)."""
+        uid = action.card
+        return uid if uid in state.cards else None
 
     def destination(self, action: engine.Action, state: engine.State) -> str | None:
-        """Where the action would move its card (a dry run on a clone), or None."""
-        uid = self.action_card(action, state)
-        if uid is None:
-            return None
-        trial = state.clone()
-        try:
-            events = engine.apply(trial, action)
-        except engine.IllegalAction:
-            return None
-        for e in events:
-            if isinstance(e, ev.CardMoved) and e.card == uid:
-                return e.dst
-        return None
+        """Where the action moves its card, as the action declares it (``action.to``), or None."""
+        return action.to
 
     def target_for_zone(self, zone: str) -> str | None:
         """The drop region where cards going to ``zone`` are dropped."""
@@ -197,6 +181,10 @@ class TableLayout:
 
     def drop_action(self, uid: int, target: str, state: engine.State, viewer) -> engine.Action | None:
         """The action a drop of ``uid`` on ``target`` would mean, to explain why it is not legal."""
+        return None
+
+    def decision_anchor(self) -> tuple | None:
+        """Where the decision buttons stand (their row's centre); None: above the bottom of the table."""
         return None
 
     def button_label(self, action: engine.Action) -> str:
@@ -268,7 +256,6 @@ class TableLayout:
         return f"{shown.seats[seat]} to play."
 
 
-@lru_cache(maxsize=64)
 def _box_layer(size) -> pygame.Surface:
     layer = pygame.Surface(size, pygame.SRCALPHA)
     if pygame.display.get_surface() is not None:

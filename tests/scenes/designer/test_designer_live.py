@@ -16,7 +16,7 @@ import pytest  # noqa: E402
 
 from game import engine  # noqa: E402
 from game.engine.cards import DEFAULT_PATH, load_cards  # noqa: E402
-from scenes import cardface, catalog  # noqa: E402
+from scenes import cardface, games  # noqa: E402
 from scenes.app import App  # noqa: E402
 from scenes.table.driver import Driver  # noqa: E402
 from scenes.designer.gallery import GalleryScene  # noqa: E402
@@ -36,7 +36,7 @@ def live(tmp_path, monkeypatch):
     watcher = CardWatcher(app, path, poll=0.05)
     app.helpers.append(watcher)
     match = Match("pariahs", ["Ann", "Bob"], ["human", "ai:random"], 11, app.cards)
-    table = TableScene(app, match, catalog.layout_for("pariahs"))
+    table = TableScene(app, match, games.layout_for("pariahs"))
     app.push(table)
     Driver(app).frames(3)
     yield app, watcher, table, path

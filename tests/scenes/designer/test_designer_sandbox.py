@@ -13,7 +13,7 @@ from game import engine  # noqa: E402
 from game.engine.cards import load_cards  # noqa: E402
 from game.lab.positions import position_of  # noqa: E402
 from game.engine.replay import Replay, load, save  # noqa: E402
-from scenes import catalog  # noqa: E402
+from scenes import games  # noqa: E402
 from scenes.table.driver import Driver  # noqa: E402
 from scenes.table.match import Match  # noqa: E402
 from scenes.designer.sandbox import SandboxKey, SandboxScene, SandboxTable  # noqa: E402
@@ -126,7 +126,7 @@ def test_cards_move_between_zones_counters_change_and_a_right_click_takes_a_card
 def test_f6_at_a_table_opens_the_sandbox_at_that_position(app):
     app.helpers.append(SandboxKey(app))
     match = Match("pariahs", ["Ann", "Bob"], ["human", "ai:random"], 4, CARDS)
-    table = TableScene(app, match, catalog.layout_for("pariahs"))
+    table = TableScene(app, match, games.layout_for("pariahs"))
     app.push(table)
     driver = Driver(app)
     driver.frames(2)

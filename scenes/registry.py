@@ -1,0 +1,34 @@
+"""Every scene the window opens, by name, and the app-wide helpers: the one module that imports them all.
+
+Scenes open each other through the app by these names (``app.push("setup", game)``,
+``app.reset("menu")``); the factory is called as ``factory(app, *args, **kwargs)``.
+"""
+from __future__ import annotations
+
+from scenes.designer.gallery import GalleryScene
+from scenes.designer.livecards import CardWatcher
+from scenes.designer.sandbox import SandboxKey, SandboxScene
+from scenes.designer.simulator import SimulatorScene
+from scenes.dialogs import ErrorScene
+from scenes.menu import MenuScene, ReplayListScene
+from scenes.result import ResultScene
+from scenes.setup import SetupScene
+from scenes.table.launch import table_scene, watch_scene
+
+SCENES = {
+    "menu": MenuScene,                   # ()
+    "replays": ReplayListScene,          # ()
+    "setup": SetupScene,                 # (game)
+    "table": table_scene,                # (game, seats, seed, replay_path=, options=, names=, context=)
+    "watch": watch_scene,                # (replay path)
+    "result": ResultScene,               # (table)
+    "gallery": GalleryScene,             # (game=None)
+    "sandbox": SandboxScene,             # (game=None, state=None, source="")
+    "simulator": SimulatorScene,         # (game=None)
+    "error": ErrorScene,                 # (message)
+}
+
+HELPERS = (
+    CardWatcher,                         # (app, card file): reloads the cards when the file is saved
+    lambda app, cards_path: SandboxKey(app),
+)

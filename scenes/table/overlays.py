@@ -1,0 +1,267 @@
+"""What the table draws: the cloth and the cards, the top bar, the decision panel and its buttons, the hover
+view, messages, a peek at hidden cards and the hot-seat curtain."""
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from game import engine
+from game.engine.describe import zone_name
+
+from scenes import cardface, fonts, theme
+from scenes.catalog import title_of
+from scenes.table.mirror import knows
+from scenes.table.playback import PEEK_TIME
+from scenes.table.sprites import Sprite
+from scenes.widgets import Button
+
+TOP_BAR = 44
+HOVER_DELAY = 0.35
+
+
+class Overlays:
+    """The table's drawing: cards, the top bar, the decision panel, hover, messages, peeks, the curtain."""
+
+    def draw_order(self) -> list[Sprite]:
+        return sorted(self.sprites.values(), key=lambda s: (s.dragging, s.t < 1.0, s.spot.z))
+
+    def _background(self) -> pygame.Surface:
+        """The felt with what never moves drawn on it, kept until the layout changes."""
+        key = (self.app.size, self.layout.static_key())
+        if getattr(self, "_board_key", None) != key:
+            board = self._felt.copy()
+            self.layout.draw_static(board)
+            self._board, self._board_key = board, key
+        return self._board
+
+    def draw(self, surface):
+        if self.curtain is not None:
+            surface.blit(self._felt, (0, 0))
+            self._draw_curtain(surface)
+            return
+        surface.blit(self._background(), (0, 0))
+        self.layout.draw_under(surface, self.shown, self.viewer)
+        self._draw_targets(surface)
+        selected = self.selected
+        for sprite in self.draw_order():
+            if not sprite.spot.visible and not sprite.moving:
+                continue
+            if sprite.dragging:
+                continue
+            lifted = sprite.uid == selected
+            if lifted:
+                y = sprite.y
+                sprite.y -= 18
+                sprite.draw(surface, lifted=True)
+                sprite.y = y
+            else:
+                sprite.draw(surface)
+        self.layout.draw_over(surface, self.shown, self.viewer)
+        for effect in self.effects:
+            effect.draw(surface)
+        self._draw_top(surface)
+        self.log.draw(surface, self.viewer)
+        self._draw_decision(surface)
+        if self.dragging is not None:
+            self.sprites[self.dragging].draw(surface, lifted=True)
+        else:
+            self._draw_hover(surface)
+        self._draw_message(surface)
+        if self.peek is not None:
+            self._draw_peek(surface)
+
+    def _draw_peek(self, surface):
+        """The hidden cards a seat looked at (the top of a deck, another's hand), until a click or a moment."""
+        zone, uids, seat = self.peek
+        deck = zone in self.shown.zones and self.shown.zones[zone].visibility == engine.SECRET
+        faces = [self.layout.face(self.shown, u) for u in uids if u in self.shown.cards]
+        gap = 24
+        room = self.table_rect.w - 40 - gap * (len(faces) + 1)
+        width = int(max(60, min(self.layout.hover_width() * 0.8, room / max(1, len(faces)),
+                                (self.table_rect.h - 150) / cardface.RATIO)))
+        imgs = [cardface.render_face(f, width) if f else cardface.render_back(self.shown.game, width) for f in faces]
+        w = sum(i.get_width() for i in imgs) + gap * (len(imgs) + 1)
+        h = (imgs[0].get_height() if imgs else 100) + 130
+        box = pygame.Rect(0, 0, max(w, 460), h)
+        box.center = self.table_rect.center
+        theme.panel(surface, box, theme.PANEL, 235, 14, theme.GOLD_DARK)
+        title_text = peek_title(self.shown, zone, seat, self.viewer if not self.watch else None, uids)
+        title = fonts.fit("title", title_text, box.w - 24, 26).render(title_text, theme.GOLD)
+        surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + 12)))
+        x = box.centerx - (w - 2 * gap) // 2
+        for i, img in enumerate(imgs):
+            surface.blit(img, (x, box.y + 56))
+            if deck:
+                cap = fonts.render("ui", 14, _ordinal(i), theme.TEXT_DIM)
+                surface.blit(cap, cap.get_rect(midtop=(x + img.get_width() // 2, box.y + 60 + img.get_height())))
+            x += img.get_width() + gap
+        if self.peek_left is None:
+            hint = fonts.render("ui", 14, "Click or press Enter to go on", theme.TEXT_DIM)
+            surface.blit(hint, hint.get_rect(midbottom=(box.centerx, box.bottom - 10)))
+        else:
+            full = PEEK_TIME * max(0.4, self.speed)
+            bar = pygame.Rect(0, 0, int((box.w - 80) * max(0.0, self.peek_left) / full), 4)
+            bar.midbottom = (box.centerx, box.bottom - 14)
+            pygame.draw.rect(surface, theme.GOLD_DARK, bar, border_radius=2)
+
+    def _draw_targets(self, surface):
+        lit = self.lit_targets()
+        if not lit:
+            return
+        under = self.target_at(self.mouse)
+        for name in lit:
+            rect = self.layout.regions.get(name)
+            if rect is None:
+                continue
+            hot = name == under
+            layer = pygame.Surface(rect.inflate(12, 12).size, pygame.SRCALPHA)
+            pygame.draw.rect(layer, (*theme.TARGET, 70 if hot else 34), layer.get_rect(), border_radius=14)
+            pygame.draw.rect(layer, (*theme.TARGET, 255 if hot else 170), layer.get_rect(), width=3,
+                             border_radius=14)
+            surface.blit(layer, rect.inflate(12, 12).topleft)
+
+    def _draw_top(self, surface):
+        surface.blit(theme.panel_layer((self.app.size[0], TOP_BAR), (8, 14, 12), 210, 0, None), (0, 0))
+        title = fonts.render("title", 24, title_of(self.match.game), theme.GOLD)
+        surface.blit(title, (14, (TOP_BAR - title.get_height()) // 2))
+        status = self.prompt
+        thinking = next((w for w in (self.worker, self.proc) if w is not None and w.busy), None)
+        if thinking is not None and time.perf_counter() - thinking.started > 0.3:
+            status = f"{self.match.names[thinking.seat]} is thinking…"
+        elif self.watch:
+            status = f"Replay: step {len(self.match.actions)} of {len(self.match.recorded)}"
+        room = self.top_buttons.bounds().x - title.get_width() - 60 if self.top_buttons.bounds() else 400
+        t = fonts.fit("ui", status, room, 16)
+        img = t.render(status, theme.TEXT)
+        surface.blit(img, (title.get_width() + 40, (TOP_BAR - img.get_height()) // 2))
+        self.top_buttons.draw(surface)
+
+    def _draw_decision(self, surface):
+        if not self.bar.buttons:
+            return
+        bounds = self.bar.bounds()
+        if bounds is None:
+            return
+        pending = self.match.state.pending
+        lines = []
+        if pending is not None and pending.seat == self.viewer and not self.watch:
+            lines = fonts.text("ui", 17).wrap(pending.prompt, max(bounds.w + 40, 420))
+        t = fonts.text("ui", 17)
+        box = bounds.inflate(28, 24)
+        if lines:
+            box.h += len(lines) * t.height + 6
+            box.y -= len(lines) * t.height + 6
+            box.w = max(box.w, max(t.width(l) for l in lines) + 40)
+            box.centerx = bounds.centerx
+        theme.panel(surface, box, theme.PANEL, 215, 12, theme.GOLD_DARK)
+        y = box.y + 10
+        for line in lines:
+            img = t.render(line, theme.TEXT)
+            surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
+            y += t.height
+        self.bar.draw(surface)
+        tip = next((b.tooltip for b in self.bar.buttons if b.tooltip and b.hover), "")
+        if tip:
+            t = fonts.text("ui", 15)
+            tip_lines = t.wrap(tip, 460)
+            tip_box = pygame.Rect(0, 0, max(t.width(l) for l in tip_lines) + 24, len(tip_lines) * t.height + 14)
+            tip_box.midbottom = (box.centerx, box.y - 8)
+            theme.panel(surface, tip_box, (40, 34, 20), 235, 8, theme.GOLD_DARK)
+            y = tip_box.y + 7
+            for line in tip_lines:
+                surface.blit(t.render(line, theme.CREAM), (tip_box.x + 12, y))
+                y += t.height
+
+    def _button(self, action: engine.Action) -> Button:
+        label = self.layout.button_label(action)
+        return Button(label, lambda a=action: self.act(a), cancel=self.layout.is_cancel(action),
+                      tooltip=str(action) if str(action) != label else "")
+
+    def _layout_bar(self):
+        anchor = self.layout.decision_anchor()
+        if anchor is None:
+            anchor = (self.table_rect.centerx, self.table_rect.bottom - int(self.layout.card_width() * 1.75))
+        self.bar.layout_row(anchor)
+        bounds = self.bar.bounds()
+        if bounds is not None and bounds.w > self.table_rect.w - 20:
+            cols = max(1, (self.table_rect.w - 20) // 190)
+            rows = (len(self.bar.buttons) + cols - 1) // cols
+            y0 = anchor[1] - (rows - 1) * 22
+            for i, b in enumerate(self.bar.buttons):
+                r, c = divmod(i, cols)
+                b.rect = pygame.Rect(self.table_rect.centerx - cols * 95 + c * 190, y0 + r * 44 - 18, 180, 38)
+
+    def _draw_hover(self, surface):
+        uid, t = self.hover
+        if uid is None or t < HOVER_DELAY or uid not in self.sprites or self.press is not None:
+            return
+        if not knows(self.shown, uid, self.viewer):
+            return
+        face = self.layout.face(self.shown, uid)
+        if face is None:
+            return
+        sprite = self.sprites[uid]
+        img = cardface.render_face(face, self.layout.hover_width())
+        r = img.get_rect()
+        src = sprite.rect()
+        r.midleft = (src.right + 12, src.centery)
+        if r.right > self.app.size[0] - 4:
+            r.midright = (src.left - 12, src.centery)
+        r.clamp_ip(pygame.Rect(0, TOP_BAR + 2, self.log.rect.x - 4, self.app.size[1] - TOP_BAR - 4))
+        surface.blit(_big_shadow(r.size), r.move(6, 8))
+        surface.blit(img, r)
+
+    def _draw_message(self, surface):
+        text, left = self.message
+        if left <= 0 or not text:
+            return
+        t = fonts.text("ui", 17)
+        lines = t.wrap(text, min(640, self.table_rect.w - 60))
+        h = len(lines) * t.height + 18
+        w = max(t.width(l) for l in lines) + 36
+        box = pygame.Rect(0, 0, w, h)
+        box.center = (self.table_rect.centerx, self.table_rect.centery + self.table_rect.h // 8)
+        theme.panel(surface, box, (60, 20, 16), int(230 * min(1.0, left * 2)), 10, theme.RED)
+        y = box.y + 9
+        for line in lines:
+            img = t.render(line, theme.TEXT)
+            surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
+            y += t.height
+
+    def _draw_curtain(self, surface):
+        name = self.match.names[self.curtain]
+        box = pygame.Rect(0, 0, 560, 220)
+        box.center = (self.app.size[0] // 2, self.app.size[1] // 2)
+        theme.panel(surface, box, theme.PANEL, 235, 16, theme.GOLD_DARK)
+        title = fonts.render("title", 40, f"Pass the screen to {name}", theme.GOLD)
+        surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + 30)))
+        for i, line in enumerate((f"{name}, click or press Enter when you are ready.",
+                                  "Nobody else should see this hand.")):
+            img = fonts.render("ui", 17, line, theme.TEXT if i == 0 else theme.TEXT_DIM)
+            surface.blit(img, img.get_rect(midtop=(box.centerx, box.y + 110 + i * 30)))
+
+
+def peek_title(shown, zone: str, seat: int, viewer, uids=()) -> str:
+    """'You look at the top of the table deck', 'Ann looks at Bob's hand and Bob's Grim slot':
+    worded from the zone looked at (and the other places the cards lie)."""
+    who = "You look" if viewer is not None and seat == viewer else f"{shown.seats[seat]} looks"
+    if zone not in shown.zones:
+        return f"{who} at hidden cards"
+    where = zone_name(shown, zone)
+    if shown.zones[zone].visibility == engine.SECRET:
+        return f"{who} at the top of {where}"
+    also = dict.fromkeys(shown.cards[u].zone for u in uids if u in shown.cards and shown.cards[u].zone != zone)
+    places = [where] + [zone_name(shown, z) for z in also]
+    return f"{who} at {', '.join(places[:-1])} and {places[-1]}" if len(places) > 1 else f"{who} at {where}"
+
+
+def _ordinal(i: int) -> str:
+    """The place of the (i+1)-th card from the top: 'top', '2nd', '3rd', '4th'."""
+    return "top" if i == 0 else f"{i + 1}{'nd' if i == 1 else 'rd' if i == 2 else 'th'}"
+
+
+def _big_shadow(size):
+    s = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(s, (0, 0, 0, 110), s.get_rect(), border_radius=18)
+    return s
