@@ -1,5 +1,4 @@
 """The window's scenes open each other by name, and each game's table is found through its manifest."""
-import dataclasses
 import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -74,15 +73,13 @@ def test_the_table_reads_where_a_move_goes_from_the_action_without_trying_it(app
     table = table_scene(app, "seize", ["human", "human"], 3)
     app.push(table)
     state = table.match.state
-    action = _a_move_from_hand(table)
-    uid = table.layout.action_card(action, state)
-    tried = table.layout.destination(action, state)               # the fallback: a dry run on a copy
-    declared = dataclasses.replace(action, card=uid, to=tried)
 
     def refuse(*_):
         raise AssertionError("the engine was asked to try the move")
     monkeypatch.setattr("scenes.table.layout.engine.apply", refuse)
-    assert table.layout.destination(declared, state) == tried
-    assert table.layout.action_card(declared, state) == uid
-    gesture = table.layout.gesture(declared, state, action.seat)
-    assert gesture.kind == "drag" and gesture.card == uid and gesture.target == table.layout.target_for_zone(tried)
+    action = _a_move_from_hand(table)
+    assert table.layout.action_card(action, state) == action.card
+    assert table.layout.destination(action, state) == action.to == "trick"
+    gesture = table.layout.gesture(action, state, action.seat)
+    assert gesture.kind == "drag" and gesture.card == action.card
+    assert gesture.target == table.layout.target_for_zone(action.to)
