@@ -7,6 +7,8 @@ the same game whatever the machine's load).
 """
 from __future__ import annotations
 
+import hashlib
+
 from dataclasses import dataclass
 
 from game.ai.greedy import GreedyPlayer
@@ -121,3 +123,9 @@ def make_player(spec: str, seed: int = 0):
     if budget.kind == "iterations":
         return cls(seed=seed, iterations=int(budget.amount))
     return cls(seed=seed, budget=budget.amount)
+
+
+def player_seed(game_seed: int, seat: int) -> int:
+    """A computer seat's own seed: a one-way hash of the game's, so its play cannot lead back to the deal."""
+    digest = hashlib.blake2b(f"player {game_seed} {seat}".encode(), digest_size=8).digest()
+    return int.from_bytes(digest, "little")

@@ -3,7 +3,7 @@ for it, which goes back to the sandbox when left."""
 from __future__ import annotations
 
 from game import engine
-from game.ai import make_player
+from game.ai import make_player, player_seed
 from game.lab.positions import position_of
 
 from scenes.table.match import Match
@@ -30,7 +30,7 @@ class SandboxMatch(Match):
                 self.setup = None
         except engine.GameError:
             self.setup = None
-        self.players = [make_player(spec, self.seed * 31 + i) for i, spec in enumerate(self.specs)]
+        self.players = [make_player(spec, player_seed(self.seed, i)) for i, spec in enumerate(self.specs)]
         self.actions = []
 
 

@@ -11,7 +11,6 @@ what the game's set-up format cannot keep.
 from __future__ import annotations
 
 import os
-import random
 import sys
 import time
 
@@ -87,7 +86,7 @@ class SandboxScene(SandboxBoard, SandboxPainting, Scene):
     def new_deal(self, game: str | None = None) -> None:
         game = game or self.game
         rules = engine.GAMES[game]
-        seed = random.randrange(1, 10 ** 6)
+        seed = engine.new_seed()
         names = [f"Seat {i + 1}" for i in range(rules.min_seats)]
         state = engine.new_game(game, names, seed, self.app.cards)
         self.load_state(state, f"a new deal (seed {seed})")

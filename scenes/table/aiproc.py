@@ -15,6 +15,8 @@ import sys
 import time
 import traceback
 
+from game.ai import player_seed
+
 
 def _serve(conn, cards_path) -> None:
     from game import engine, games  # noqa: F401
@@ -81,7 +83,7 @@ class ProcessWorker:
         self.conn.send({"id": self.waiting, "key": self.key, "game": match.game, "seats": list(match.names),
                         "seed": match.seed, "options": match.options, "setup": match.setup,
                         "actions": [a.to_dict() for a in match.actions], "seat": seat,
-                        "spec": match.specs[seat], "player_seed": match.seed * 31 + seat})
+                        "spec": match.specs[seat], "player_seed": player_seed(match.seed, seat)})
 
     def poll(self):
         """The chosen action once the child has answered (else None)."""

@@ -1,8 +1,7 @@
 """From a set-up (seats, seed, options) or a replay file to the table scene (the registry's "table")."""
 from __future__ import annotations
 
-import random
-
+from game import engine
 from game.engine.replay import load
 
 from scenes import catalog, games
@@ -19,7 +18,7 @@ def table_scene(app, game: str, seats, seed, replay_path=None, options=None, nam
     lo, hi = catalog.seat_range(game)
     if not lo <= len(specs) <= hi:
         specs = (specs + list(DEFAULT_SEATS[1:]) * hi)[:max(lo, min(hi, len(specs)))]
-    seed = random.randrange(1, 10 ** 9) if seed is None else int(seed)
+    seed = engine.new_seed() if seed is None else int(seed)
     names = list(names) if names else seat_names(specs)
     options = dict(options or {})
     base_options = dict(options)

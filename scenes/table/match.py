@@ -13,7 +13,7 @@ import time
 import traceback
 
 from game import engine
-from game.ai import make_player, parse_seat
+from game.ai import make_player, parse_seat, player_seed
 from game.engine.replay import Replay
 
 
@@ -26,7 +26,7 @@ class Match:
         self.setup = setup
         self.cards = cards
         self.state = engine.new_game(game, list(names), seed, cards, setup, **self.options)
-        self.players = [make_player(spec, seed * 31 + i) for i, spec in enumerate(self.specs)]
+        self.players = [make_player(spec, player_seed(seed, i)) for i, spec in enumerate(self.specs)]
         self.actions: list[engine.Action] = []
 
     @property
