@@ -29,3 +29,17 @@ def app(tmp_path, monkeypatch):
     yield a
     a.stack.clear()
 
+
+
+HANG_GUARD = 600     # seconds: only a hang takes this long; how fast things are is benchmarks/' business
+
+
+def wait_until(done, step=lambda: None, what="it"):
+    """Call ``step`` until ``done()``; fail only if it never comes (a hang, not a slow machine)."""
+    import time
+    start = time.monotonic()
+    while not done():
+        if time.monotonic() - start > HANG_GUARD:
+            pytest.fail(f"{what} never happened")
+        step()
+        time.sleep(0.01)

@@ -22,6 +22,7 @@ def close_after(seconds, shot):
     return timer
 
 
+@pytest.mark.slow
 def test_no_sub_command_opens_the_menu(tmp_path, monkeypatch):
     monkeypatch.setenv("CARD_TABLE_DATA", str(tmp_path))
     shot = str(tmp_path / "menu.png")
@@ -41,6 +42,7 @@ def test_no_sub_command_opens_the_menu(tmp_path, monkeypatch):
     ["gallery", "banished"],
     ["sandbox", "seize"],
 ])
+@pytest.mark.slow
 def test_window_command_opens_and_closes(argv, tmp_path, monkeypatch, capsys):
     monkeypatch.setenv("CARD_TABLE_DATA", str(tmp_path))
     shot = str(tmp_path / "first.png")

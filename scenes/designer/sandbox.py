@@ -89,7 +89,7 @@ class SandboxScene(SandboxBoard, SandboxPainting, Scene):
         seed = engine.new_seed()
         names = [f"Seat {i + 1}" for i in range(rules.min_seats)]
         state = engine.new_game(game, names, seed, self.app.cards)
-        self.load_state(state, f"a new deal (seed {seed})")
+        self.load_state(state, "a new deal")
 
     def open_file(self, path: str) -> bool:
         """Start from a replay or position file: its position after its actions (its start if the game ended)."""

@@ -30,6 +30,7 @@ def faces():
             yield game, defn, face_for(game, defn, props)
 
 
+@pytest.mark.slow
 def test_every_card_of_every_game_renders_at_table_hover_and_print_sizes():
     count = 0
     for game, defn, face in faces():

@@ -17,6 +17,7 @@ from scenes.result import ResultScene  # noqa: E402
 CARDS = load_cards()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game,seats", [("pariahs", 2), ("banished", 3)])
 def test_computer_seats_play_a_game_to_the_result_screen(game, seats, tmp_path):
     if game not in GAMES:

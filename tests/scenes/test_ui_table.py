@@ -7,6 +7,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
+import pytest  # noqa: E402
 
 from game import engine  # noqa: E402
 from game.engine.cards import load_cards  # noqa: E402
@@ -18,6 +19,7 @@ from scenes.table.match import Match  # noqa: E402
 from scenes.result import ResultScene  # noqa: E402
 from scenes.seize.table import SEIZE_TARGET, SeizeLayout  # noqa: E402
 from scenes.table.scene import TableScene  # noqa: E402
+from tests.conftest import wait_until  # noqa: E402
 
 CARDS = load_cards()
 
@@ -281,6 +283,7 @@ def play_through(app, table, limit=4000):
     return isinstance(app.top, ResultScene)
 
 
+@pytest.mark.slow
 def test_a_whole_game_against_random_through_the_window(app, shots):
     app.settings["speed"] = "instant"
     from scenes.table.launch import table_scene
@@ -416,17 +419,15 @@ def test_a_card_can_be_played_with_the_keyboard(app):
 
 
 def test_the_hard_level_thinks_in_its_own_process_and_its_move_is_played(app):
-    import time
     from scenes.table.aiproc import ProcessWorker
     match = Match("seize", ["Ann", "Bob"], ["ai:hard:0.05", "human"], 3, CARDS, setup=RESPONDING)
     worker = ProcessWorker()
     try:
         worker.start_match(match, 0, match.state.step)      # Ann responds, from her own view
-        deadline = time.time() + 30
-        action = None
-        while action is None and time.time() < deadline:
-            action = worker.poll()
-            time.sleep(0.01)
+        answer = []
+        wait_until(lambda: answer or worker.error, lambda: answer.extend([a for a in [worker.poll()] if a]),
+                   "the computer's answer")
+        action = answer[0] if answer else None
         assert action is not None, worker.error
         assert action in engine.legal_actions(match.state)
     finally:
@@ -435,7 +436,6 @@ def test_the_hard_level_thinks_in_its_own_process_and_its_move_is_played(app):
 
 
 def test_a_table_with_a_hard_computer_seat_plays_its_moves(app):
-    import time
     app.settings["speed"] = "instant"
     setup = dict(RESPONDING, leader=0, trick=[], trump=None, tonic=None)
     match = Match("seize", ["Ann", "Bob"], ["human", "ai:hard:0.05"], 3, CARDS, setup=setup)
@@ -446,10 +446,7 @@ def test_a_table_with_a_hard_computer_seat_plays_its_moves(app):
     uid = match.state.zones["hand:0"].cards[0]
     d.frames(2)
     d.drag(card_point(table, uid), table.layout.regions["trick"].center)
-    deadline = time.time() + 30
-    while len(match.actions) < 2 and time.time() < deadline:
-        d.frames(1)
-        time.sleep(0.005)
+    wait_until(lambda: len(match.actions) >= 2, lambda: d.frames(1), "the computer's answer")
     assert len(match.actions) >= 2 and match.actions[1].seat == 1
     app.pop()
     assert table.proc is None

@@ -211,6 +211,7 @@ COMBAT = position(favor=1, turn=0, queue=[], grim=["fire_4", "water_4"],
                   bonds=[["fire_sword", "fire_cup"], ["hollow_spirit"]])
 
 
+@pytest.mark.slow
 def test_combat_reveals_resolves_each_ability_and_deals_the_damage_the_engine_says(app, shots):
     app.settings["speed"] = "normal"
     table = table_for(app, COMBAT)
@@ -342,6 +343,7 @@ def human_move(app, table, d):
         d.key(pygame.K_RETURN)
 
 
+@pytest.mark.slow
 def test_a_whole_two_seat_game_against_random_reaches_the_result_screen(app, shots):
     app.settings["speed"] = "instant"
     from scenes.table.launch import table_scene

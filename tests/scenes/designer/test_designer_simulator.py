@@ -7,11 +7,14 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
+import pytest  # noqa: E402
 
 from scenes.table.driver import Driver  # noqa: E402
 from scenes.designer.simulator import SimulatorScene  # noqa: E402
+from tests.conftest import wait_until  # noqa: E402
 
 
+@pytest.mark.slow
 def test_a_tiny_batch_runs_to_its_charts(app, tmp_path):
     sim = SimulatorScene(app, "pariahs")
     app.push(sim)
@@ -23,11 +26,7 @@ def test_a_tiny_batch_runs_to_its_charts(app, tmp_path):
     sim.start(workers=1)
     driver.frames(1)
     assert sim.running and [b.label for b in sim.bar.buttons] == ["Stop"]
-    start = time.perf_counter()
-    while not sim.shown:
-        assert time.perf_counter() - start < 40, "the batch did not finish"
-        driver.frames(1)
-        time.sleep(0.02)
+    wait_until(lambda: sim.shown, lambda: driver.frames(1), "the batch's end")
     batch = sim.batch
     assert batch.error is None and batch.summary.games == 10 and batch.done == 10
     assert sim.folder.startswith(os.path.join(app.data_dir, "reports"))
@@ -44,16 +43,13 @@ def test_a_tiny_batch_runs_to_its_charts(app, tmp_path):
     assert sim.chart == 0
 
 
-def run(sim, driver, limit=40):
+def run(sim, driver):
     sim.start(workers=1)
-    start = time.perf_counter()
-    while not sim.shown:
-        assert time.perf_counter() - start < limit, "the batch did not finish"
-        driver.frames(1)
-        time.sleep(0.02)
+    wait_until(lambda: sim.shown, lambda: driver.frames(1), "the batch's end")
     assert sim.batch.error is None
 
 
+@pytest.mark.slow
 def test_a_run_after_a_card_edit_is_compared_with_the_run_before_it(app, tmp_path):
     from game.engine.cards import DEFAULT_PATH, parse_cards
     sim = SimulatorScene(app, "pariahs")
@@ -83,22 +79,16 @@ def test_a_run_after_a_card_edit_is_compared_with_the_run_before_it(app, tmp_pat
     driver.screenshot(os.path.join(os.environ.get("UI_SCREENSHOTS") or str(tmp_path), "simulator-compared.png"))
 
 
+@pytest.mark.slow
 def test_stop_ends_the_batch_early_and_still_shows_what_was_played(app):
     sim = SimulatorScene(app, "banished")
     app.push(sim)
     driver = Driver(app)
     sim.games.set_value(500)
     sim.start(workers=1)
-    start = time.perf_counter()
-    while sim.batch.done < 1:
-        assert time.perf_counter() - start < 30
-        driver.frames(1)
-        time.sleep(0.02)
+    wait_until(lambda: sim.batch.done >= 1, lambda: driver.frames(1), "the first game's end")
     driver.click(sim.bar.buttons[0].rect.center)
-    while not sim.shown:
-        assert time.perf_counter() - start < 60
-        driver.frames(1)
-        time.sleep(0.02)
+    wait_until(lambda: sim.shown, lambda: driver.frames(1), "the stopped batch's report")
     summary = sim.batch.summary
     assert summary.cancelled and 1 <= summary.games < 500
     assert [b.label for b in sim.bar.buttons] == ["Run again", "Change the set-up", "Back"]

@@ -79,6 +79,7 @@ def test_exporting_again_removes_the_faces_of_cut_cards_and_nothing_else(tmp_pat
     assert "removed 1 file" in again.summary()
 
 
+@pytest.mark.slow
 def test_every_face_and_back_of_every_game_is_a_744_by_1039_png_at_300_dpi(tmp_path):
     results = export.export("all", CARDS, str(tmp_path))
     assert [r.game for r in results] == list(CARDS.games) == ["seize", "pariahs", "banished"]
@@ -108,6 +109,7 @@ def test_a_face_png_is_a_drawn_card_not_a_blank(tmp_path):
     assert export.face_image(other.face).tobytes() != export.face_image(card.face).tobytes()
 
 
+@pytest.mark.slow
 def test_seize_letter_sheets_without_gaps_hold_the_42_cards_on_5_pages(tmp_path):
     rc = main.main(["export", "seize", "--out", str(tmp_path), "--pdf", "--paper", "letter", "--gap", "0"])
     assert rc == 0
@@ -118,6 +120,7 @@ def test_seize_letter_sheets_without_gaps_hold_the_42_cards_on_5_pages(tmp_path)
     assert slots[:4] == [list(range(9))] * 4 and slots[4] == list(range(6))
 
 
+@pytest.mark.slow
 def test_banished_sheets_print_every_copy_of_a_card(tmp_path):
     rc = main.main(["export", "banished", "--out", str(tmp_path), "--pdf"])
     assert rc == 0

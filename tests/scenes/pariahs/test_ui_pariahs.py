@@ -270,6 +270,7 @@ def play_through(app, table, limit=6000):
     return isinstance(app.top, ResultScene)
 
 
+@pytest.mark.slow
 def test_a_whole_game_against_random_to_the_result_screen(app, shots):
     app.settings["speed"] = "instant"
     from scenes.table.launch import table_scene
