@@ -19,6 +19,7 @@ from game import engine
 from game import games as _built_in  # noqa: F401  (registers the built-in games, in each worker too)
 from game.lab.balance import facts as balance_facts
 from game.lab.balance import BalanceTable, Collector, card_info, seat_scores, wilson
+from game.lab.deeds import DeedCollector, holdings
 
 
 @dataclass
@@ -217,14 +218,16 @@ def play_one(game, specs, seed, index, swap, cards, options, max_steps=100_000, 
         players = [make_player(spec, seed * 31 + s) for s, spec in enumerate(seat_specs)]
         names = [f"{spec} ({s + 1})" for s, spec in enumerate(seat_specs)]
         state = engine.new_game(game, names, seed, cards, **(options or {}))
-        collector = Collector(state)
+        collector, deeds = Collector(state), DeedCollector(state)
         steps = 0
         while not state.over and steps < max_steps:
             seat = state.rules.to_move(state)
             if seat is None:
                 break
             action = players[seat].choose(engine.view(state, seat))
-            collector.observe(state, engine.apply(state, action))
+            events = engine.apply(state, action)
+            collector.observe(state, events)
+            deeds.observe(state, events)
             actions.append(action)
             steps += 1
         if not state.over:
@@ -240,7 +243,7 @@ def play_one(game, specs, seed, index, swap, cards, options, max_steps=100_000, 
                 "replay": save_replay(replays, index, state, actions, seat_specs, options)}
     return {"index": index, "seed": seed, "order": order, "winners": list(state.winners), "steps": steps,
             "turns": collector.turns, "seconds": round(time.perf_counter() - start, 5),
-            "stats": dict(stats or {}), "tally": tally,
+            "stats": dict(stats or {}), "tally": tally, "holdings": holdings(tally), "deeds": deeds.finish(),
             "replay": save_replay(replays, index, state, actions, seat_specs, options)}
 
 
