@@ -27,24 +27,27 @@ def cmd_lint(args) -> int:
     problems = lint(args.file)
     for p in problems:
         print(p)
-    if not problems:
-        print(f"{args.file}: ok")
-    return 1 if problems else 0
+    failing = [p for p in problems if p.is_error or args.strict]
+    if not failing:
+        print(f"{args.file}: ok" + (f" ({len(problems)} warnings; --strict counts them)" if problems else ""))
+    return 1 if failing else 0
 
 
 def cmd_simulate(args) -> int:
-    from game.ai import SeatSpecError, parse_seat
+    from game.ai import SeatSpecError, clock_warning, fixed_seat, parse_seat
     from game.engine import GameError
     from game.lab.batch import run_batch
-    seats = [s.strip() for s in args.seats.split(",")]
     try:
-        for s in seats:
+        for s in args.seats.split(","):
             kind, _, _ = parse_seat(s)
             if kind == "human":
                 raise SeatSpecError("simulate needs computer seats (ai:random, ai:greedy, ai:hard)")
     except SeatSpecError as err:
         print(f"error: {err}", file=sys.stderr)
         return 2
+    seats = [fixed_seat(s, args.game) for s in args.seats.split(",")]
+    if clock_warning(seats):
+        print(f"warning: not reproducible: {clock_warning(seats)}", file=sys.stderr)
     cards = _cards(args.cards)
     options = {}
     if args.ante is not None:
@@ -248,7 +251,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("play", help="open the window straight at a game's table")
     p.add_argument("game", choices=GAMES)
-    p.add_argument("--seats", help="comma-separated: human, ai:random, ai:greedy, ai:hard[:SECONDS]")
+    p.add_argument("--seats", help="comma-separated: human, ai:random, ai:greedy, ai:hard[:SECONDS] "
+                   "(a time budget, 1 s by default) or ai:hard@ITERATIONS (a fixed search)")
     p.add_argument("--seed", type=int, default=None)
     p.add_argument("--ante", type=int, default=None, help="A Bandit's Seize: cards each player antes (3-7)")
     p.add_argument("--replay", help="watch a saved game step by step")
@@ -266,10 +270,17 @@ def build_parser() -> argparse.ArgumentParser:
     window_args(p)
     p.set_defaults(func=cmd_sandbox)
 
-    p = sub.add_parser("simulate", help="play many headless games between computer players")
+    p = sub.add_parser("simulate", help="play many headless games between computer players",
+                       description="Play many headless games between computer players. The same --seed "
+                       "plays the same games, whatever the machine's load and --workers, unless a seat "
+                       "searches for a time (ai:hard:SECONDS).")
     p.add_argument("game", choices=GAMES)
     p.add_argument("--games", type=int, default=100)
-    p.add_argument("--seats", default="ai:random,ai:random")
+    p.add_argument("--seats", default="ai:random,ai:random",
+                   help="comma-separated: ai:random, ai:greedy, ai:hard (here the game's fixed number of "
+                   "search iterations a decision, about what 1 s reaches), ai:hard@ITERATIONS (that many "
+                   "a decision) or ai:hard:SECONDS (a time budget: the games then depend on the machine's "
+                   "load and are not reproducible)")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--ante", type=int, default=None)
     p.add_argument("--json", help="write the results as JSON to this file")
@@ -284,8 +295,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--quiet", action="store_true", help="no progress line")
     p.set_defaults(func=cmd_simulate)
 
-    p = sub.add_parser("lint", help="check a card file; one line per problem, exit 1 if any")
+    p = sub.add_parser("lint", help="check a card file; one line per problem, exit 1 if any error")
     p.add_argument("file", nargs="?", default=DEFAULT_PATH)
+    p.add_argument("--strict", action="store_true", help="warnings (the rulebook's set shapes) are errors too")
     p.set_defaults(func=cmd_lint)
 
     p = sub.add_parser("vocabulary", help="list the card language: triggers, conditions, instructions")

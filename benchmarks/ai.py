@@ -11,8 +11,8 @@ interval, the median and 95th-percentile time of each level's decisions (a
 decision with one legal action is free and not counted), and the `hard`
 level's search iterations per second; ``--json`` also keeps A's score in each
 game by seed, so that two runs on the same seeds compare game for game.  ``hard`` runs as ``ai:hard:BUDGET``;
-with ``--iterations N`` it searches exactly N iterations a decision instead, so
-that a result does not depend on how busy the machine is.
+with ``--iterations N`` it runs as ``ai:hard@N``, exactly N iterations a decision, so
+that a result does not depend on how busy the machine is (nor on ``--workers``).
 
 ``peek`` is a measuring stick, not a level: ``hard`` handed its view plus the
 cards in the other seats' hands.  ``peek-greedy`` against ``hard-greedy`` says
@@ -36,8 +36,10 @@ SEARCHING = ("hard", "peek")            # the levels that run the search, and re
 _CARDS = {}
 
 
-def _spec(level: str, budget: float) -> str:
-    return f"ai:hard:{budget:g}" if level in SEARCHING else f"ai:{level}"
+def _spec(level: str, budget: float, iterations: int | None = None) -> str:
+    if level not in SEARCHING:
+        return f"ai:{level}"
+    return f"ai:hard@{iterations}" if iterations else f"ai:hard:{budget:g}"
 
 
 def hands_shown(state, seat):
@@ -58,12 +60,6 @@ def hands_shown(state, seat):
     return view
 
 
-def _fixed_iterations(players, iterations):
-    for p in players:
-        if getattr(p, "level", None) == "hard":
-            p.iterations = iterations
-
-
 def _play(job):
     name, a, b, seed, budget, iterations = job
     from game.ai import arena
@@ -72,12 +68,11 @@ def _play(job):
     cards = _CARDS.setdefault("default", default_cards())
     a_seat = seed % 2
     specs = [None, None]
-    specs[a_seat], specs[1 - a_seat] = _spec(a, budget), _spec(b, budget)
+    specs[a_seat], specs[1 - a_seat] = _spec(a, budget, iterations), _spec(b, budget, iterations)
     levels = {a_seat: a, 1 - a_seat: b}
     shown = {s: hands_shown for s, level in levels.items() if level == "peek"}
     start = time.perf_counter()
-    m = arena.play_match(name, specs, seed, cards, shown=shown,
-                         prepare=(lambda players: _fixed_iterations(players, iterations)) if iterations else None)
+    m = arena.play_match(name, specs, seed, cards, shown=shown)
     score = 1.0 if m.winners == (a_seat,) else 0.5 if len(m.winners) != 1 else 0.0
     b_searches = b in SEARCHING
     return {"seed": seed, "score": score, "steps": m.steps, "seconds": time.perf_counter() - start,

@@ -28,3 +28,4 @@ def app(tmp_path, monkeypatch):
     a._cards = default_cards()
     yield a
     a.stack.clear()
+

@@ -30,7 +30,8 @@ the last search point to (``read.Reading``, at most an eighth of the budget).
 
 The player decides when its time budget (seconds, default 1) or its iteration
 budget runs out, and plays the most visited action.  Given its seed and an
-iteration budget it is deterministic.
+iteration budget it is deterministic: no clock is read that could change what
+it does (``reading`` then has no deadline either), whatever the machine's load.
 """
 from __future__ import annotations
 
@@ -60,6 +61,7 @@ class Settings:
     opponent_model: int = 0      # >0: an opponent in the tree answers as a one-step player, on this many deals
     read: int = 0                # >0: read the other seats' actions since the last search on this many of its deals (read.py)
     reuse_tree: bool = False     # go on from the last search's node for the position reached (reuse.py)
+    iterations: int = 1000       # what a bare `ai:hard` searches in a reproducible run: about what 1 s reaches
 
 
 class Node:
@@ -304,6 +306,11 @@ def _rank(child: Node | None) -> tuple:
     if child is None:
         return (-1, 0.0)
     return (child.visits, child.value / child.visits if child.visits else 0.0)
+
+
+def default_iterations(game: str) -> int:
+    """The iterations a decision of the game's `hard` player searches in a reproducible run."""
+    return _settings_of(game).iterations
 
 
 def _settings_of(game: str) -> Settings:

@@ -1,9 +1,10 @@
 """The hard player's search settings for Banished, measured with benchmarks/ai.py.
 
 The evaluation's values sit close to 0.5, so a small exploration constant keeps
-the search from spreading evenly.
+the search from spreading evenly.  ``iterations`` is what the default 1 s a
+decision searched on the project's 2-core machine (docs/AI.md), for reproducible runs.
 """
 from game.ai.ismcts import Settings
 
 SETTINGS = Settings(exploration=0.15, prior_deals=3, node_priors=True, prior_weight=2, reuse_legal=True,
-                    remembered_deals=True)
+                    remembered_deals=True, iterations=1700)

@@ -5,7 +5,8 @@ from collections import Counter
 
 from game import engine
 from game.engine import events as ev
-from game.banished import core
+import game.banished.core as core
+from game.banished.events import GrimSilenced
 from game.engine.cards import SCHEMAS, GameSchema
 from game.engine.effects import NULL, QUANTITIES, Param, condition, instruction, quantity, trigger
 
@@ -380,7 +381,7 @@ def _silence_grim(ctx, whose):
     if seat in silenced:
         return False
     silenced.append(seat)
-    ctx.state.emit(ev.Message(f"{ctx.state.seats[seat]}'s Grim loses its effects this Combat.", seat))
+    ctx.state.emit(GrimSilenced(seat, core.grim_of(ctx.state, seat)))
     return True
 
 

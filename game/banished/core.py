@@ -262,3 +262,9 @@ def seat_power(state, seat: int) -> int:
         return 0
     total = sum(card_power(state, uid) for uid in in_play(state, seat))
     return max(0, total + state.counter("power_bonus", seat))
+
+
+def favor_order(state) -> list[int]:
+    """The seats from Favor on, to the left: the order of turns, reveals and discards."""
+    favor = state.data.get("favor", 0)
+    return [(favor + i) % state.players for i in range(state.players)]

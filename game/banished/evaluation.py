@@ -28,7 +28,8 @@ from __future__ import annotations
 import functools
 import math
 
-from game.banished import core
+import game.banished.core as core
+import game.banished.progress as progress
 from game.ai.determinize import REMEMBERED_CONSTRAINTS, constraint
 from game.ai.evaluate import evaluator
 
@@ -173,14 +174,13 @@ def projected_power(state, seat, still_to_act) -> float:
 
 
 def scores(state) -> list[float]:
-    d = state.data
     seats = range(state.players)
-    if d.get("phase") == "turn":
-        still = {d["turn"]} | {s for s, _ in state.turn_queue}
+    phase = progress.phase(state)
+    if phase == "turn":
+        still = {progress.turn(state)} | {s for s, _ in state.turn_queue}
     else:
         still = set()
-    if d.get("phase") in ("turn", "combat") and (d.get("phase") == "turn" or
-                                                 (d.get("combat") or {}).get("step") in ("reveal", "damage")):
+    if phase == "turn" or (phase == "combat" and progress.combat_step(state) in ("reveal", "damage")):
         powers = [projected_power(state, s, still) for s in seats]
     else:
         powers = [0] * state.players

@@ -1,7 +1,7 @@
 """Banished's exact positions (``options["setup"]``) and the reasons a move is illegal."""
 from __future__ import annotations
 
-from game.banished import core
+import game.banished.core as core
 from game import engine
 
 PER_SEAT_LISTS = {"hands": "hand", "decks": "deck", "discards": "discard", "banished": "banished", "bonds": "bonds"}

@@ -8,8 +8,30 @@ from types import MappingProxyType
 import yaml
 
 from game.engine.carddefs import (
-    ABILITY_KEYS, CARD_KEYS, CARD_REFS, SCHEMAS, SEAT_REFS, CardDef, GameCards, _did_you_mean, _freeze, _Reader)
+    ABILITY_KEYS, CARD_KEYS, CARD_REFS, MAX_NAME, SCHEMAS, SEAT_REFS, CardDef, GameCards, _did_you_mean, _freeze,
+    _Reader, text_problem)
 from game.engine.effects import CONDITIONS, INSTRUCTIONS, QUANTITIES, TRIGGERS, Ability, Cond, Instr, Param
+
+COPIES = Param("int", 1, min=0, max=100)
+NAME = Param("str", min=1, max=MAX_NAME)
+
+
+class SetReport:
+    """What a game's ``check`` reports with: ``report.error(card_id, key, code, message)`` stops the set
+    loading; ``report.warn(...)`` (a W code) is shown by lint and never stops play.  Calling ``report(...)``
+    itself goes by the code's letter.  ``card_id``/``key`` place it (None: the section)."""
+
+    def __init__(self, place):
+        self.place = place
+
+    def __call__(self, card_id, key, code, message):
+        self.place(card_id, key, code, message)
+
+    def error(self, card_id, key, code, message):
+        self.place(card_id, key, "E" + code.lstrip("EW"), message)
+
+    def warn(self, card_id, key, code, message):
+        self.place(card_id, key, "W" + code.lstrip("EW"), message)
 
 
 class _AbilityChecker:
@@ -178,6 +200,7 @@ class _Checker(_AbilityChecker):
             if key not in ("constants", "cards"):
                 self.report(path + (key,), "E201",
                             f"unknown key '{key}' in section '{self.game}'{_did_you_mean(key, ('constants', 'cards'))}")
+        before = len(self.r.problems)
         constants = self.constants(data.get("constants", {}), path + ("constants",))
         raw_cards = data.get("cards")
         if not isinstance(raw_cards, list):
@@ -195,10 +218,22 @@ class _Checker(_AbilityChecker):
         digest = hashlib.sha256(json.dumps(data, sort_keys=True, default=str).encode()).hexdigest()[:16]
         result = GameCards(self.game, MappingProxyType(cards), MappingProxyType(constants), digest)
         self.references(raw_cards, cards, path)
-        if self.schema.check:
-            self.schema.check(result, lambda card_id, key, code, msg: self.report(
-                self._card_path(raw_cards, card_id, key, path), code, msg))
+        if self.schema.check and not self.errors_since(before):
+            self.run_check(result, raw_cards, path)
         return result
+
+    def errors_since(self, count) -> bool:
+        return any(p.is_error for p in self.r.problems[count:])
+
+    def run_check(self, result, raw_cards, path):
+        """The game's set check, on a section whose every card and constant read cleanly (so no cascade)."""
+        report = SetReport(lambda card_id, key, code, msg: self.report(
+            self._card_path(raw_cards, card_id, key, path), code, msg))
+        try:
+            self.schema.check(result, report)
+        except Exception as err:  # the check met a shape its game did not declare: a problem, not a crash
+            self.report(path, "E400", f"the {self.game} set check could not read this section "
+                        f"({type(err).__name__}: {err}); declare the shape in the game's schema")
 
     @staticmethod
     def _card_path(raw_cards, card_id, key, path):
@@ -239,6 +274,8 @@ class _Checker(_AbilityChecker):
         """
         if not isinstance(value, list):
             self.report(path, "E202", f"constant '{what}' must be a list of maps")
+            return None
+        if not self.in_bounds(param, value, path, f"constant '{what}'"):
             return None
         fields = dict(param.choices)
         out, ok = [], True
@@ -287,6 +324,8 @@ class _Checker(_AbilityChecker):
                 self.report(path + ((key,) if key in raw else ()), "E203" if key not in raw else "E202",
                             f"a card needs a '{key}' (text)")
                 ok = False
+            elif not self.value_ok(NAME, raw[key], path + (key,), f"the card's '{key}'"):
+                ok = False
         family = raw.get("family", self.schema.families[0] if len(self.schema.families) == 1 else None)
         if family not in self.schema.families:
             self.report(path + (("family",) if "family" in raw else ()), "E202",
@@ -306,7 +345,7 @@ class _Checker(_AbilityChecker):
             else:
                 fields[key] = _freeze(param.default)
         if "copies" in raw:
-            if not self.value_ok(Param("int"), raw["copies"], path + ("copies",), "'copies'"):
+            if not self.value_ok(COPIES, raw["copies"], path + ("copies",), "'copies'"):
                 ok = False
         fields["copies"] = raw.get("copies", 1)
         if "flavor" in raw:
@@ -377,7 +416,36 @@ class _Checker(_AbilityChecker):
                                  else CARD_REFS if t == "card" else ()) if isinstance(value, str) else ""
             self.report(path, "E202" if t not in ("enum", "seat", "card") else "E304",
                         f"{what} must be {message}, not {value!r}{hint}")
-        return good
+            return False
+        return self.in_bounds(param, value, path, what) and self.items_ok(param, value, path, what)
+
+    def in_bounds(self, param: Param, value, path, what) -> bool:
+        """A number within the Param's range, a text or a list of a length within it; a 'str' on one line."""
+        if isinstance(value, bool) or not isinstance(value, (int, float, str, list)):
+            return True
+        if isinstance(value, str) and param.type == "amount":
+            return True
+        if isinstance(value, str) and param.type == "str" and text_problem(value, lines=False):
+            self.report(path, "E206", f"{what} must be one line of text: it has {text_problem(value, lines=False)}")
+            return False
+        low, high = param.bounds()
+        size = value if isinstance(value, (int, float)) else len(value)
+        if (low is None or size >= low) and (high is None or size <= high):
+            return True
+        span = (f"from {low} to {high}" if low is not None and high is not None
+                else f"at least {low}" if low is not None else f"at most {high}")
+        if isinstance(value, (int, float)):
+            self.report(path, "E208", f"{what} must be {span}, not {value}")
+        else:
+            unit = "characters" if isinstance(value, str) else "entries"
+            self.report(path, "E208", f"{what} must be {span} {unit} long, not {size}")
+        return False
+
+    def items_ok(self, param: Param, value, path, what) -> bool:
+        if param.item is None or not isinstance(value, list):
+            return True
+        results = [self.value_ok(param.item, v, path + (i,), f"entry {i + 1} of {what}") for i, v in enumerate(value)]
+        return all(results)
 
     def references(self, raw_cards, cards, path):
         """Arguments of type card_id must name a card of the same game."""

@@ -2,19 +2,20 @@
 
 Loading is safe: only plain YAML (maps, lists, strings, numbers, booleans,
 null) is accepted; tags, aliases and files over ``MAX_BYTES`` are refused
-before anything is built.  Every problem is reported as
-``FILE:LINE:COL: error[CODE]: message`` and a file with any problem loads
-nothing, so the caller keeps its last good cards.
+before anything is built, and so is nesting past ``MAX_DEPTH``.  Every problem
+is reported as ``FILE:LINE:COL: error[CODE]: message`` and a file with any
+error loads nothing, so the caller keeps its last good cards.  A warning
+(``warning[W…]``, the rulebook's set shapes) is shown by lint and kept on the
+CardSet (``warnings``); it never stops play; ``lint --strict`` counts it as an error.
 """
 from __future__ import annotations
 
 from types import MappingProxyType
 
-from game.engine.cardcheck import _Checker
+from game.engine.cardcheck import SetReport, _Checker  # noqa: F401
 from game.engine.carddefs import (  # noqa: F401  (the card file's names, read from here)
-    ABILITY_KEYS, CARD_KEYS, CARD_REFS, DEFAULT_PATH, MAX_BYTES, PLAIN_TAGS, SCHEMAS, SEAT_REFS, CardDef,
-    CardFileError, CardProblem, CardSet, GameCards, GameSchema, _did_you_mean, _parse, _Reader, game_cards)
-
+    ABILITY_KEYS, CARD_KEYS, CARD_REFS, DEFAULT_PATH, MAX_BYTES, MAX_DEPTH, PLAIN_TAGS, SCHEMAS, SEAT_REFS, CardDef,
+    CardFileError, CardProblem, CardSet, GameCards, GameSchema, _did_you_mean, _parse, _Reader, game_cards, in_order)
 
 
 def safe_yaml(text: str, file: str):
@@ -26,9 +27,13 @@ def safe_yaml(text: str, file: str):
 
 
 def parse_cards(text: str, file: str = "cards.yaml") -> tuple[CardSet | None, list[CardProblem]]:
+    """The cards and no problems, or None and every problem (errors first).
+
+    A set with only warnings loads: they are on ``CardSet.warnings`` (``lint`` lists them too).
+    """
     data, reader = _parse(text, file)
     if data is None:
-        return None, reader.problems
+        return None, in_order(reader.problems)
     games = {}
     for key, section in data.items():
         if key not in SCHEMAS:
@@ -38,10 +43,13 @@ def parse_cards(text: str, file: str = "cards.yaml") -> tuple[CardSet | None, li
         result = _Checker(reader, key).section(section, (key,))
         if result is not None:
             games[key] = result
-    problems = sorted(reader.problems, key=lambda p: (p.line, p.col))
-    if problems:
+    for name, schema in SCHEMAS.items():
+        if schema.required and name not in data:
+            reader.report((), "E203", f"the file has no '{name}' section; {name} cannot be played without it")
+    problems = in_order(reader.problems)
+    if any(p.is_error for p in problems):
         return None, problems
-    return CardSet(file, MappingProxyType(games)), []
+    return CardSet(file, MappingProxyType(games), tuple(problems)), []
 
 
 def _read(path: str) -> tuple[str | None, list[CardProblem]]:
@@ -56,13 +64,20 @@ def _read(path: str) -> tuple[str | None, list[CardProblem]]:
     try:
         return raw.decode("utf-8"), []
     except UnicodeDecodeError as err:
-        return None, [CardProblem(path, 1, err.start + 1, "E101", "the file is not UTF-8 text")]
+        good = raw[:err.start].decode("utf-8")
+        line = good.count("\n") + 1
+        col = len(good) - (good.rfind("\n") + 1) + 1
+        return None, [CardProblem(path, line, col, "E101",
+                                  f"the file is not UTF-8 text: byte 0x{raw[err.start]:02X} cannot start a character")]
 
 
 def lint(path: str) -> list[CardProblem]:
-    """Every problem in the card file at ``path`` (empty when it is clean)."""
+    """Every problem in the card file at ``path``, errors first, then warnings (empty when it is clean)."""
     text, problems = _read(path)
-    return problems if text is None else parse_cards(text, path)[1]
+    if text is None:
+        return problems
+    cards, problems = parse_cards(text, path)
+    return problems if cards is None else list(cards.warnings)
 
 
 def load_cards(path: str = DEFAULT_PATH) -> CardSet:

@@ -47,16 +47,32 @@ class NeedChoice(Exception):
         self.seat = seat
 
 
+INT_LIMIT = 999                    # a whole number without a declared range lies within ±INT_LIMIT
+
+
 @dataclass(frozen=True)
 class Param:
-    """A typed argument: int, amount (int or a quantity name), str, bool, enum, card, seat, condition."""
+    """A typed argument: int, amount (int or a quantity name), str, bool, enum, card, seat, condition.
+
+    ``min``/``max`` bound a number's value (an int without them lies within ±INT_LIMIT), or a
+    text's or a list's length; ``item`` is the Param every entry of a list must match.
+    """
     type: str
     default: object = REQUIRED
     choices: tuple = ()
+    min: int | float | None = None
+    max: int | float | None = None
+    item: "Param | None" = None
 
     @property
     def required(self) -> bool:
         return self.default is REQUIRED
+
+    def bounds(self) -> tuple:
+        """The (lowest, highest) a value (a number) or a length (a text, a list) may be; None is open."""
+        if self.type in ("int", "amount"):
+            return (-INT_LIMIT if self.min is None else self.min, INT_LIMIT if self.max is None else self.max)
+        return self.min, self.max
 
 
 @dataclass(frozen=True)

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 
 from game import engine
 from game import games as _built_in  # noqa: F401  (registers the built-in games, in each worker too)
+from game.ai import clock_warning, seat_budgets
 from game.lab.balance import facts as balance_facts
 from game.lab.balance import BalanceTable, Collector, card_info, seat_scores, wilson
 from game.lab.deeds import DeedCollector, holdings
@@ -41,6 +42,12 @@ class Summary:
     balance: BalanceTable = field(default_factory=BalanceTable)
     cards: dict = field(default_factory=dict)     # card id -> name, family, groups, signature
     cards_digest: str = ""
+    budgets: list = field(default_factory=list)   # per player: its search budget ({"kind", "amount"}) or None
+
+    @property
+    def reproducible(self) -> bool:
+        """Whether the same seeds play the same games again: no player searches by the clock."""
+        return all(b is None or b["kind"] != "seconds" for b in self.budgets)
 
     @property
     def games_per_second(self) -> float:
@@ -135,6 +142,8 @@ class Summary:
                 lines.append(f"  player {_letter(r['index'])} {r['spec']:<14} wins {r['wins']:6}  "
                              f"({r['rate']:6.1%}, 95% {r['low']:.1%}–{r['high']:.1%})")
         lines.append(f"  draws {self.draws}")
+        if not self.reproducible:
+            lines.append("  not reproducible: " + clock_warning(self.seats))
         for k, v in sorted(self.averages().items()):
             lines.append(f"  average {k.replace('_', ' ')}: {v:.2f}")
         for e in self.errors[:5]:
@@ -151,6 +160,7 @@ class Summary:
                 "seat_rates": self.seat_rates(), "player_rates": self.player_rates(),
                 "averages": self.averages(), "choices": self.choices(), "cards": self.cards_path, "cards_digest": self.cards_digest,
                 "card_info": self.cards, "balance": self.balance.to_json(),
+                "reproducible": self.reproducible, "budgets": list(self.budgets),
                 "errors": self.errors, "results": self.results}
 
     @classmethod
@@ -161,7 +171,8 @@ class Summary:
                    data.get("seed", 1), data.get("swap", False), data.get("workers", 1),
                    data.get("requested", data["games"]), data.get("cancelled", False),
                    list(data.get("errors", [])), BalanceTable.from_json(data.get("balance", {})),
-                   dict(data.get("card_info", {})), data.get("cards_digest", ""))
+                   dict(data.get("card_info", {})), data.get("cards_digest", ""),
+                   list(data["budgets"]) if "budgets" in data else seat_budgets(data["seats"]))
 
 
 def _letter(i: int) -> str:
@@ -421,7 +432,7 @@ def summarise(game, seats, records, seconds, cards, *, cards_path="", seed=1, sw
         digest = ""
     return Summary(game, list(seats), len(results), wins, draws, seconds, results, cards_path or getattr(cards, "path", ""),
                    seed, swap, workers, requested or len(records), cancelled, errors, balance,
-                   card_info(cards, game), digest)
+                   card_info(cards, game), digest, seat_budgets(seats))
 
 
 class ProgressBar:

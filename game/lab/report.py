@@ -15,6 +15,7 @@ import os
 import re
 import time
 
+from game.ai import clock_warning
 from game.lab import charts
 from game.lab.balance import MEASURES, category_title, facts
 
@@ -63,6 +64,8 @@ def _headline(doc, s, against):
         seeds = ", ".join(str(e["seed"]) for e in s.errors[:8])
         notes.append(f"**{len(s.errors)} game(s) failed** and are left out (seeds {seeds}): "
                      f"{s.errors[0]['error']}. Replay a seed to find the bug.")
+    if not s.reproducible:
+        notes.append(f"**Not reproducible**: {clock_warning(s.seats)}.")
     if s.games == 0:
         notes.append("**No game finished**, so there is nothing to measure.")
     findings = notes + (_findings(s) if s.games else [])

@@ -2,7 +2,8 @@
 from __future__ import annotations
 
 from game.engine import events as ev
-from game.pariahs import board
+import game.pariahs.board as board
+from game.pariahs.events import DeckScored, InfluenceScored, PlacedAnother
 
 
 def _name(state, card_id) -> str:
@@ -45,6 +46,13 @@ def _moved(state, e: ev.CardMoved):
 
 def describe(state, e):
     """The log's sentence for a Pariahs event, or None for the engine's default."""
+    if isinstance(e, InfluenceScored):
+        return f"Influence: {board.COLORS[0]} {e.scores[0]}, {board.COLORS[1]} {e.scores[1]}."
+    if isinstance(e, DeckScored):
+        return f"{board.COLORS[e.seat]}'s deck holds {e.influence} Influence: {e.support} Support."
+    if isinstance(e, PlacedAnother):
+        return (f"{state.seats[e.seat]} places another card: {_name(state, e.card_id)} "
+                f"at {board.location_label(state, e.location)}.")
     if isinstance(e, ev.CardMoved):
         return _moved(state, e)
     if isinstance(e, ev.CounterChanged) and e.name == "support":

@@ -23,7 +23,8 @@ early lead is worth less than the same lead in the last round.
 """
 from __future__ import annotations
 
-from game.pariahs import board
+import game.pariahs.board as board
+import game.pariahs.progress as progress
 from game.ai.determinize import constraint
 from game.ai.evaluate import evaluator, squash, two_sided
 
@@ -80,11 +81,9 @@ def expected_support(state, seat, p_round: float) -> float:
 
 @evaluator("pariahs")
 def evaluate_pariahs(state) -> list[float]:
-    data = state.data
     filled = len(board.placed(state)) / 8
-    in_round = data.get("phase") in ("turns", "turn_over", "initiative")
-    p0 = squash(_round_margin(state), 3.0 - 2.0 * filled) if in_round else 0.5
+    p0 = squash(_round_margin(state), 3.0 - 2.0 * filled) if progress.in_round(state) else 0.5
     margin = expected_support(state, 0, p0) - expected_support(state, 1, 1 - p0)
-    rounds_left = max(0, board.const(state, "rounds") - data.get("round", 0))
+    rounds_left = max(0, board.const(state, "rounds") - progress.round_number(state))
     scale = 1.0 + 0.5 * rounds_left
     return two_sided(margin, scale)

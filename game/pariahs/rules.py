@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from game import engine
 from game.engine import events as ev
-from game.pariahs import board
+import game.pariahs.board as board
+from game.pariahs.events import DeckScored, InfluenceScored
 from game.engine.cards import SCHEMAS, GameSchema
 from game.engine.effects import Param
 from game.engine.faces import Face
@@ -139,8 +140,10 @@ class Pariahs(engine.Rules):
         data["phase"] = "initiative"
         state.pending = engine.Decision(seat, "initiative", f"{name} is revealed: shun it and go first, "
                                         "or take it and go second?",
-                                        [engine.Action("initiative", seat, ("shun",), f"Shun {name}, go first"),
-                                         engine.Action("initiative", seat, ("take",), f"Take {name}, go second")])
+                                        [engine.Action("initiative", seat, ("shun",), f"Shun {name}, go first",
+                                                       card=uid, to=f"supdeck:{seat}"),
+                                         engine.Action("initiative", seat, ("take",), f"Take {name}, go second",
+                                                       card=uid, to=f"hand:{seat}")])
         state.emit(ev.DecisionAsked(seat, "initiative", state.pending.prompt))
 
     @classmethod
@@ -171,7 +174,7 @@ class Pariahs(engine.Rules):
             tb = board.tie_breaker(state)
             holder = board.occupant(state, tb) if tb is not None else None
             winner = state.cards[holder].owner if holder is not None else None
-        state.emit(ev.Message(f"Influence: {board.COLORS[0]} {scores[0]}, {board.COLORS[1]} {scores[1]}."))
+        state.emit(InfluenceScored(tuple(scores), winner))
         data["influence_wins"] = data["influence_wins"] + [(data["first"], winner)]
         if winner is not None:
             board.secure(state, winner, 1, "influence")
@@ -194,7 +197,7 @@ class Pariahs(engine.Rules):
         """Support for each 10 Influence in the deck; most Support wins, then more cards in deck."""
         for seat in range(2):
             total, gained = board.deck_influence(state, seat), board.deck_support(state, seat)
-            state.emit(ev.Message(f"{board.COLORS[seat]}'s deck holds {total} Influence: {gained} Support.", seat))
+            state.emit(DeckScored(seat, total, gained))
             board.secure(state, seat, gained, "deck")
         support = [board.support(state, s) for s in range(2)]
         decks = [len(state.zones[f"deck:{s}"]) for s in range(2)]
@@ -216,7 +219,8 @@ class Pariahs(engine.Rules):
         seat = data["turn"]
         where = board.open_locations(state, seat)
         labels = [board.location_label(state, i) for i in where]
-        return [engine.Action("place", seat, (uid, i), f"Place {board.card_name(state, uid)} at {label}")
+        return [engine.Action("place", seat, (uid, i), f"Place {board.card_name(state, uid)} at {label}",
+                              card=uid, to=board.location_zone(i))
                 for uid in state.zones[f"hand:{seat}"].cards for i, label in zip(where, labels)]
 
     @classmethod

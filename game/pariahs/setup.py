@@ -12,7 +12,7 @@ cards listed exist.  ``phase`` is "turns" (``turn`` is to place now) or
 from __future__ import annotations
 
 from game import engine
-from game.pariahs import board
+import game.pariahs.board as board
 
 KEYS = ("zones", "round", "phase", "turn", "first", "support")
 

@@ -6,8 +6,8 @@ engine runs an instruction again with the answers so far after each choice).
 from __future__ import annotations
 
 from game import engine
-from game.engine import events as ev
-from game.pariahs import board
+import game.pariahs.board as board
+from game.pariahs.events import PlacedAnother
 from game.engine.effects import NULL, Param, condition, instruction, trigger
 
 G = ("pariahs",)
@@ -290,8 +290,7 @@ def _place_another(ctx):
     uid = _pick(ctx, "Place which card?", hand, 1)[0]
     i = ctx.choose(f"Place {board.card_name(state, uid)} at which Location?", where,
                    _location_labels(state, where))
-    state.emit(ev.Message(f"{state.seats[ctx.you]} places another card: {board.card_name(state, uid)} "
-                          f"at {board.location_label(state, i)}.", ctx.you))
+    state.emit(PlacedAnother(ctx.you, uid, state.cards[uid].card_id, i))
     place(state, ctx.you, uid, i)
     return True
 

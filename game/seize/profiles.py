@@ -5,13 +5,14 @@ current suit and its marks (drained; restored, with the suits it left).  It
 keeps the pots it won and lost, the cards it lost to the flames, its run
 number and the history of its games and runs (RULINGS 12 and 13).
 
-Each profile is one JSON file, ``<data dir>/profiles/<slug>.json``, written
-atomically with the previous copy kept as ``.bak``.  The data directory is the
+Every profile lives in one SQLite file, ``<data dir>/profiles.sqlite3``
+(game/seize/profile_store.py; docs/PROFILES.md): a settled game saves both
+players, the pot and the flames in one transaction.  The data directory is the
 ``--data-dir`` flag, else ``$CARD_TABLE_DATA``, else the user's data directory
-(``$XDG_DATA_HOME/card-table`` or ``~/.local/share/card-table``).  A file that
-cannot be read or fails the checks is never overwritten: its backup is used
-(and the bad file kept beside it), or loading stops with a message that says
-which file and why.
+(``$XDG_DATA_HOME/card-table`` or ``~/.local/share/card-table``).  The earlier
+versions' JSON files (``<data dir>/profiles/<slug>.json``) are imported on first
+start and left in place; ``export_profile`` / ``import_profile`` read and write
+that same JSON.
 
 The table's calls: ``load_profile`` / ``create_profile`` / ``house``,
 ``deck_for_table(profile)`` for ``new_game(..., decks=[...])``, and
@@ -20,23 +21,22 @@ The table's calls: ``load_profile`` / ``create_profile`` / ``house``,
 from __future__ import annotations
 
 import argparse
-import datetime
+import copy
+import json
 import os
 import re
 import secrets
 from collections import Counter
 
-from game.engine.storage import SaveFileError, read_json, write_json
+from game.engine.storage import write_json
+from game.seize.origins import crafted_origin, next_origin, seize_table, standard_origin, today
+from game.seize.profile_store import FILE_NAME, ProfileError, ProfileStore, read_profile_file, slug
 
 FORMAT = 1
 ENV = "CARD_TABLE_DATA"
 HOUSE = "The House"
 KINDS = ("player", "house")
 HISTORY_KEPT = 500
-
-
-class ProfileError(Exception):
-    """A profile that cannot be made, found, read or used; the message says what to do."""
 
 
 # -----------------------------------------------------------------------------
@@ -53,11 +53,8 @@ def data_dir(override: str | None = None) -> str:
     return os.path.join(base, "card-table")
 
 
-def slug(name: str) -> str:
-    return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-") or "profile"
-
-
 def profile_path(name: str, folder: str | None = None) -> str:
+    """Where the earlier versions kept a profile (one JSON file each; imported on first start)."""
     return os.path.join(data_dir(folder), "profiles", slug(name) + ".json")
 
 
@@ -70,22 +67,6 @@ def _check_name(name) -> str:
     if not re.search(r"[A-Za-z0-9]", name):
         raise ProfileError("a profile's name needs a letter or a digit")
     return name
-
-
-def _today() -> str:
-    return datetime.datetime.now().isoformat(timespec="seconds")
-
-
-def _seize_cards(cards):
-    if cards is None:
-        from game.engine.cards import default_cards
-        cards = default_cards()
-    return cards.game("seize") if hasattr(cards, "game") else cards
-
-
-def _table(cards):
-    from game.seize.rules import table
-    return table(_seize_cards(cards))
 
 
 # -----------------------------------------------------------------------------
@@ -114,8 +95,9 @@ class Profile:
         self.flames = 0                         # cards lost to the flames, ever
         self.history: list[dict] = []
         self.runs: list[dict] = []
-        self.created = _today()
+        self.created = today()
         self.warnings: list[str] = []           # said once when loading; never saved
+        self.revision = 0                       # the saved copy this one was loaded from; 0: never saved
 
     def new_record(self, card: str, suit: str, drained=False, restored_from=()) -> dict:
         rec = {"id": f"{self.uid}-{self.next_serial}", "card": card, "suit": suit,
@@ -150,8 +132,8 @@ class Profile:
             setattr(p, key, need(key, int, lambda v: v >= 1, "a whole number from 1"))
         for key in ("pots_won", "pots_lost", "cards_won", "cards_lost", "flames"):
             setattr(p, key, need(key, int, lambda v: v >= 0, "a whole number from 0"))
-        p.history = need("history", list)
-        p.runs = need("runs", list)
+        p.history = _check_entries(need("history", list), f"{where}: 'history'")
+        p.runs = _check_entries(need("runs", list), f"{where}: 'runs'")
         p.created = str(data.get("created", ""))
         p.collection = _check_collection(need("collection", list), where, cards)
         deck = data.get("deck")
@@ -165,8 +147,17 @@ class Profile:
                 f"pots won {self.pots_won}, lost {self.pots_lost}; {self.flames} lost to the flames")
 
 
+def _check_entries(entries, where) -> list[dict]:
+    """History and runs: each entry a flat record of text, numbers, true/false or null."""
+    for i, entry in enumerate(entries):
+        if not isinstance(entry, dict) or not all(isinstance(k, str) and (v is None or isinstance(v, (str, int, float)))
+                                                  for k, v in entry.items()):
+            raise ProfileError(f"{where} entry {i + 1}: must be a record of text and numbers")
+    return entries
+
+
 def _check_collection(records, where, cards) -> list[dict]:
-    t = _table(cards) if cards is not False else None
+    t = seize_table(cards) if cards is not False else None
     seen = set()
     out = []
     for i, rec in enumerate(records):
@@ -199,158 +190,131 @@ def _check_collection(records, where, cards) -> list[dict]:
 
 
 # -----------------------------------------------------------------------------
-# Origins
-# -----------------------------------------------------------------------------
-
-def standard_origin(profile: Profile, cards=None) -> list[dict]:
-    """The bought origin: each suit with each value, unmarked (42 cards)."""
-    t = _table(cards)
-    return [profile.new_record(cid, suit) for suit in t.suit_ids for cid in t.by_value]
-
-
-def crafted_origin(profile: Profile, picks, cards=None) -> list[dict]:
-    """A crafted origin: ``picks`` is a list of (card, suit); as many as a standard origin, at most seven of a value."""
-    t = _table(cards)
-    size = len(t.suit_ids) * len(t.by_value)
-    picks = [tuple(p) for p in picks]
-    if len(picks) != size:
-        raise ProfileError(f"a crafted origin has {size} cards, not {len(picks)}")
-    for card, suit in picks:
-        if card not in t.value:
-            raise ProfileError(f"a crafted origin: unknown card {card!r}")
-        if suit not in t.suits:
-            raise ProfileError(f"a crafted origin: unknown suit {suit!r}")
-    for card, n in Counter(c for c, _ in picks).items():
-        if n > t.most_of_one_value:
-            raise ProfileError(f"a crafted origin holds {n} {t.names[card]}s; at most {t.most_of_one_value} of one value")
-    return [profile.new_record(card, suit) for card, suit in picks]
-
-
-def next_origin(profile: Profile, cards=None) -> list[str]:
-    """The run is over: a fresh standard origin in which each survivor replaces the fresh card of its
-    suit and value; survivors left over join while their value stays at seven or fewer (the rest wait
-    in reserve).  Returns what happened, in words."""
-    t = _table(cards)
-    slots = {(cid, suit): None for suit in t.suit_ids for cid in t.by_value}
-    leftovers = []
-    for rec in profile.collection:
-        key = (rec["card"], rec["suit"])
-        if key in slots and slots[key] is None:
-            slots[key] = rec
-        else:
-            leftovers.append(rec)
-    origin = [rec if rec is not None else profile.new_record(*key) for key, rec in slots.items()]
-    counts = Counter(r["card"] for r in origin)
-    reserve = []
-    for rec in leftovers:
-        if counts[rec["card"]] < t.most_of_one_value:
-            origin.append(rec)
-            counts[rec["card"]] += 1
-        else:
-            reserve.append(rec)
-    survivors = len(profile.collection)
-    profile.runs.append({"run": profile.run, "ended": _today(), "survivors": survivors,
-                         "games": sum(1 for h in profile.history if h.get("run") == profile.run)})
-    profile.run += 1
-    profile.collection = origin + reserve
-    profile.deck = None
-    return [f"{profile.name}'s run {profile.run - 1} is over with {survivors} cards; run {profile.run} "
-            f"begins with a fresh origin holding the {survivors} survivors"
-            + (f" ({len(reserve)} in reserve)" if reserve else "") + "."]
-
-
-# -----------------------------------------------------------------------------
 # Saving and loading
 # -----------------------------------------------------------------------------
 
+class _NoSuchProfile(ProfileError):
+    pass
+
+
+def database_path(folder: str | None = None) -> str:
+    """The SQLite file that keeps every profile of the data directory."""
+    return os.path.join(data_dir(folder), FILE_NAME)
+
+
+def _store(folder, cards) -> ProfileStore:
+    return ProfileStore(data_dir(folder), lambda data, where: Profile.from_dict(data, where, cards).to_dict())
+
+
+def _from_saved(found, where: str, cards) -> Profile:
+    data, revision = found
+    profile = Profile.from_dict(dict(data, format=FORMAT), where, cards)
+    profile.revision = revision
+    return profile
+
+
 def list_profiles(folder: str | None = None) -> list[str]:
-    """The names of the saved profiles (a file that cannot be read is listed by its file name)."""
-    root = os.path.join(data_dir(folder), "profiles")
-    if not os.path.isdir(root):
+    """The names of the saved profiles, and of the earlier versions' files that could not be imported."""
+    if not os.path.exists(database_path(folder)) and not os.path.isdir(os.path.join(data_dir(folder), "profiles")):
         return []
-    names = []
-    for entry in sorted(os.listdir(root)):
-        if not entry.endswith(".json"):
-            continue
-        try:
-            data = read_json(os.path.join(root, entry))
-            names.append(str(data["name"]) if isinstance(data, dict) and data.get("name") else entry[:-5])
-        except (SaveFileError, OSError, KeyError):
-            names.append(entry[:-5])
-    return names
+    with _store(folder, None).read() as session:
+        return session.names() + session.unimported()
 
 
 def save_profile(profile: Profile, folder: str | None = None) -> str:
-    path = profile_path(profile.name, folder)
-    try:
-        write_json(path, profile.to_dict())
-    except OSError as err:
-        raise ProfileError(f"{path}: cannot be saved ({err.strerror or err})") from None
-    return path
+    """Save ``profile`` over the copy it was loaded from; refused if another game saved it since."""
+    store = _store(folder, False)
+    with store.write() as session:
+        profile.revision = session.save(profile.to_dict(), profile.revision or None)
+    return store.path
 
 
 def create_profile(name: str, kind: str = "player", folder: str | None = None, cards=None,
                    crafted=None) -> Profile:
     """A new profile with a standard origin, or a crafted one (a list of (card, suit))."""
     profile = Profile(name, kind)
-    path = profile_path(profile.name, folder)
-    if os.path.exists(path) or os.path.exists(path + ".bak"):
-        raise ProfileError(f"a profile named {profile.name!r} already exists ({path})")
     profile.collection = crafted_origin(profile, crafted, cards) if crafted else standard_origin(profile, cards)
     save_profile(profile, folder)
     return profile
 
 
 def load_profile(name: str, folder: str | None = None, cards=None) -> Profile:
-    """The saved profile; a damaged file falls back to its backup (and ``profile.warnings`` says so)."""
-    path = profile_path(name, folder)
-    backup = path + ".bak"
-    try:
-        return Profile.from_dict(read_json(path), path, cards)
-    except FileNotFoundError:
-        if not os.path.exists(backup):
-            known = list_profiles(folder)
-            raise ProfileError(f"no profile named {name!r}" + (f"; the profiles are: {', '.join(known)}"
-                                                                if known else "; none is saved yet")) from None
-        problem = f"{path} is missing"
-    except (SaveFileError, ProfileError) as err:
-        problem = str(err)
-    try:
-        profile = Profile.from_dict(read_json(backup), backup, cards)
-    except FileNotFoundError:
-        raise ProfileError(f"{problem}. There is no backup ({backup}); nothing was changed: "
-                           f"repair the file or remove it to start over.") from None
-    except (SaveFileError, ProfileError) as err:
-        raise ProfileError(f"{problem}. Its backup cannot be used either: {err}. Nothing was changed: "
-                           f"repair one of the files.") from None
-    kept = ""
-    if os.path.exists(path):
-        kept = _keep_aside(path)
-    write_json(path, profile.to_dict(), keep_previous=False)
-    profile.warnings.append(f"{problem}. The previous copy ({os.path.basename(backup)}) was loaded instead"
-                            + (f"; the damaged file is kept as {os.path.basename(kept)}" if kept else "") + ".")
+    """The saved profile; what its import from an earlier version's file noticed is in ``profile.warnings``."""
+    store = _store(folder, cards)
+    key = slug(name)
+    with store.read() as session:
+        found, notes, known = session.find(key), session.notes(key), session.names()
+    if found is None:
+        if notes:
+            raise ProfileError(f"no profile named {name!r}: {' '.join(notes)}")
+        raise _NoSuchProfile(f"no profile named {name!r}" + (f"; the profiles are: {', '.join(known)}"
+                                                              if known else "; none is saved yet"))
+    profile = _from_saved(found, store.path, cards)
+    if notes:
+        profile.warnings.extend(notes)
+        with store.write() as session:
+            session.forget_notes(key)
     return profile
 
 
-def _keep_aside(path: str) -> str:
-    stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M%S")
-    aside = f"{path}.damaged-{stamp}"
-    n = 1
-    while os.path.exists(aside):
-        n += 1
-        aside = f"{path}.damaged-{stamp}-{n}"
-    os.replace(path, aside)
-    return aside
+def update_profile(name: str, change, folder: str | None = None, cards=None) -> Profile:
+    """Load, ``change(profile)`` and save as one transaction: no other process's update is lost."""
+    store = _store(folder, cards)
+    with store.write() as session:
+        found = session.find(slug(name))
+        if found is None:
+            raise ProfileError(f"no profile named {name!r}")
+        profile = _from_saved(found, store.path, cards)
+        change(profile)
+        profile.revision = session.save(profile.to_dict(), profile.revision)
+    return profile
 
 
 def house(folder: str | None = None, cards=None) -> Profile:
     """The house's profile, made with a standard origin the first time."""
     try:
         return load_profile(HOUSE, folder, cards)
-    except ProfileError:
-        if os.path.exists(profile_path(HOUSE, folder)) or os.path.exists(profile_path(HOUSE, folder) + ".bak"):
-            raise
+    except _NoSuchProfile:
+        pass
+    try:
         return create_profile(HOUSE, "house", folder, cards)
+    except ProfileError as err:
+        try:
+            return load_profile(HOUSE, folder, cards)      # made by another process meanwhile
+        except _NoSuchProfile:
+            raise err from None
+
+
+def export_profile(name: str, folder: str | None = None, cards=None) -> str:
+    """The profile as a JSON text (the format ``import_profile`` and the earlier versions read)."""
+    return json.dumps(load_profile(name, folder, cards).to_dict(), indent=1, ensure_ascii=False) + "\n"
+
+
+def import_profile(path: str, folder: str | None = None, replace: bool = False, cards=None) -> Profile:
+    """A profile read from a JSON file, checked, and saved; ``replace`` writes over one of the same name."""
+    try:
+        profile = Profile.from_dict(read_profile_file(path), path, cards)
+    except FileNotFoundError:
+        raise ProfileError(f"{path}: no such file") from None
+    store = _store(folder, cards)
+    key = slug(profile.name)
+    with store.write() as session:
+        found = session.find(key)
+        if found and not replace:
+            raise ProfileError(f"a profile named {found[0]['name']!r} already exists (import with --replace "
+                               f"to write over it)")
+        taken = {cid: who for cid, who in session.owners(r["id"] for r in profile.collection).items()
+                 if slug(who) != key}
+        if taken:
+            cid, who = next(iter(taken.items()))
+            raise ProfileError(f"{path}: {len(taken)} of its cards are in {who}'s collection (card {cid!r}); "
+                               f"nothing was imported")
+        other = session.uid_owner(profile.uid)
+        if other and slug(other) != key:
+            raise ProfileError(f"{path}: its id {profile.uid!r} is {other}'s; nothing was imported")
+        profile.revision = session.save(profile.to_dict(), found[1] if found else None)
+        session.forget_notes(key)
+    return profile
 
 
 # -----------------------------------------------------------------------------
@@ -363,7 +327,7 @@ def deck_for_table(profile: Profile, choice=None, cards=None) -> list[dict]:
     A deck holds at most seven cards of one value; the rest of the collection waits
     in reserve.  The made pick prefers colored cards, then restored ones, then the oldest.
     """
-    t = _table(cards)
+    t = seize_table(cards)
     by_id = {r["id"]: r for r in profile.collection}
     if choice is None and profile.deck:
         choice = [i for i in profile.deck if i in by_id]
@@ -398,7 +362,7 @@ def choose_deck(profile: Profile, ids, cards=None) -> None:
 
 def can_sit(profile: Profile, ante: int, cards=None) -> tuple[bool, str]:
     """Whether the profile's deck can ante ``ante`` and still hold a hand; if not, why."""
-    t = _table(cards)
+    t = seize_table(cards)
     size = len(deck_for_table(profile, cards=cards))
     need = ante + t.hand_size
     if size < need:
@@ -409,13 +373,16 @@ def can_sit(profile: Profile, ante: int, cards=None) -> tuple[bool, str]:
 
 def run_is_over(profile: Profile, cards=None) -> bool:
     """Fewer cards than the lowest ante and a hand: no table can seat this collection."""
-    t = _table(cards)
+    t = seize_table(cards)
     return len(profile.collection) < t.ante_range[0] + t.hand_size
 
 
 def settle(profiles, state, folder: str | None = None, save: bool = True, cards=None) -> list[str]:
     """After a game: the pot changes owner, every other card goes home with its marks, the flames
-    take theirs; pots, flames, history and runs are recorded and both profiles saved.
+    take theirs; pots, flames, history and runs are recorded and both profiles saved in one
+    transaction: both or neither.  A profile saved by another game since it was loaded is settled
+    as saved now (the read, the change and the write are one transaction), and ``profiles`` are
+    updated to what was saved.
 
     ``profiles`` are the two seats' profiles, in seat order.  Returns what happened, in words.
     """
@@ -428,6 +395,25 @@ def settle(profiles, state, folder: str | None = None, save: bool = True, cards=
     if len(profiles) != 2 or [p.name for p in profiles] != list(state.data.get("profiles", ())):
         raise ProfileError(f"this game was played by {', '.join(map(str, state.data.get('profiles', ())))}, "
                            f"not {', '.join(p.name for p in profiles)}")
+    if not save:
+        messages = _settle_into(profiles, state, cards)
+    else:
+        store = _store(folder, cards)
+        with store.write() as session:
+            saved = [session.find(slug(p.name)) for p in profiles]
+            fresh = [copy.deepcopy(p) if found is None or found[1] == p.revision
+                     else _from_saved(found, store.path, cards) for p, found in zip(profiles, saved)]
+            messages = _settle_into(fresh, state, cards)
+            for p, found in zip(fresh, saved):
+                p.revision = session.save(p.to_dict(), found[1] if found else None)
+        for p, settled in zip(profiles, fresh):
+            vars(p).update(vars(settled))
+    state.data["settled"] = True
+    return messages
+
+
+def _settle_into(profiles, state, cards) -> list[str]:
+    """The settlement applied to these two profiles (in seat order); what happened, in words."""
     owners = {}
     for seat, p in enumerate(profiles):
         for rec in p.collection:
@@ -470,7 +456,7 @@ def settle(profiles, state, folder: str | None = None, save: bool = True, cards=
         elif result == "lost":
             p.pots_lost += 1
             p.cards_lost += won[1 - seat]
-        p.history.append({"when": _today(), "opponent": other.name, "result": result, "ante": state.data["ante"],
+        p.history.append({"when": today(), "opponent": other.name, "result": result, "ante": state.data["ante"],
                           "pot": pot, "cards_won": won[seat], "cards_lost": won[1 - seat],
                           "flames": burned[seat], "tricks": state.data.get("tricks", 0), "run": p.run,
                           "reason": reason})
@@ -481,10 +467,6 @@ def settle(profiles, state, folder: str | None = None, save: bool = True, cards=
                         f"{len(p.collection)} cards now.")
         if run_is_over(p, cards):
             messages.extend(next_origin(p, cards))
-    state.data["settled"] = True
-    if save:
-        for p in profiles:
-            save_profile(p, folder)
     return messages
 
 
@@ -493,7 +475,7 @@ def settle(profiles, state, folder: str | None = None, save: bool = True, cards=
 # -----------------------------------------------------------------------------
 
 def describe_profile(profile: Profile, cards=None) -> str:
-    t = _table(cards)
+    t = seize_table(cards)
     lines = [profile.summary()]
     grid = Counter((r["card"], r["suit"]) for r in profile.collection)
     lines.append("        " + " ".join(f"{t.sign(s):>3}" for s in t.suit_ids))
@@ -513,7 +495,7 @@ def describe_profile(profile: Profile, cards=None) -> str:
 
 
 def run_cli(args) -> int:
-    """The ``profiles`` sub-command: list, show NAME, new NAME [--house]."""
+    """The ``profiles`` sub-command: list, show NAME, new NAME [--house], export NAME [--out FILE], import FILE."""
     import sys
     folder = getattr(args, "data_dir", None)
     try:
@@ -527,26 +509,41 @@ def run_cli(args) -> int:
             print(describe_profile(profile))
         elif args.action == "new":
             profile = create_profile(_need_name(args), "house" if args.house else "player", folder)
-            print(f"created {profile.summary()} in {profile_path(profile.name, folder)}")
+            print(f"created {profile.summary()} in {database_path(folder)}")
+        elif args.action == "export":
+            text = export_profile(_need_name(args), folder)
+            if not args.out:
+                sys.stdout.write(text)
+            else:
+                try:
+                    write_json(args.out, json.loads(text), keep_previous=False)
+                except OSError as err:
+                    raise ProfileError(f"{args.out}: cannot be written ({err.strerror or err})") from None
+                print(f"exported {args.name} to {args.out}")
+        elif args.action == "import":
+            profile = import_profile(_need_name(args, "FILE"), folder, replace=args.replace)
+            print(f"imported {profile.summary()}")
     except ProfileError as err:
         print(f"error: {err}", file=sys.stderr)
         return 1
     return 0
 
 
-def _need_name(args) -> str:
+def _need_name(args, what="NAME") -> str:
     if not args.name:
-        raise ProfileError(f"'profiles {args.action}' needs a NAME")
+        raise ProfileError(f"'profiles {args.action}' needs a {what}")
     return args.name
 
 
 def add_parser(sub) -> None:
     """Register ``profiles`` on main.py's sub-command parser."""
-    p = sub.add_parser("profiles", help="A Bandit's Seize: list, show or create the profiles that keep decks")
-    p.add_argument("action", choices=("list", "show", "new"))
-    p.add_argument("name", nargs="?")
+    p = sub.add_parser("profiles", help="A Bandit's Seize: list, show, create, export or import the profiles "
+                       "that keep decks")
+    p.add_argument("action", choices=("list", "show", "new", "export", "import"))
+    p.add_argument("name", nargs="?", help="the profile's NAME (with import: the FILE to read)")
     p.add_argument("--house", action="store_true", help="with new: the profile is a house")
+    p.add_argument("--out", help="with export: write the JSON to this file (default: print it)")
+    p.add_argument("--replace", action="store_true", help="with import: write over a profile of the same name")
     p.add_argument("--data-dir", default=argparse.SUPPRESS, help="where profiles are saved "
                    f"(default ${ENV} or ~/.local/share/card-table)")
     p.set_defaults(func=run_cli)
-

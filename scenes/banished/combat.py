@@ -4,8 +4,13 @@ from __future__ import annotations
 
 import pygame
 
+from game.banished import progress
+
 from scenes import fonts, theme
 from scenes.table.sprites import Effect
+
+LIFE_RED = (205, 72, 66)
+OBOL_GOLD = (226, 186, 84)
 
 
 def card_power(shown, uid) -> int | None:
@@ -16,7 +21,7 @@ def card_power(shown, uid) -> int | None:
     if "power" in card.props:
         return card.props["power"]
     base = shown.defs.cards[card.card_id].fields.get("power") or 0
-    return base * 2 ** list(shown.data.get("doubled") or ()).count(uid)
+    return base * 2 ** progress.doubled(shown).count(uid)
 
 
 def base_power(shown, uid) -> int | None:
@@ -50,6 +55,21 @@ def outcome(shown) -> dict:
     top = max(powers.values())
     winners = [s for s, p in powers.items() if p == top]
     return {s: ("lost" if s not in winners else "won" if len(winners) == 1 else "tied") for s in powers}
+
+
+def step_told(shown) -> str | None:
+    """The Combat step the screen has reached, in words ("reveal, Bob"), kept by ``BanishedTelling``."""
+    return shown.data.get("step")
+
+
+def powers_at_damage(shown) -> dict | None:
+    """Each seat's Power as the Damage step counted it (the cards leave during the Discard step)."""
+    told = shown.data.get("power_at_damage")
+    if told is not None:
+        return told
+    if progress.combat_step(shown) in ("discard", "end"):
+        return progress.powers(shown)
+    return None
 
 
 class Caption(Effect):

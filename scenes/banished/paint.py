@@ -6,17 +6,18 @@ from functools import lru_cache
 
 import pygame
 
+from game.banished import progress
+
 from scenes import fonts, theme
-from scenes.banished.combat import base_power, card_power, seat_power
+from scenes.banished.arena import ArenaPainting, dashed
+from scenes.banished.combat import LIFE_RED, OBOL_GOLD
 from scenes.banished.geometry import outline
 from scenes.table.mirror import knows
 
 PILE_WORDS = {"deck": "Deck", "discard": "Discard", "banished": "Banished"}
-LIFE_RED = (205, 72, 66)
-OBOL_GOLD = (226, 186, 84)
 
 
-class BanishedPainting:
+class BanishedPainting(ArenaPainting):
     """The drawing half of ``BanishedLayout`` (which places the cards and reads the gestures)."""
 
     def draw_static(self, surface):
@@ -52,7 +53,7 @@ class BanishedPainting:
         fill = (60, 40, 70, 60) if grim else (0, 0, 0, 40)
         pygame.draw.rect(layer, fill, layer.get_rect(), border_radius=10)
         color = (150, 120, 170) if grim else theme.FELT_LINE
-        _dashed(layer, layer.get_rect().inflate(-2, -2), (*color, 220))
+        dashed(layer, layer.get_rect().inflate(-2, -2), (*color, 220))
         surface.blit(layer, rect.topleft)
 
     def _altar(self, surface, rect):
@@ -73,9 +74,8 @@ class BanishedPainting:
         b = self.board
         if b is None:
             return
-        d = shown.data
         to_move = shown.rules.to_move(shown) if not shown.over else None
-        turn = d.get("turn") if self.phase == "turn" else None
+        turn = progress.turn(shown) if self.phase == "turn" else None
         self.anchors = {}
         for seat, st in b.stations.items():
             if self._plate_shown(seat, st):
@@ -107,13 +107,12 @@ class BanishedPainting:
             surface.blit(img, (rect.x + 8, rect.y + 4))
 
     def _plate(self, surface, shown, seat, st, moving):
-        d = shown.data
         p = st.plate
         if moving:
             pygame.draw.rect(surface, theme.HIGHLIGHT, p, width=2, border_radius=12)
         name = shown.seats[seat]
         x = p.x + 12
-        favor = d.get("favor") == seat
+        favor = progress.favor(shown) == seat
         room = p.w - 24 - (64 if favor else 0)
         t = fonts.fit("title_bold", name, room, 21)
         img = t.render(name, theme.GOLD if moving else theme.CREAM)
@@ -145,16 +144,16 @@ class BanishedPainting:
 
     def _my_line(self, shown, seat, moving):
         """The Round, and on the viewer's turn what it may still do."""
-        d = shown.data
-        head = f"Round {d.get('round', 1)}"
+        head = f"Round {progress.round_number(shown)}"
         if self.phase == "combat":
             return [f"{head} · Combat"]
-        if shown.over or not (moving and d.get("turn") == seat):
+        if shown.over or not (moving and progress.turn(shown) == seat):
             return [head]
-        dispel = "done" if d.get("dispelled") else "once this turn"
-        banish = "done" if d.get("banished_now") else "once, after a Conjure" if not d.get("conjured") else "ready"
+        dispel = "done" if progress.dispelled(shown) else "once this turn"
+        banish = ("done" if progress.banished_now(shown) else "once, after a Conjure" if not progress.conjured(shown)
+                  else "ready")
         return [f"{head} · your turn", f"Dispel: {dispel}", f"Banish: {banish}",
-                f"Conjured this turn: {d.get('conjured', 0)}"]
+                f"Conjured this turn: {progress.conjured(shown)}"]
 
     def _chips(self, surface, shown, seat, x, y):
         """This Combat's bonuses, where a seat has any."""
@@ -207,8 +206,7 @@ class BanishedPainting:
 
     def _stage(self, surface, shown, viewer):
         stage = self.board.stage
-        d = shown.data
-        choosers = d.get("choosers") or []
+        choosers = progress.choosers(shown)
         who = choosers[0] if choosers else None
         if who is not None and who == viewer:
             title = "Choose your 4-Value Grim"
@@ -226,33 +224,6 @@ class BanishedPainting:
             small = t.render(line, theme.TEXT_DIM)
             surface.blit(small, small.get_rect(midtop=(stage.centerx, y)))
             y += t.height
-
-    def _arena(self, surface, shown):
-        d = shown.data
-        current = d.get("reveal_current")
-        result = d.get("outcome") or {}
-        for i, seat in enumerate(self.reveal_order(shown)):
-            cell = self.cells.get(seat)
-            if cell is None:
-                continue
-            hot = seat == current
-            edge = theme.HIGHLIGHT if hot else {"won": theme.GOLD, "tied": theme.GOLD, "lost": LIFE_RED}.get(
-                result.get(seat), theme.FELT_LINE)
-            if hot or result.get(seat):
-                pygame.draw.rect(surface, edge, cell.rect, width=2, border_radius=12)
-            grim = shown.zones[f"grim:{seat}"].cards
-            bonds = shown.zones[f"bonds:{seat}"].cards
-            for j, card in enumerate(cell.cards):
-                if (j == 0 and not grim) or (j > 0 and j > len(bonds)):
-                    _dashed_rect(surface, card, theme.FELT_LINE)
-            if not grim and _powers_at_damage(d) is None:
-                note = "No Grim in play: 0 Power"
-                img = fonts.render("small", 13, note, theme.TEXT_DIM)
-                surface.blit(img, img.get_rect(midbottom=(cell.rect.centerx, cell.rect.bottom - 3)))
-            favor = " · Favor" if d.get("favor") == seat else ""
-            head = f"{i + 1}. {shown.seats[seat]}{favor}"
-            img = fonts.fit("title_bold", head, cell.rect.w // 2, 18).render(head, theme.CREAM)
-            surface.blit(img, (cell.rect.x + 10, cell.rect.y + 3))
 
     def draw_over(self, surface, shown, viewer):
         b = self.board
@@ -315,60 +286,6 @@ class BanishedPainting:
         r.clamp_ip(self.rect)
         surface.blit(img, r)
 
-    def _powers(self, surface, shown):
-        """Each card's Power under it, and each seat's total in its cell's corner."""
-        d = shown.data
-        silenced = set(d.get("silenced") or ())
-        result = d.get("outcome") or {}
-        for seat, cell in self.cells.items():
-            uids = shown.zones[f"grim:{seat}"].cards[:1] + shown.zones[f"bonds:{seat}"].cards[:2]
-            for uid in uids:
-                sprite = self.table.sprites.get(uid)
-                if sprite is None or sprite.moving or not shown.cards[uid].face_up:
-                    continue
-                p, base = card_power(shown, uid), base_power(shown, uid)
-                if p is None:
-                    continue
-                r = sprite.rect()
-                text = f"{base}×{p // base if base else 1} = {p}" if base and p != base else str(p)
-                self.badge(surface, (r.centerx, r.bottom + 2), text,
-                           theme.HIGHLIGHT if p != base else theme.GOLD)
-                if seat in silenced and uid in shown.zones[f"grim:{seat}"].cards:
-                    tag = fonts.render("ui_bold", 12, "silenced", theme.CREAM)
-                    box = tag.get_rect(center=(r.centerx, r.y + r.h // 3)).inflate(10, 4)
-                    pygame.draw.rect(surface, (70, 40, 90), box, border_radius=6)
-                    surface.blit(tag, tag.get_rect(center=box.center))
-            frozen = _powers_at_damage(d)
-            total = frozen.get(seat) if frozen is not None else seat_power(shown, seat)
-            label = "Power ?" if total is None else f"Power {total}"
-            color = {"won": theme.HIGHLIGHT, "tied": theme.HIGHLIGHT, "lost": LIFE_RED}.get(result.get(seat),
-                                                                                       theme.CREAM)
-            img = fonts.render("ui_bold", 17, label, color)
-            right = cell.rect.right - 10
-            surface.blit(img, img.get_rect(topright=(right, cell.rect.y + 5)))
-            right -= img.get_width() + 10
-            word = {"won": "wins", "tied": "ties", "lost": "loses"}.get(result.get(seat))
-            if word:
-                tag = fonts.render("ui_bold", 13, word, theme.INK)
-                box = tag.get_rect(topright=(right - 6, cell.rect.y + 7)).inflate(14, 4)
-                pygame.draw.rect(surface, color, box, border_radius=box.h // 2)
-                surface.blit(tag, tag.get_rect(center=box.center))
-                right = box.x - 8
-            bonus = shown.counters.get(("power_bonus", seat), 0)
-            if bonus:
-                extra = fonts.render("small", 13, f"{'+' if bonus > 0 else ''}{bonus} this Combat", theme.TEXT_DIM)
-                surface.blit(extra, extra.get_rect(topright=(cell.rect.right - 10, cell.rect.y + 8 + img.get_height())))
-
-
-def _powers_at_damage(d) -> dict | None:
-    """Each seat's Power as the Damage step counted it (the cards leave during the Discard step)."""
-    if d.get("power_at_damage") is not None:
-        return d["power_at_damage"]
-    if (d.get("combat") or {}).get("step") in ("discard", "end"):
-        return d.get("powers")
-    return None
-
-
 def _short(action) -> str:
     """What a drop does, in a few words."""
     kind = action.kind
@@ -406,28 +323,8 @@ def _favor_token(surface, center, word=True):
         surface.blit(img, img.get_rect(midleft=(x + 16, y)))
 
 
-def _dashed(layer, rect, color, dash=9):
-    for x in range(rect.x, rect.right, dash * 2):
-        pygame.draw.line(layer, color, (x, rect.y), (min(x + dash, rect.right), rect.y), 2)
-        pygame.draw.line(layer, color, (x, rect.bottom), (min(x + dash, rect.right), rect.bottom), 2)
-    for y in range(rect.y, rect.bottom, dash * 2):
-        pygame.draw.line(layer, color, (rect.x, y), (rect.x, min(y + dash, rect.bottom)), 2)
-        pygame.draw.line(layer, color, (rect.right, y), (rect.right, min(y + dash, rect.bottom)), 2)
-
-
-def _dashed_rect(surface, rect, color):
-    surface.blit(_dashed_layer(tuple(rect.size), tuple(color)), rect.topleft)
-
-
 @lru_cache(maxsize=8)
 def _veil(size):
     layer = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(layer, (10, 12, 10, 120), layer.get_rect(), border_radius=max(4, size[0] // 14))
-    return layer
-
-
-@lru_cache(maxsize=32)
-def _dashed_layer(size, color):
-    layer = pygame.Surface(size, pygame.SRCALPHA)
-    _dashed(layer, layer.get_rect().inflate(-2, -2), (*color, 200))
     return layer

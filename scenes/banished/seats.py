@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.banished import progress
+
 from scenes import fonts, theme
 from scenes.widgets import Chooser
 
@@ -66,11 +68,11 @@ def setup_panel(scene):
 def finish(table):
     """The result screen's lines: the Life left, the Rounds played, what each seat built."""
     state = table.match.state
-    d = state.data
+    rounds = progress.round_number(state)
     lives = ", ".join(f"{state.seats[s]} {state.counter('life', s)}" for s in range(state.players))
-    lines = [f"After {d.get('round', 1)} Round{'s' if d.get('round', 1) != 1 else ''}, Life: {lives}."]
-    chosen = d.get("chosen") or {}
-    conjured = d.get("conjured_ids") or {}
+    lines = [f"After {rounds} Round{'s' if rounds != 1 else ''}, Life: {lives}."]
+    chosen = progress.chosen(state)
+    conjured = progress.conjured_ids(state)
     for s in range(state.players):
         grim = chosen.get(s)
         start = f"started with {state.defs.cards[grim].name}, " if grim in state.defs.cards else ""

@@ -10,34 +10,30 @@ play to the arena in the centre, each seat's cards on its own side and numbered
 in the order the seats reveal, and tells each ability, each seat's Power and
 the damage in the order the engine resolved them.
 
-Where things lie: ``banished_geometry``; how they are drawn: ``banished_paint``.
+Where things lie: ``geometry``; how they are drawn: ``paint`` and ``arena``; how events are told: ``telling``.
 """
 from __future__ import annotations
 
 import pygame
 
 from game import engine
-from game.engine import events as ev
+from game.banished import progress
 
-from scenes import theme
-from scenes.banished.combat import BigNumber, Caption, outcome, seat_power
+from scenes.banished.combat import step_told
 from scenes.banished.geometry import LABEL, Board, build, card_rect, outline
-from scenes.banished.paint import LIFE_RED, BanishedPainting
+from scenes.banished.paint import BanishedPainting
 from scenes.banished.seats import finish, setup_panel  # noqa: F401  (the catalog's hooks)
+from scenes.banished.telling import BanishedTelling
 from scenes.table.layout import Gesture, TableLayout
 from scenes.table.mirror import face_shown, knows
-from scenes.table.sprites import Banner, FloatText, Spot
-from scenes.table.scene import EVENT_TIME as TABLE_TIMES
+from scenes.table.sprites import Spot
 
-DRAG_TARGET = {"dispel": "obol", "banish": "banished", "play_grim": "grim", "play_bond": "bonds"}
+DROP_ON = {"dispel": "obol"}          # dropped elsewhere than the zone the card goes to
 TARGET_ACTION = {"obol": "dispel", "banished": "banish", "grim": "play_grim", "bonds": "play_bond",
                  "discard": "dispel"}
-EVENT_TIME = {"card_revealed": 0.34, "trigger_queued": 0.3, "trigger_resolved": 1.1, "replaced": 1.0,
-              "turn_began": 0.35, "decision_asked": 0.0}
-PHASE_TIME = {"combat": 0.8, "reveal": 0.6, "damage": 1.4, "discard": 0.3, "round": 0.5}
 
 
-class BanishedLayout(BanishedPainting, TableLayout):
+class BanishedLayout(BanishedTelling, BanishedPainting, TableLayout):
     game = "banished"
 
     def __init__(self, table):
@@ -106,7 +102,7 @@ class BanishedLayout(BanishedPainting, TableLayout):
     # -- placing cards ------------------------------------------------------------
     def place(self, shown, viewer):
         self._build(viewer)
-        self.phase = shown.data.get("phase") or "turn"
+        self.phase = progress.phase(shown) or "turn"
         b, z, me = self.board, shown.zones, self.me
         spots = {}
         self.veiled = []
@@ -150,7 +146,7 @@ class BanishedLayout(BanishedPainting, TableLayout):
         return spots
 
     def reveal_order(self, shown) -> list[int]:
-        favor = shown.data.get("favor") or 0
+        favor = progress.favor(shown) or 0
         return [(favor + i) % shown.players for i in range(shown.players)]
 
     def _in_play(self, shown, uid, viewer, center, width, z):
@@ -205,18 +201,12 @@ class BanishedLayout(BanishedPainting, TableLayout):
 
     # -- gestures -------------------------------------------------------------------
     def gesture(self, action, state, viewer):
+        """A move that moves a card is a drag of it to where it goes (a Dispel: onto the Obol it earns)."""
         kind, seat = action.kind, action.seat
         if kind == "choose_grim":
-            uid = action.args[0]
-            self.table.clicks.setdefault(uid, []).append(action)     # a click takes it, as a drag does
-            return Gesture("drag", uid, f"deck:{seat}")
-        if kind in DRAG_TARGET:
-            return Gesture("drag", action.args[0], f"{DRAG_TARGET[kind]}:{seat}")
-        if kind == "use":
-            return Gesture("drag", action.args[0], "table")
-        if kind == "conjure":
-            uid, where, target = action.args
-            return Gesture("drag", uid, f"hand:{seat}" if where == "hand" else f"discard:{target}")
+            self.table.clicks.setdefault(action.card, []).append(action)     # a click takes it, as a drag does
+        if action.card is not None and action.to is not None:
+            return Gesture("drag", action.card, f"{DROP_ON[kind]}:{seat}" if kind in DROP_ON else action.to)
         if kind == "choose" and not self._is_seat_choice(action, state):
             uid = action.args[0]
             if uid in state.cards and uid in self.table.sprites:
@@ -265,144 +255,6 @@ class BanishedLayout(BanishedPainting, TableLayout):
             return False
         return super().is_cancel(action)
 
-    # -- events -----------------------------------------------------------------------
-    def on_event(self, shown, e):
-        """Keep what the screen reads of the game's own data in step with the event being shown."""
-        d = shown.data
-        if isinstance(e, ev.PhaseBegan):
-            if e.phase == "combat":
-                d.update(phase="combat", turn=None, outcome={}, step=None, power_at_damage=None)
-            elif e.phase == "round":
-                truth = self.table.match.state.data
-                d.update(phase="turn", favor=truth.get("favor", d.get("favor")), round=truth.get("round"),
-                         silenced=[], doubled=[], outcome={}, reveal_current=None, step=None,
-                         power_at_damage=None)
-            elif e.phase in ("reveal", "discard"):
-                d["reveal_current"] = self._seat_named(shown, e.detail) if e.phase == "reveal" else None
-                d["step"] = f"{e.phase}, {e.detail}"
-            elif e.phase == "damage":
-                d.update(reveal_current=None, step="damage", outcome=outcome(shown),
-                         power_at_damage={s: seat_power(shown, s) for s in range(shown.players)})
-        elif isinstance(e, ev.TurnBegan):
-            d.update(turn=e.seat, phase="turn")
-        elif isinstance(e, ev.Message) and e.seat is not None and "loses its effects" in e.text:
-            d["silenced"] = list(d.get("silenced") or ()) + [e.seat]
-
-    @staticmethod
-    def _seat_named(shown, name):
-        return next((s for s, n in enumerate(shown.seats) if n == name), None)
-
-    def event_time(self, e):
-        if isinstance(e, ev.PhaseBegan):
-            return PHASE_TIME.get(e.phase, 0.1)
-        if isinstance(e, ev.Damage):
-            return 1.0 if self.phase == "combat" else 0.45
-        if isinstance(e, ev.Message):
-            return 0.9
-        if isinstance(e, ev.CardMoved) and e.reason in ("return", "deal") and self.phase == "combat":
-            return 0.12
-        return EVENT_TIME.get(e.kind)
-
-    def counter_anchor(self, name, seat):
-        if (name, seat) in self.anchors:
-            return self.anchors[(name, seat)]
-        if seat in self.cells:
-            return self.cells[seat].rect.midtop
-        st = self.board.stations.get(seat) if self.board else None
-        return st.plate.center if st else None
-
-    def effects(self, e, shown, viewer):
-        bounds = self.rect
-        if isinstance(e, (ev.TriggerQueued, ev.TriggerResolved, ev.Replaced)):
-            return self._captions(e, shown)
-        if isinstance(e, ev.Damage):
-            out = []
-            if e.seat in self.cells:
-                out.append(BigNumber(f"−{e.amount}", self.cells[e.seat].rect.center, LIFE_RED, 1.5, 64))
-            anchor = self.counter_anchor("life", e.seat)
-            if anchor and e.seat not in self.cells:
-                out.append(BigNumber(f"−{e.amount}", anchor, LIFE_RED, 1.0, 36))
-            return out
-        if isinstance(e, ev.PhaseBegan):
-            return self._phase_banner(e, shown)
-        if isinstance(e, ev.Message):
-            area = self.board.arena if self.phase == "combat" else self.board.centre
-            return [Banner(e.text, area, 1.4, 22, theme.CREAM)]
-        if isinstance(e, ev.CounterChanged):
-            anchor = self.counter_anchor(e.name, e.seat)
-            if anchor is None or e.name == "life" and e.new < e.old:
-                return []
-            delta = e.new - e.old
-            word = {"power_bonus": " Power", "damage_bonus": " damage", "shield": " shield"}.get(e.name, "")
-            if e.new == 0 and word:
-                return []
-            return [FloatText(f"{'+' if delta > 0 else '−'}{abs(delta)}{word}", anchor,
-                              theme.TARGET if delta > 0 else LIFE_RED, 0.9, 22)]
-        if isinstance(e, ev.GameOver):
-            return super().effects(e, shown, viewer)
-        if isinstance(e, ev.TurnBegan) and e.extra:
-            return [Banner(f"{shown.seats[e.seat]} takes an extra turn", self.board.centre, 1.2, 28)]
-        return []
-
-    def _captions(self, e, shown):
-        """An ability is told as it starts to resolve: a replacement at once, a triggered ability as soon
-        as the one before it has resolved (the events up to its TriggerResolved are what it does)."""
-        if isinstance(e, ev.Replaced):
-            return self._caption(shown, e.card, e.card_id, f"Instead: {e.text}", 1.1)
-        queue = self.table.queue
-        if isinstance(e, ev.TriggerQueued) and queue and isinstance(queue[0], ev.TriggerQueued):
-            return []                                 # the batch is still going on the chain
-        if isinstance(e, ev.TriggerResolved) and not any(told is e for told in self._told):
-            return self._caption(shown, e.card, e.card_id, e.text, 1.0)
-        hold = 0.0
-        for nxt in queue:
-            if isinstance(nxt, ev.TriggerResolved):
-                if any(told is nxt for told in self._told):
-                    return []
-                self._told.append(nxt)
-                del self._told[:-16]
-                return self._caption(shown, nxt.card, nxt.card_id, nxt.text, hold + 0.7)
-            if isinstance(nxt, (ev.PhaseBegan, ev.TurnBegan, ev.TriggerQueued, ev.DecisionAsked)):
-                return []
-            t = self.event_time(nxt)
-            hold += TABLE_TIMES.get(nxt.kind, 0.0) if t is None else t
-        return []
-
-    def _caption(self, shown, uid, card_id, text, seconds):
-        anchor = self._card_place(uid)
-        if anchor is None or card_id not in shown.defs.cards:
-            return []
-        for old in self.table.effects:                # one ability told at a time
-            if isinstance(old, Caption):
-                old.t = max(old.t, old.duration - 0.12)
-        return [Caption(shown.defs.cards[card_id].name, text, anchor, self.rect, max(1.0, seconds))]
-
-    def _phase_banner(self, e, shown):
-        b = self.board
-        if e.phase == "combat":
-            return [Banner("Combat", b.arena, 1.0, 40)]
-        if e.phase == "damage":
-            result = outcome(shown)
-            winners = [s for s, o in result.items() if o != "lost"]
-            if not winners:
-                return []
-            names = " and ".join(shown.seats[s] for s in winners)
-            power = seat_power(shown, winners[0])
-            text = (f"{names} {'win' if len(winners) > 1 else 'wins'} Combat with {power} Power"
-                    if len(winners) < shown.players else f"Every seat has {power} Power: no one takes damage")
-            return [Banner(text, b.arena, 1.6, 30)]
-        if e.phase == "round":
-            truth = self.table.match.state.data
-            favor = truth.get("favor")
-            if favor is None:
-                return []
-            return [Banner(f"Round {truth.get('round')} · {shown.seats[favor]} has Favor", b.centre, 1.0, 28)]
-        return []
-
-    def _card_place(self, uid):
-        spot = self.table.spots.get(uid)
-        return spot.rect if spot is not None and spot.visible else None
-
     # -- the status line --------------------------------------------------------------------
     def playing_status(self, shown, viewer, seat, turn_began=False):
         return self.status(shown, viewer, settled=False)
@@ -412,8 +264,7 @@ class BanishedLayout(BanishedPainting, TableLayout):
         of the move before is no longer asked, and the turn is the one the events have reached."""
         if shown.over:
             return "The game is over."
-        d = shown.data
-        phase = d.get("phase")
+        phase = progress.phase(shown)
         alone = len(self.table.match.humans) == 1
         if settled:
             seat = shown.rules.to_move(shown)
@@ -421,14 +272,14 @@ class BanishedLayout(BanishedPainting, TableLayout):
                 who = "You" if seat == viewer and alone else shown.seats[seat]
                 return f"{who}: {shown.pending.prompt}"
         else:
-            seat = d.get("turn") if phase == "turn" else None
+            seat = progress.turn_seat(shown)
         if phase == "choose":
             if seat is not None and seat == viewer:
                 return "Choose your 4-Value Grim: click it."
             return f"{shown.seats[seat]} chooses a 4-Value Grim." if seat is not None else "Choosing the 4-Value Grim."
         if phase == "combat":
-            step = d.get("step")
-            return f"Combat, Round {d.get('round', 1)}" + (f": {step[:1].upper()}{step[1:]}" if step else "")
+            step = step_told(shown)
+            return f"Combat, Round {progress.round_number(shown)}" + (f": {step[:1].upper()}{step[1:]}" if step else "")
         if seat is None:
             return ""
         if seat == viewer and settled:
@@ -436,12 +287,12 @@ class BanishedLayout(BanishedPainting, TableLayout):
             if _curse_waits(shown, seat):
                 return f"{who} turn: the Curse in your hand must be played (drop it on the altar) before it ends."
             return f"{who} turn: drag from the Spread to Conjure, play a Grim and Bond Cards, then End turn."
-        return f"{shown.seats[seat]}'s turn (Round {d.get('round', 1)})."
+        return f"{shown.seats[seat]}'s turn (Round {progress.round_number(shown)})."
 
 
 def _curse_waits(shown, seat) -> bool:
     """A Curse in hand not yet played this turn: the turn cannot end."""
-    used = shown.data.get("used") or ()
+    used = progress.used(shown)
     return any(shown.cards[u].card_id is not None and shown.defs.cards[shown.cards[u].card_id].family == "curse"
                and u not in used for u in shown.zones[f"hand:{seat}"].cards)
 

@@ -34,7 +34,7 @@ class SeizeSetup:
     def _names(self):
         try:
             return profiles.list_profiles(self.app.data_dir)
-        except OSError:
+        except (OSError, profiles.ProfileError):
             return []
 
     def seats_changed(self, keep=None):

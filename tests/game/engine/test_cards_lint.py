@@ -88,13 +88,16 @@ def test_an_oversized_file_is_refused(tmp_path):
 
 
 def test_lint_command_exit_codes(tmp_path):
-    good = tmp_path / "good.yaml"
-    good.write_text("# nothing yet\n")
+    empty = tmp_path / "empty.yaml"
+    empty.write_text("# nothing yet\n")
     bad = tmp_path / "bad.yaml"
     bad.write_text("seize:\n  cards: [\n")
-    run = lambda p: subprocess.run([sys.executable, "main.py", "lint", str(p)], capture_output=True, text=True)
-    ok = run(good)
-    assert ok.returncode == 0
+    run = lambda p, *flags: subprocess.run([sys.executable, "main.py", "lint", str(p), *flags],
+                                           capture_output=True, text=True)
+    ok = run("cards.yaml", "--strict")
+    assert ok.returncode == 0 and ok.stdout == "cards.yaml: ok\n"
+    nothing = run(empty)
+    assert nothing.returncode == 1 and "error[E203]" in nothing.stdout and "no games defined" in nothing.stdout
     broken = run(bad)
     assert broken.returncode == 1
     assert broken.stdout.startswith(f"{bad}:") and "error[E101]" in broken.stdout

@@ -184,3 +184,71 @@ def test_every_simulated_game_can_be_replayed_from_its_saved_replay(tmp_path, wo
         state = replay.final_state(CARDS)
         assert replay.seed == record["seed"] and state.over
         assert list(state.winners) == record["winners"] == replay.result["winners"]
+
+
+# -- reproducible budgets -----------------------------------------------------
+
+def _played(summary) -> list:
+    """Every game's actions, from its saved replay, in seed order."""
+    from game.engine.replay import load
+    return [(r["seed"], [(a.kind, a.seat, a.args) for a in load(r["replay"]).actions], r["winners"])
+            for r in summary.results]
+
+
+@pytest.fixture
+def busy_cpu():
+    """Another process burning a core while the test runs."""
+    burner = subprocess.Popen([sys.executable, "-c", "while True: pass"])
+    yield burner
+    burner.kill()
+    burner.wait()
+
+
+def test_fixed_iteration_seats_play_the_same_games_whatever_the_workers_and_the_load(tmp_path, monkeypatch,
+                                                                                      busy_cpu):
+    """Seize's `hard` reads the table and carries its tree on: neither may depend on the clock or the process."""
+    import multiprocessing as mp
+    from game.engine.cards import default_cards
+    cards = default_cards()
+    seats = ["ai:hard@12", "ai:greedy"]
+
+    def run(name, workers):
+        return run_batch("seize", seats, 3, 5, cards, progress=False, workers=workers,
+                         cards_path=cards.path, replays=str(tmp_path / name))
+    alone = run("alone", 1)
+    monkeypatch.setattr(batch, "_context", lambda: mp.get_context("spawn"))   # fresh interpreters: other hash seeds
+    pooled = run("pooled", 2)
+    assert busy_cpu.poll() is None
+    assert pooled.workers == 2 and len(alone.results) == 3
+    assert _played(pooled) == _played(alone)
+    assert alone.reproducible and alone.to_json()["reproducible"] is True
+    assert alone.budgets == [{"kind": "iterations", "amount": 12}, None]
+
+
+def test_a_run_with_a_time_budget_says_it_is_not_reproducible():
+    summary = market(2, ("ai:hard:0.01", "ai:greedy"))
+    data = json.loads(json.dumps(summary.to_json()))
+    assert data["reproducible"] is False
+    assert data["budgets"] == [{"kind": "seconds", "amount": 0.01}, None]
+    assert "not reproducible: ai:hard:0.01 searches for a time" in summary.text()
+    again = Summary.from_json(data)
+    assert not again.reproducible and again.budgets == data["budgets"]
+    old = {k: v for k, v in data.items() if k not in ("budgets", "reproducible")}
+    assert Summary.from_json(old).budgets == data["budgets"]         # a run saved before budgets were kept
+
+
+def test_simulate_plays_a_bare_hard_seat_at_a_fixed_iteration_count(tmp_path, capsys, monkeypatch):
+    import game.ai
+    from main import main
+    monkeypatch.setattr(game.ai, "default_iterations", lambda name: {"pariahs": 7}[name])
+    out = tmp_path / "r.json"
+    assert main(["simulate", "pariahs", "--games", "1", "--seats", "ai:hard,ai:random", "--workers", "1",
+                 "--quiet", "--json", str(out)]) == 0
+    data = json.loads(out.read_text())
+    assert data["seats"] == ["ai:hard@7", "ai:random"]
+    assert data["reproducible"] is True and "warning" not in capsys.readouterr().err
+    assert main(["simulate", "pariahs", "--games", "1", "--seats", "ai:hard:0.01,ai:random", "--workers", "1",
+                 "--quiet", "--json", str(out)]) == 0
+    assert "warning: not reproducible: ai:hard:0.01" in capsys.readouterr().err
+    assert json.loads(out.read_text())["reproducible"] is False
+

@@ -177,43 +177,51 @@ def test_a_crafted_origin_holds_at_most_seven_of_a_value():
         P.crafted_origin(ann, picks[:-1], CARDS)
 
 
-def test_a_corrupt_file_falls_back_to_the_previous_copy_and_says_so(folder):
-    ann = P.create_profile("Ann", folder=folder, cards=CARDS)
-    ann.pots_won = 1
-    P.save_profile(ann, folder)                          # the first copy is now ann.json.bak
-    path = P.profile_path("Ann", folder)
-    with open(path, "w") as fh:
-        fh.write('{"format": 1, "name": "Ann", "colle')
+def write_old_profile(folder, profile, text=None, backup=None):
+    """A profile file as the earlier versions saved it (and its .bak), before the database existed."""
+    path = P.profile_path(profile.name, folder)
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    for where, content in ((path, text), (path + ".bak", backup)):
+        if content is not None:
+            with open(where, "w") as fh:
+                fh.write(content if isinstance(content, str) else json.dumps(content))
+    return path
+
+
+def old_ann(**changes):
+    ann = P.Profile("Ann")
+    ann.collection = P.standard_origin(ann, CARDS)
+    data = ann.to_dict()
+    data.update(changes)
+    return ann, data
+
+
+def test_a_corrupt_old_file_is_imported_from_its_previous_copy_and_says_so(folder):
+    ann, data = old_ann()
+    path = write_old_profile(folder, ann, '{"format": 1, "name": "Ann", "colle', data)
     loaded = P.load_profile("Ann", folder, CARDS)
     assert loaded.pots_won == 0 and len(loaded.collection) == 42
     assert loaded.warnings and "not valid JSON" in loaded.warnings[0] and ".bak" in loaded.warnings[0]
-    damaged = [f for f in os.listdir(os.path.dirname(path)) if ".damaged-" in f]
-    assert len(damaged) == 1                             # nothing thrown away
+    assert open(path).read().endswith('"colle') and os.path.exists(path + ".bak")    # nothing thrown away
     assert P.load_profile("Ann", folder, CARDS).warnings == []
 
 
-def test_a_hand_edited_file_is_checked_and_the_message_says_where(folder):
-    P.create_profile("Ann", folder=folder, cards=CARDS)
-    path = P.profile_path("Ann", folder)
-    data = json.load(open(path))
+def test_a_hand_edited_old_file_is_checked_and_the_message_says_where(folder):
+    ann, data = old_ann()
     data["collection"][4]["suit"] = "purple"
-    with open(path, "w") as fh:
-        json.dump(data, fh)
+    path = write_old_profile(folder, ann, data)
     before = open(path).read()
+    assert P.list_profiles(folder) == ["ann"]
     with pytest.raises(P.ProfileError) as err:
         P.load_profile("Ann", folder, CARDS)
-    assert "collection card 5: unknown suit 'purple'" in str(err.value) and "no backup" in str(err.value)
+    assert "collection card 5: unknown suit 'purple'" in str(err.value) and "not imported" in str(err.value)
     assert open(path).read() == before                    # never overwritten
 
 
-def test_both_copies_damaged_is_an_error_that_changes_nothing(folder):
-    ann = P.create_profile("Ann", folder=folder, cards=CARDS)
-    P.save_profile(ann, folder)
-    path = P.profile_path("Ann", folder)
-    for p in (path, path + ".bak"):
-        with open(p, "w") as fh:
-            fh.write("[]")
-    with pytest.raises(P.ProfileError, match="backup cannot be used either"):
+def test_both_old_copies_damaged_is_an_error_that_changes_nothing(folder):
+    ann, _ = old_ann()
+    path = write_old_profile(folder, ann, "[]", "[]")
+    with pytest.raises(P.ProfileError, match="not imported"):
         P.load_profile("Ann", folder, CARDS)
     assert open(path).read() == open(path + ".bak").read() == "[]"
 

@@ -11,6 +11,8 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game import engine  # noqa: E402
+from game.banished import progress  # noqa: E402
+from game.banished.events import GrimSilenced  # noqa: E402
 from game.engine import events as ev  # noqa: E402
 from game.engine.cards import load_cards  # noqa: E402
 from scenes.banished.combat import BigNumber, Caption  # noqa: E402
@@ -19,6 +21,7 @@ from scenes.table.driver import Driver, card_point  # noqa: E402
 from scenes.table.match import Match  # noqa: E402
 from scenes.result import ResultScene  # noqa: E402
 from scenes.table.scene import TableScene  # noqa: E402
+from scenes.table.sprites import Banner  # noqa: E402
 
 CARDS = load_cards()
 NAMES = ("Ann", "Bob", "Cid", "Dee")
@@ -397,3 +400,12 @@ def test_the_table_for_three_and_four_seats_draws_inside_the_window(app, shots, 
         if spot.visible:
             assert area.collidepoint(spot.x, spot.y), uid
     d.screenshot(os.path.join(shots, f"ui_banished_{players}_seats_{size[0]}x{size[1]}.png"))
+
+
+def test_a_silenced_grim_is_kept_and_announced_from_the_event(app):
+    table = table_for(app, position(grim=["fire_4", "air_4"]))
+    grim = uid_in(table.match.state, "grim:1", "air_4")
+    table.play(GrimSilenced(1, grim), 1.0)
+    assert progress.silenced(table.shown) == (1,)
+    assert [f.text for f in table.effects if isinstance(f, Banner)] == ["Bob's Grim loses its effects this Combat."]
+    assert table.log.sentences(0)[-1] == "Bob's Grim loses its effects this Combat."

@@ -12,11 +12,13 @@ import pytest  # noqa: E402
 from game import engine  # noqa: E402
 from game.pariahs import board  # noqa: E402
 from game.engine.cards import load_cards  # noqa: E402
+from game.pariahs.events import InfluenceScored  # noqa: E402
 from scenes.table.driver import Driver, card_point  # noqa: E402
 from scenes.table.match import Match  # noqa: E402
 from scenes.pariahs.table import PariahsLayout  # noqa: E402
 from scenes.result import ResultScene  # noqa: E402
 from scenes.table.scene import TableScene  # noqa: E402
+from scenes.table.sprites import Banner  # noqa: E402
 from tests.game.pariahs.pariahs_positions import BASE  # noqa: E402
 
 CARDS = load_cards()
@@ -282,3 +284,16 @@ def test_a_whole_game_against_random_to_the_result_screen(app, shots):
     result = app.top
     assert any("Support" in line for line in result.lines)
     Driver(app).screenshot(os.path.join(shots, "ui_pariahs_result.png"))
+
+
+# -- the round's Influence ------------------------------------------------------------------------
+
+@pytest.mark.parametrize("scored, verdict", [
+    (InfluenceScored((5, 3), 0), "You win the Influence, 5 to 3"),
+    (InfluenceScored((4, 4), 1), "Influence tied at 4: the Tie-Breaker gives it to Bob"),
+    (InfluenceScored((4, 4), None), "Influence tied at 4: nobody holds the Tie-Breaker")])
+def test_the_influence_scored_is_announced_from_the_event(app, scored, verdict):
+    table = table_at(app, setup_of())
+    table.play(scored, 1.0)
+    assert [f.text for f in table.effects if isinstance(f, Banner)] == [verdict]
+    assert table.log.sentences(0)[-1] == f"Influence: Yellow {scored.scores[0]}, Blue {scored.scores[1]}."

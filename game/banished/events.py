@@ -1,0 +1,21 @@
+"""Banished's own events: what its rules do that the engine's events do not tell."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.engine.events import Event
+
+
+@dataclass(frozen=True)
+class GrimSilenced(Event):
+    """A seat's Grim loses its effects for the rest of this Combat."""
+    kind = "grim_silenced"
+    seat: int
+    card: int | None                # the Grim in the slot then, if any
+
+
+@dataclass(frozen=True)
+class WonAtZeroLife(Event):
+    """A seat at 0 Life wins Combat: no one takes damage and it gains 1 Life."""
+    kind = "won_at_zero_life"
+    seat: int

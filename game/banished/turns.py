@@ -1,0 +1,137 @@
+"""Banished's Rounds and turns: one turn per seat from Favor on, and the moves a turn is made of.
+
+Every move that moves a card declares it (``Action.card``, ``Action.to``): the
+zone named is the one the rules move the card to.
+"""
+from __future__ import annotations
+
+from game import engine
+import game.banished.combat as combat
+import game.banished.core as core
+from game.engine import events as ev
+
+SLOT_OF = {"play_grim": "grim", "play_bond": "bonds"}
+
+
+def start_round(state) -> None:
+    d = state.data
+    d["phase"] = "turn"
+    n = state.players
+    state.turn_queue.extend(((d["favor"] + i) % n, False) for i in range(n))
+    state.emit(ev.PhaseBegan("round", f"Round {d['round']}, {state.seats[d['favor']]} has Favor"))
+    start_next_turn(state)
+
+
+def start_next_turn(state) -> None:
+    seat, extra = state.turn_queue.pop(0)
+    d = state.data
+    d.update(turn=seat, dispelled=False, banished_now=False, conjured=0, used=[])
+    d["turns"] += 1
+    state.emit(ev.TurnBegan(seat, d["turns"], extra))
+    core.gain_obol(state, seat, core.constant(state, "obol_per_turn"))
+
+
+def legal(state) -> list:
+    """The turn's moves: each card in hand played or spent, each affordable Spread card conjured, End turn."""
+    seat = state.data["turn"]
+    acts = []
+    for uid in state.zones[f"hand:{seat}"].cards:
+        if state.cards[uid].card_id is not None:      # another seat's view: its hand is hidden
+            acts += _hand_moves(state, seat, uid)
+    for uid in state.zones["spread"].cards:
+        acts += _conjures(state, seat, uid)
+    if not curse_held(state, seat):
+        acts.append(engine.Action("end_turn", seat, (), label="End turn"))
+    return acts
+
+
+def _hand_moves(state, seat, uid) -> list:
+    d = state.data
+    defn = core.definition(state, uid)
+    name, fam = defn.name, defn.family
+    acts = []
+
+    def act(kind, label, to):
+        acts.append(engine.Action(kind, seat, (uid,), label=label, card=uid, to=to))
+    if not d["dispelled"] and fam != "curse":
+        act("dispel", f"Dispel {name} (+{defn['value']} Obol)", f"discard:{seat}")
+    if d["conjured"] and not d["banished_now"]:
+        act("banish", f"Banish {name}", f"banished:{seat}")
+    if fam == "grim" and core.grim_of(state, seat) is None:
+        act("play_grim", f"Play {name} as your Grim", f"grim:{seat}")
+    if fam in core.BOND_FAMILIES and len(state.zones[f"bonds:{seat}"].cards) < 2:
+        act("play_bond", f"Play {name} as a Bond Card", f"bonds:{seat}")
+    if fam in core.PLAYED_FROM_HAND and uid not in d["used"]:
+        act("use", f"Play {name}", "table")
+    return acts
+
+
+def _conjures(state, seat, uid) -> list:
+    """Conjure a Spread card: to your discard, to your hand for double, or (a Curse) into an opponent's discard."""
+    money = core.obol(state, seat)
+    defn = core.definition(state, uid)
+    value = defn["value"]
+    if value > money:
+        return []
+    if defn.family == "curse":
+        return [engine.Action("conjure", seat, (uid, "discard", opp), card=uid, to=f"discard:{opp}",
+                              label=f"Conjure {defn.name} into {state.seats[opp]}'s discard ({value} Obol)")
+                for opp in core.opponents(state, seat)]
+    acts = [engine.Action("conjure", seat, (uid, "discard", seat), card=uid, to=f"discard:{seat}",
+                          label=f"Conjure {defn.name} ({value} Obol)")]
+    if 2 * value <= money:
+        acts.append(engine.Action("conjure", seat, (uid, "hand", seat), card=uid, to=f"hand:{seat}",
+                                  label=f"Conjure {defn.name} to hand ({2 * value} Obol)"))
+    return acts
+
+
+def curse_held(state, seat) -> bool:
+    """A Curse in hand not yet played this turn (one already played may come back and wait)."""
+    return any(state.cards[u].card_id is not None and core.family(state, u) == "curse"
+               and u not in state.data["used"] for u in state.zones[f"hand:{seat}"].cards)
+
+
+def perform(state, action) -> None:
+    d = state.data
+    seat, kind = action.seat, action.kind
+    uid = action.args[0] if action.args else None
+    name = core.card_name(state, uid) if uid is not None else ""
+    who = state.seats[seat]
+    if kind == "dispel":
+        d["dispelled"] = True
+        value = core.definition(state, uid)["value"]
+        state.emit(ev.ActionTaken(seat, kind, f"{who} dispels {name}."))
+        engine.move(state, uid, f"discard:{seat}", reason="dispel")
+        core.gain_obol(state, seat, value)
+        core.fire_card(state, "when_dispelled", uid)
+        core.fire_card(state, "when_dispelled_or_banished", uid)
+    elif kind == "conjure":
+        _, where, target = action.args
+        value = core.definition(state, uid)["value"]
+        cost = value * (2 if where == "hand" else 1)
+        state.emit(ev.ActionTaken(seat, kind, f"{who} conjures {name} for {cost} Obol."))
+        core.conjure(state, seat, uid, to_hand=where == "hand",
+                     target=target if target != seat else None, cost=cost)
+    elif kind == "banish":
+        d["banished_now"] = True
+        state.emit(ev.ActionTaken(seat, kind, f"{who} banishes {name}."))
+        core.banish(state, uid)
+    elif kind in SLOT_OF:
+        slot = SLOT_OF[kind]
+        state.emit(ev.ActionTaken(seat, kind, f"{who} plays a {'Grim' if slot == 'grim' else 'Bond Card'} "
+                                              f"face down."))
+        core.put_in_play(state, seat, uid, slot)
+    elif kind == "use":
+        d["used"].append(uid)
+        if core.family(state, uid) == "wand":
+            wands = d["wands_played"]
+            wands[seat] = wands.get(seat, 0) + 1
+        state.emit(ev.ActionTaken(seat, kind, f"{who} plays {name}."))
+        engine.move(state, uid, "table", reason="play")
+        engine.fire(state, "when_played", card=uid)
+    elif kind == "end_turn":
+        state.emit(ev.ActionTaken(seat, kind, f"{who} ends the turn."))
+        if state.turn_queue:
+            start_next_turn(state)
+        else:
+            combat.start(state)

@@ -1,0 +1,263 @@
+"""Where A Bandit's Seize profiles are kept: one SQLite file, ``<data dir>/profiles.sqlite3``.
+
+A profile is a row of ``profiles`` (its record, history and runs) and its collection is rows
+of ``cards``, whose primary key is the card's id: a card belongs to one collection, never two.
+Each profile row carries a ``revision``, raised by every save, so a copy loaded before someone
+else saved is noticed instead of written over.  Schema version 1 (``PRAGMA user_version``) is
+made on first start, importing every ``<data dir>/profiles/*.json`` of the earlier versions
+(the files are left in place).  Profile files — those exported, imported, or of the earlier
+versions — are read by ``read_profile_file``, which refuses what is not a sane profile file
+with a message, never a traceback.
+"""
+from __future__ import annotations
+
+import contextlib
+import glob
+import json
+import os
+import re
+import sqlite3
+from typing import Callable
+
+from game.engine.database import Database, DatabaseError
+
+FILE_NAME = "profiles.sqlite3"
+LARGEST_FILE = 8 * 1024 * 1024
+DEEPEST_NESTING = 16
+RECORD = ("name", "kind", "uid", "run", "next_serial", "pots_won", "pots_lost", "cards_won", "cards_lost",
+          "flames", "created")
+CARD = ("id", "card", "suit", "drained", "restored_from", "won_from")
+
+
+class ProfileError(Exception):
+    """A profile that cannot be made, found, read or used; the message says what to do."""
+
+
+def slug(name: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-") or "profile"
+
+
+# -----------------------------------------------------------------------------
+# Profile files (JSON)
+# -----------------------------------------------------------------------------
+
+def read_profile_file(path: str):
+    """The parsed JSON of a profile file; ProfileError (saying which file and why) for anything else."""
+    try:
+        with open(path, "rb") as fh:
+            raw = fh.read(LARGEST_FILE + 1)
+    except FileNotFoundError:
+        raise
+    except OSError as err:
+        raise ProfileError(f"{path}: cannot be read ({err.strerror or err})") from None
+    if len(raw) > LARGEST_FILE:
+        raise ProfileError(f"{path}: too large for a profile (over {LARGEST_FILE // (1024 * 1024)} MB)")
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise ProfileError(f"{path}: not a profile (not UTF-8 text)") from None
+    depth = _nesting(text)
+    if depth > DEEPEST_NESTING:
+        raise ProfileError(f"{path}: not a profile (nested {depth} levels deep or more; "
+                           f"a profile nests at most {DEEPEST_NESTING})")
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as err:
+        raise ProfileError(f"{path}:{err.lineno}:{err.colno}: not valid JSON ({err.msg})") from None
+    except (RecursionError, ValueError) as err:
+        raise ProfileError(f"{path}: not a profile ({err})") from None
+
+
+def _nesting(text: str) -> int:
+    """How deep the brackets of a JSON text nest (stops counting one past the limit)."""
+    depth = deepest = 0
+    for m in re.finditer(r'"(?:[^"\\]|\\.)*"|[\[\]{}]', text):
+        token = m.group()
+        if token in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+            if deepest > DEEPEST_NESTING:
+                break
+        elif token in "]}":
+            depth -= 1
+    return deepest
+
+
+# -----------------------------------------------------------------------------
+# The database
+# -----------------------------------------------------------------------------
+
+SCHEMA_1 = """
+CREATE TABLE profiles (
+    slug TEXT PRIMARY KEY, name TEXT NOT NULL, kind TEXT NOT NULL, uid TEXT NOT NULL UNIQUE,
+    run INTEGER NOT NULL, next_serial INTEGER NOT NULL, deck TEXT,
+    pots_won INTEGER NOT NULL, pots_lost INTEGER NOT NULL, cards_won INTEGER NOT NULL,
+    cards_lost INTEGER NOT NULL, flames INTEGER NOT NULL, history TEXT NOT NULL, runs TEXT NOT NULL,
+    created TEXT NOT NULL, revision INTEGER NOT NULL);
+CREATE TABLE cards (
+    id TEXT PRIMARY KEY, profile TEXT NOT NULL REFERENCES profiles(slug) ON DELETE CASCADE,
+    place INTEGER NOT NULL, card TEXT NOT NULL, suit TEXT NOT NULL, drained INTEGER NOT NULL,
+    restored_from TEXT NOT NULL, won_from TEXT);
+CREATE INDEX cards_of_a_profile ON cards (profile, place);
+CREATE TABLE notes (slug TEXT NOT NULL, message TEXT NOT NULL);
+"""
+
+
+class Session:
+    """What one transaction sees of the profiles: find, save, list; notes left by the import."""
+
+    def __init__(self, conn: sqlite3.Connection):
+        self.conn = conn
+
+    def names(self) -> list[str]:
+        return [row[0] for row in self.conn.execute("SELECT name FROM profiles ORDER BY slug")]
+
+    def unimported(self) -> list[str]:
+        """The earlier versions' files that could not be imported (by file name)."""
+        return [row[0] for row in self.conn.execute(
+            "SELECT DISTINCT slug FROM notes WHERE slug NOT IN (SELECT slug FROM profiles) ORDER BY slug")]
+
+    def uid_owner(self, uid: str) -> str | None:
+        row = self.conn.execute("SELECT name FROM profiles WHERE uid = ?", (uid,)).fetchone()
+        return row[0] if row else None
+
+    def find(self, key: str) -> tuple[dict, int] | None:
+        """The saved form of profile ``key`` (a slug) and its revision, or None."""
+        row = self.conn.execute(f"SELECT {', '.join(RECORD)}, deck, history, runs, revision FROM profiles "
+                                "WHERE slug = ?", (key,)).fetchone()
+        if row is None:
+            return None
+        data = dict(zip(RECORD, row))
+        data["deck"], data["history"], data["runs"] = (json.loads(v) if v is not None else None
+                                                       for v in row[len(RECORD):-1])
+        data["collection"] = [_card(r) for r in self.conn.execute(
+            f"SELECT {', '.join(CARD)} FROM cards WHERE profile = ? ORDER BY place", (key,))]
+        return data, row[-1]
+
+    def owners(self, ids) -> dict[str, str]:
+        """Which saved profile (by name) holds each of these card ids."""
+        out = {}
+        for cid in ids:
+            row = self.conn.execute("SELECT p.name FROM cards c JOIN profiles p ON p.slug = c.profile "
+                                    "WHERE c.id = ?", (cid,)).fetchone()
+            if row:
+                out[cid] = row[0]
+        return out
+
+    def save(self, data: dict, revision: int | None) -> int:
+        """Write a profile's saved form over revision ``revision`` (None: a new profile); the new revision.
+
+        A card already in another collection moves to this one: a card has one owner.
+        """
+        key = slug(data["name"])
+        found = self.conn.execute("SELECT revision FROM profiles WHERE slug = ?", (key,)).fetchone()
+        if revision is None and found is not None:
+            raise ProfileError(f"a profile named {data['name']!r} already exists")
+        if revision is not None and (found is None or found[0] != revision):
+            raise ProfileError(f"{data['name']}'s profile was changed by another game since it was loaded; "
+                               f"nothing was saved: load it again")
+        new = (found[0] if found else 0) + 1
+        values = [data[k] for k in RECORD] + [json.dumps(data.get("deck")), json.dumps(data["history"]),
+                                              json.dumps(data["runs"]), new]
+        self.conn.execute(f"INSERT INTO profiles (slug, {', '.join(RECORD)}, deck, history, runs, revision) "
+                          f"VALUES ({', '.join('?' * (len(values) + 1))}) ON CONFLICT(slug) DO UPDATE SET "
+                          + ", ".join(f"{k} = excluded.{k}" for k in RECORD + ("deck", "history", "runs",
+                                                                                "revision")),
+                          [key] + values)
+        self.conn.execute("DELETE FROM cards WHERE profile = ?", (key,))
+        self.conn.executemany(
+            "INSERT INTO cards (id, profile, place, card, suit, drained, restored_from, won_from) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(id) DO UPDATE SET profile = excluded.profile, "
+            "place = excluded.place, card = excluded.card, suit = excluded.suit, drained = excluded.drained, "
+            "restored_from = excluded.restored_from, won_from = excluded.won_from",
+            [(r["id"], key, i, r["card"], r["suit"], int(bool(r["drained"])), json.dumps(r["restored_from"]),
+              r.get("won_from")) for i, r in enumerate(data["collection"])])
+        return new
+
+    def notes(self, key: str) -> list[str]:
+        return [row[0] for row in self.conn.execute("SELECT message FROM notes WHERE slug = ? ORDER BY rowid",
+                                                    (key,))]
+
+    def forget_notes(self, key: str) -> None:
+        self.conn.execute("DELETE FROM notes WHERE slug = ?", (key,))
+
+    def note(self, key: str, message: str) -> None:
+        self.conn.execute("INSERT INTO notes (slug, message) VALUES (?, ?)", (key, message))
+
+
+def _card(row) -> dict:
+    rec = dict(zip(CARD, row))
+    rec["drained"] = bool(rec["drained"])
+    rec["restored_from"] = json.loads(rec["restored_from"])
+    if rec["won_from"] is None:
+        del rec["won_from"]
+    return rec
+
+
+class ProfileStore:
+    """The profiles of one data directory.  ``check(data, where)`` turns a file's JSON into a profile's
+    saved form or raises ProfileError; it vets the earlier versions' files on first start."""
+
+    def __init__(self, folder: str, check: Callable[[object, str], dict]):
+        self.folder = folder
+        self.path = os.path.join(folder, FILE_NAME)
+        self.check = check
+        with self._errors():
+            self.db = Database(self.path, [self._version_1])
+
+    @contextlib.contextmanager
+    def write(self):
+        """One write transaction (BEGIN IMMEDIATE … COMMIT); any exception saves nothing."""
+        with self._errors(), self.db.write() as conn:
+            yield Session(conn)
+
+    @contextlib.contextmanager
+    def read(self):
+        with self._errors(), self.db.read() as conn:
+            yield Session(conn)
+
+    @contextlib.contextmanager
+    def _errors(self):
+        try:
+            yield
+        except DatabaseError as err:
+            raise ProfileError(str(err)) from None
+
+    def _version_1(self, conn: sqlite3.Connection) -> None:
+        """The first schema, and the earlier versions' JSON profiles imported into it."""
+        for statement in SCHEMA_1.split(";"):
+            if statement.strip():
+                conn.execute(statement)
+        session = Session(conn)
+        for path in sorted(glob.glob(os.path.join(self.folder, "profiles", "*.json"))):
+            self._import_old(session, path)
+
+    def _import_old(self, session: Session, path: str) -> None:
+        key = os.path.basename(path)[:-len(".json")]
+        data, problem = None, ""
+        for candidate in (path, path + ".bak"):
+            try:
+                data = self.check(read_profile_file(candidate), candidate)
+                break
+            except FileNotFoundError:
+                problem = problem or f"{candidate} is missing"
+            except ProfileError as err:
+                problem = problem or str(err)
+        if data is None:
+            session.note(key, f"{problem}; it was not imported (the file is left as it was)")
+            return
+        if candidate != path:
+            session.note(slug(data["name"]), f"{problem}. The previous copy ({os.path.basename(candidate)}) "
+                         f"was imported instead; both files are left as they were.")
+        held = session.owners(r["id"] for r in data["collection"])
+        if held:
+            data = dict(data, collection=[r for r in data["collection"] if r["id"] not in held])
+            session.note(slug(data["name"]), f"{len(held)} cards of {os.path.basename(path)} were in "
+                         f"another collection too ({', '.join(sorted(set(held.values())))}'s) and stay there.")
+        session.conn.execute("SAVEPOINT one_file")
+        try:
+            session.save(data, None)
+        except (ProfileError, sqlite3.IntegrityError) as err:
+            session.conn.execute("ROLLBACK TO one_file")
+            session.note(key, f"{path}: not imported ({err})")
+        session.conn.execute("RELEASE one_file")
