@@ -44,8 +44,11 @@ def _diverged(a: dict, b: dict) -> bool:
 
 
 def _holds(result: dict, seat: int, card_id: str) -> bool:
+    """Whether ``seat`` alone held the card in this game (when every seat held it, nobody's edge is the card's)."""
     holdings = result.get("holdings")
-    return bool(holdings) and card_id in holdings[seat]
+    if not holdings or card_id not in holdings[seat]:
+        return False
+    return not any(card_id in h for s, h in enumerate(holdings) if s != seat)
 
 
 def _figure(values) -> dict:
