@@ -24,6 +24,7 @@ import os
 
 from game.lab.balance import seat_scores
 from game.lab.stats import benjamini_hochberg, detectable, mean_interval
+from game.lab.stats import numeric_stats as _numbers
 
 DEED_ORDER = ("played", "triggered", "damage", "gained.life", "gained.obol", "cards", "support")
 
@@ -118,7 +119,6 @@ class Comparison:
         return dict(fig, name=name, held_new=held["new"], held_old=held["old"], deeds_per_holder=per_game)
 
     def _measures(self) -> dict:
-        from game.lab.batch import _numbers
         out = {}
         keys = set()
         for nb, _ in self.pairs:

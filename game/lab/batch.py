@@ -21,6 +21,7 @@ from game.ai import clock_warning, seat_budgets
 from game.lab.balance import facts as balance_facts
 from game.lab.balance import BalanceTable, Collector, card_info, seat_scores, wilson
 from game.lab.deeds import DeedCollector, holdings
+from game.lab.stats import numeric_stats as _numbers
 
 
 @dataclass
@@ -186,23 +187,6 @@ def _seat_label(summary: Summary, seat: int) -> str:
 def _per_seat_words(values, players: int) -> bool:
     return (isinstance(values, (list, tuple)) and len(values) == players
             and all(v is None or isinstance(v, str) for v in values) and any(isinstance(v, str) for v in values))
-
-
-def _numbers(stats: dict, prefix: str = "") -> dict:
-    """The numeric values of a game's stats, lists flattened per seat (``score.seat1``)."""
-    out = {}
-    for k, v in (stats or {}).items():
-        name = f"{prefix}{k}"
-        if isinstance(v, bool):
-            continue
-        if isinstance(v, (int, float)):
-            out[name] = v
-        elif isinstance(v, (list, tuple)) and all(isinstance(x, (int, float)) and not isinstance(x, bool) for x in v):
-            for i, x in enumerate(v):
-                out[f"{name}.seat{i + 1}"] = x
-        elif isinstance(v, dict):
-            out.update(_numbers(v, f"{name}."))
-    return out
 
 
 # -----------------------------------------------------------------------------

@@ -44,3 +44,20 @@ def benjamini_hochberg(p_values: dict) -> dict:
         running = min(running, p * m / rank)
         out[key] = min(1.0, running)
     return out
+
+
+def numeric_stats(stats: dict, prefix: str = "") -> dict:
+    """The numeric values of a game's stats, lists flattened per seat (``score.seat1``)."""
+    out = {}
+    for k, v in (stats or {}).items():
+        name = f"{prefix}{k}"
+        if isinstance(v, bool):
+            continue
+        if isinstance(v, (int, float)):
+            out[name] = v
+        elif isinstance(v, (list, tuple)) and all(isinstance(x, (int, float)) and not isinstance(x, bool) for x in v):
+            for i, x in enumerate(v):
+                out[f"{name}.seat{i + 1}"] = x
+        elif isinstance(v, dict):
+            out.update(numeric_stats(v, f"{name}."))
+    return out
