@@ -70,14 +70,16 @@ def cmd_simulate(args) -> int:
     print(summary.text())
     if args.replays:
         print(f"replays: {summary.games} games in {args.replays} (watch one: main.py play {args.game} --replay FILE)")
+    ab = None
     if against is not None:
-        from game.lab.report import comparison_text
-        print(comparison_text(summary, against))
+        from game.lab.ab import compare
+        ab = compare(summary, against)
+        print(ab.text())
     if args.json:
         from game.engine.storage import write_json
         data = summary.to_json()
-        if against is not None:
-            data["against"] = {k: v for k, v in against.to_json().items() if k != "results"}
+        if ab is not None:
+            data.update(ab.json_fields())
         write_json(args.json, data, keep_previous=False)
         print(f"wrote {args.json}")
     if getattr(args, "report", None):

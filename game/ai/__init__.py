@@ -15,7 +15,12 @@ from game.ai.greedy import GreedyPlayer
 from game.ai.ismcts import HardPlayer, default_iterations
 from game.ai.random_player import RandomPlayer
 
-LEVELS = {"random": RandomPlayer, "greedy": GreedyPlayer, "hard": HardPlayer}
+from game.ai.pricing import baseline
+
+LEVELS = {"random": RandomPlayer, "greedy": GreedyPlayer, "hard": HardPlayer,
+          # the levels before issue 20, pricing cards by their printed numbers: baselines to measure against
+          "greedy0": baseline(GreedyPlayer, "greedy0"), "hard0": baseline(HardPlayer, "hard0")}
+SEARCHING = ("hard", "hard0")
 DEFAULT_SECONDS = 1.0
 
 
@@ -64,7 +69,7 @@ def _parse(spec: str) -> tuple[str, str | None, Budget | None]:
              + ", ai:hard:SECONDS or ai:hard@ITERATIONS")
     if parts[0] != "ai" or len(parts) < 2 or parts[1] not in LEVELS or len(parts) > 3 or (at and len(parts) > 2):
         raise SeatSpecError(usage)
-    if (len(parts) == 3 or at) and parts[1] != "hard":
+    if (len(parts) == 3 or at) and parts[1] not in SEARCHING:
         raise SeatSpecError(f"bad seat '{spec}': only ai:hard takes a budget")
     if at:
         if not iterations.isdigit() or not 0 < int(iterations) <= 10_000_000:
@@ -84,7 +89,7 @@ def _parse(spec: str) -> tuple[str, str | None, Budget | None]:
 def effective_budget(spec: str) -> Budget | None:
     """The budget a seat searches with when played: a bare ``ai:hard`` has the default time budget."""
     kind, level, budget = _parse(spec)
-    if level == "hard" and budget is None:
+    if level in SEARCHING and budget is None:
         return Budget("seconds", DEFAULT_SECONDS)
     return budget
 
@@ -93,8 +98,8 @@ def fixed_seat(spec: str, game: str) -> str:
     """The spec a reproducible run plays: a bare ``ai:hard`` becomes ``ai:hard@N``, N the game's
     iteration count that matches the default time budget (its ``Settings.iterations``)."""
     kind, level, budget = _parse(spec)
-    if level == "hard" and budget is None:
-        return f"ai:hard@{default_iterations(game)}"
+    if level in SEARCHING and budget is None:
+        return f"ai:{level}@{default_iterations(game)}"
     return spec.strip()
 
 

@@ -32,6 +32,7 @@ import game.banished.core as core
 import game.banished.progress as progress
 from game.ai.determinize import REMEMBERED_CONSTRAINTS, constraint
 from game.ai.evaluate import evaluator
+from game.ai.pricing import printed
 
 OWNED = ("deck", "hand", "discard", "grim", "bonds")
 DECK_WEIGHT = 2.0        # Life per point of a hand's expected Power
@@ -82,9 +83,56 @@ def _remembered_sides(view, memory):
 REMEMBERED_CONSTRAINTS["banished"] = _remembered_sides
 
 
-def _worth(defn) -> int:
+def _printed_worth(defn) -> int:
+    """The baseline levels' price (before issue 20): the printed Power, or the Value when higher."""
     power = defn.get("power") or 0
     return max(power, defn["value"]) if defn["element"] != "hollow" else power
+
+
+# What each instruction is worth, in Life, per point of its amount (or for the whole instruction
+# when it has none): damage and Life are Life; a shield saves most of its points; an Obol buys a
+# quarter of a point; a card drawn is about one point of Power; doubling is worth the card's Power.
+INSTRUCTION_LIFE = {"opponents_lose_life": 1.0, "lose_life": -1.0, "gain_life": 1.0, "shield": 0.7,
+                    "damage_bonus": 0.8, "add_power": 1.0, "gain_obol": OBOL_WEIGHT, "draw": 1.0,
+                    "lose_obol": -OBOL_WEIGHT}
+OTHER_INSTRUCTION = 0.5          # an instruction the table does not price (a swap, a retrieve...)
+TRIGGER_CHANCE = {"when_revealed": 1.0}
+OTHER_TRIGGER = 0.4              # a trigger that fires only sometimes (dispelled, discarded...)
+CONDITION_CHANCE = 0.5           # a condition is met about half the time
+
+
+def _instruction_life(instr, power) -> float:
+    if instr.name == "double_power":
+        return float(power)
+    if instr.name == "send_it_instead":
+        return 0.0
+    rate = INSTRUCTION_LIFE.get(instr.name)
+    if rate is None:
+        return OTHER_INSTRUCTION
+    amount = instr.args.get("amount", 1) if hasattr(instr.args, "get") else 1
+    return rate * (amount if isinstance(amount, (int, float)) else 1)
+
+
+def ability_life(defn, triggers=None) -> float:
+    """What the card's abilities are worth in Life, each weighed by how often it fires (``triggers``: only those)."""
+    power = defn.get("power") or 0
+    total = 0.0
+    for ability in defn.abilities:
+        if triggers is not None and ability.trigger not in triggers:
+            continue
+        value = sum(_instruction_life(i, power) for i in ability.do)
+        chance = TRIGGER_CHANCE.get(ability.trigger, OTHER_TRIGGER)
+        if ability.condition is not None:
+            chance *= CONDITION_CHANCE
+        total += chance * value
+    return total
+
+
+def _worth(defn) -> float:
+    """A Grim's or Bond's worth in Power: its printed Power and what its abilities do."""
+    if printed():
+        return _printed_worth(defn)
+    return (defn.get("power") or 0) + ability_life(defn)
 
 
 @functools.lru_cache(maxsize=None)
@@ -106,7 +154,7 @@ def deck_strength(state, seat) -> float:
     its best two Bond Cards, over a random hand (hypergeometric), plus the Wands and Curses."""
     cards = state.cards
     owned = tuple(sorted(cards[uid].card_id for kind in OWNED for uid in state.zones[f"{kind}:{seat}"].cards))
-    key = (id(state.defs), owned, WAND_WORTH, CURSE_WORTH)
+    key = (id(state.defs), owned, WAND_WORTH, CURSE_WORTH, printed())
     got = _STRENGTH.get(key)
     if got is None:
         if len(_STRENGTH) > 50_000:
@@ -119,15 +167,17 @@ _FACTS: dict = {}
 
 
 def _facts(defs, card_id) -> tuple:
-    """(role, worth, printed Power) of a card: role "grim" or "bond" (with its worth), else its family."""
-    key = (id(defs), card_id)
+    """(role, worth, printed Power, reveal) of a card: role "grim" or "bond" (with its worth), else its
+    family; ``reveal``: the Life its When Revealed abilities are worth, still to come while it lies unrevealed."""
+    key = (id(defs), card_id, printed())
     got = _FACTS.get(key)
     if got is None:
         defn = defs[card_id]
         fam = defn.family
         role = "grim" if fam == "grim" else "bond" if fam in core.BOND_FAMILIES else fam
         worth = _worth(defn) if role in ("grim", "bond") else 0
-        got = _FACTS[key] = (role, worth, defn.get("power") or 0)
+        reveal = ability_life(defn, ("when_revealed",)) if role in ("grim", "bond") and not printed() else 0.0
+        got = _FACTS[key] = (role, max(0.0, worth), defn.get("power") or 0, reveal)
     return got
 
 
@@ -135,7 +185,7 @@ def _strength(defs, owned, hand_size) -> float:
     grims, bonds, extra = [], [], 0.0
     count = len(owned)
     for card_id in owned:
-        role, worth, _ = _facts(defs, card_id)
+        role, worth, _, _ = _facts(defs, card_id)
         if role == "grim":
             grims.append(worth)
         elif role == "bond":
@@ -148,28 +198,42 @@ def _strength(defs, owned, hand_size) -> float:
         return extra
     hand = min(hand_size, count)
     power = 0.0
-    for x in range(1, max(grims, default=0) + 1):
-        power += _at_least(sum(g >= x for g in grims), count, hand, 1)
-    for x in range(1, max(bonds, default=0) + 1):
+    for step, x in _steps(grims):
+        power += step * _at_least(sum(g >= x for g in grims), count, hand, 1)
+    for step, x in _steps(bonds):
         m = sum(b >= x for b in bonds)
-        power += _at_least(m, count, hand, 1) + _at_least(m, count, hand, 2)
+        power += step * (_at_least(m, count, hand, 1) + _at_least(m, count, hand, 2))
     return power + extra
 
 
+def _steps(worths) -> list[tuple[float, float]]:
+    """(height, level) of each step of the worths' staircase: E[best] = sum of height * P(some card >= level)."""
+    out, below = [], 0.0
+    for x in sorted(set(w for w in worths if w > 0)):
+        out.append((x - below, x))
+        below = x
+    return out
+
+
 def projected_power(state, seat, still_to_act) -> float:
+    """This Round's Power of a seat: in play, and what its hand could still add; with the Life its
+    unrevealed cards' When Revealed abilities will be worth, as Power (it widens the gap alike)."""
+    defs, cards = state.defs.cards, state.cards
     has_grim = core.grim_of(state, seat) is not None
     power = core.seat_power(state, seat) if has_grim else 0
+    if progress.phase(state) == "turn":
+        power += sum(_facts(defs, cards[u].card_id)[3] for kind in ("grim", "bonds")
+                     for u in state.zones[f"{kind}:{seat}"].cards)
     if seat not in still_to_act:
         return power
-    defs, cards = state.defs.cards, state.cards
     hand = [_facts(defs, cards[u].card_id) for u in state.zones[f"hand:{seat}"].cards]
     if not has_grim:
-        grims = [p for role, _, p in hand if role == "grim"]
+        grims = [p + r for role, _, p, r in hand if role == "grim"]
         if not grims:
             return 0
         power += max(grims)
     open_bonds = 2 - len(state.zones[f"bonds:{seat}"].cards)
-    bonds = sorted((p for role, _, p in hand if role == "bond"), reverse=True)
+    bonds = sorted((p + r for role, _, p, r in hand if role == "bond"), reverse=True)
     return power + sum(bonds[:open_bonds])
 
 

@@ -20,6 +20,8 @@ from game import games as _built_in  # noqa: F401  (registers the built-in games
 from game.ai import clock_warning, seat_budgets
 from game.lab.balance import facts as balance_facts
 from game.lab.balance import BalanceTable, Collector, card_info, seat_scores, wilson
+from game.lab.deeds import DeedCollector, holdings
+from game.lab.stats import numeric_stats as _numbers
 
 
 @dataclass
@@ -187,23 +189,6 @@ def _per_seat_words(values, players: int) -> bool:
             and all(v is None or isinstance(v, str) for v in values) and any(isinstance(v, str) for v in values))
 
 
-def _numbers(stats: dict, prefix: str = "") -> dict:
-    """The numeric values of a game's stats, lists flattened per seat (``score.seat1``)."""
-    out = {}
-    for k, v in (stats or {}).items():
-        name = f"{prefix}{k}"
-        if isinstance(v, bool):
-            continue
-        if isinstance(v, (int, float)):
-            out[name] = v
-        elif isinstance(v, (list, tuple)) and all(isinstance(x, (int, float)) and not isinstance(x, bool) for x in v):
-            for i, x in enumerate(v):
-                out[f"{name}.seat{i + 1}"] = x
-        elif isinstance(v, dict):
-            out.update(_numbers(v, f"{name}."))
-    return out
-
-
 # -----------------------------------------------------------------------------
 # One game
 # -----------------------------------------------------------------------------
@@ -228,14 +213,16 @@ def play_one(game, specs, seed, index, swap, cards, options, max_steps=100_000, 
         players = [make_player(spec, seed * 31 + s) for s, spec in enumerate(seat_specs)]
         names = [f"{spec} ({s + 1})" for s, spec in enumerate(seat_specs)]
         state = engine.new_game(game, names, seed, cards, **(options or {}))
-        collector = Collector(state)
+        collector, deeds = Collector(state), DeedCollector(state)
         steps = 0
         while not state.over and steps < max_steps:
             seat = state.rules.to_move(state)
             if seat is None:
                 break
             action = players[seat].choose(engine.view(state, seat))
-            collector.observe(state, engine.apply(state, action))
+            events = engine.apply(state, action)
+            collector.observe(state, events)
+            deeds.observe(state, events)
             actions.append(action)
             steps += 1
         if not state.over:
@@ -251,7 +238,7 @@ def play_one(game, specs, seed, index, swap, cards, options, max_steps=100_000, 
                 "replay": save_replay(replays, index, state, actions, seat_specs, options)}
     return {"index": index, "seed": seed, "order": order, "winners": list(state.winners), "steps": steps,
             "turns": collector.turns, "seconds": round(time.perf_counter() - start, 5),
-            "stats": dict(stats or {}), "tally": tally,
+            "stats": dict(stats or {}), "tally": tally, "holdings": holdings(tally), "deeds": deeds.finish(),
             "replay": save_replay(replays, index, state, actions, seat_specs, options)}
 
 

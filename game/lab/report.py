@@ -396,7 +396,8 @@ def _write_data(folder, s, against) -> list[str]:
     if any(peers.values()):
         data["peers"] = peers
     if against is not None:
-        data["against"] = {k: v for k, v in against.to_json().items() if k != "results"}
+        from game.lab.ab import compare
+        data.update(compare(s, against).json_fields())      # both runs' per-game results, the paired figures
         data["comparison"] = comparison(s, against)
     _write(os.path.join(folder, "results.json"), json.dumps(data, indent=1, ensure_ascii=False, default=str))
     with open(os.path.join(folder, "cards.csv"), "w", newline="", encoding="utf-8") as fh:

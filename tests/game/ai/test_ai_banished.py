@@ -4,6 +4,7 @@ import random
 
 from game import engine
 from game.ai.determinize import Dealer, Memory
+from game.ai.pricing import printed_pricing
 from game.banished.evaluation import deck_strength
 from game.ai.ismcts import HardPlayer
 from game.banished.ai_settings import SETTINGS
@@ -21,9 +22,17 @@ def position(**setup):
 
 
 def test_a_five_card_deck_is_worth_its_best_grim_and_two_best_bond_cards():
-    # every hand is the whole deck: the Fire 6 Grim (6), the Fire Sword (Value 4 over Power 3), a Spirit (1)
+    # every hand is the whole deck: the Fire 6 Grim (6), the Fire Sword (Power 3, doubled when its
+    # condition holds, about half the time), a Spirit (1)
     state = position(hands=[["fire_6", "fire_sword", "hollow_spirit", "hollow_spirit", "sleeping_death"], []])
-    assert deck_strength(state, 0) == 6 + 4 + 1
+    assert deck_strength(state, 0) == 6 + (3 + 0.5 * 3) + 1
+    with printed_pricing():          # the baseline levels: the Sword's Value 4 over its Power 3
+        assert deck_strength(state, 0) == 6 + 4 + 1
+
+
+def test_a_cup_is_worth_what_its_ability_does():
+    weak = position(hands=[["fire_6", "fire_cup", "hollow_spirit", "hollow_spirit", "hollow_spirit"], []])
+    assert deck_strength(weak, 0) == 6 + (1 + 2) + 1
 
 
 def test_a_deck_with_more_cards_than_a_hand_is_worth_less_than_its_best_cards():

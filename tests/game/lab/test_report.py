@@ -113,10 +113,14 @@ def test_simulate_report_and_against_from_the_command_line(tmp_path):
                           "--report", str(folder), "--against", "cards.yaml"],
                          cwd=ROOT, capture_output=True, text=True)
     assert run.returncode == 0, run.stderr
-    assert "compared with cards.yaml" in run.stdout and "4/4" in run.stderr
+    assert "against old: cards.yaml" in run.stdout and "no card's definition changed" in run.stdout
+    assert "4/4" in run.stderr
     assert {"index.html", "summary.md", "results.json", "seats.png", "delta.png", "length.png"} <= set(os.listdir(folder))
     data = json.loads((folder / "results.json").read_text())
     assert data["comparison"]["definitions"] == {"changed": [], "added": [], "removed": []}
+    assert data["changed_cards"] == {}
+    assert len(data["results"]) == len(data["against"]["results"]) == 4      # both runs, game by game
+    assert [r["seed"] for r in data["results"]] == [r["seed"] for r in data["against"]["results"]]
     assert data["workers"] == 2 and sum(data["wins"]) + data["draws"] == 4
 
 

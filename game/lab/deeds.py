@@ -1,0 +1,88 @@
+"""What each card did in one game, per seat, counted from the typed events.
+
+A card's *deeds* are the events its abilities caused: between one of its
+triggers being put on the chain and that trigger resolving, every
+``Damage`` to another seat is damage it dealt, every rise of its
+controller's counter (Life, Obol, Support...) is that counter gained, every
+card moved into its controller's hand is a card gained, every card moved into
+a score zone (Support, Converts) is Support secured.  A card's *plays* are its
+moves into a play zone (``balance``'s measure).  Events the rules cause
+themselves (Combat's damage, the turn's draw) belong to no card: the buffer of
+events is emptied at each action, phase and turn.
+"""
+from __future__ import annotations
+
+from collections import defaultdict
+
+from game.engine import events as ev
+from game.lab.balance import KEPT, PLAY, SCORE, zone_kind, zone_role
+
+DEEDS = ("played", "triggered", "damage", "cards", "support")   # besides "gained.COUNTER"
+
+
+class DeedCollector:
+    """Per seat, per card id: how often it was played and triggered, and what its triggers did."""
+
+    def __init__(self, state):
+        self.game = state.game
+        self.players = state.players
+        self.deeds = [defaultdict(lambda: defaultdict(int)) for _ in range(self.players)]
+        self._buffer: list = []
+        self._roles: dict = {}
+
+    def _role(self, state, name):
+        got = self._roles.get(name)
+        if got is None:
+            zone = state.zones.get(name)
+            owner = zone.owner if zone is not None and isinstance(zone.owner, int) else None
+            got = self._roles[name] = (zone_role(self.game, name), owner)
+        return got
+
+    def _add(self, seat, card_id, deed, amount=1):
+        if card_id is not None and seat is not None and 0 <= seat < self.players and amount:
+            self.deeds[seat][card_id][deed] += amount
+
+    def observe(self, state, events) -> None:
+        for e in events:
+            if isinstance(e, (ev.ActionTaken, ev.PhaseBegan, ev.TurnBegan)):
+                self._buffer.clear()
+            elif isinstance(e, ev.TriggerResolved):
+                self._add(e.controller, e.card_id, "triggered")
+                self._credit(state, e.controller, e.card_id)
+            elif isinstance(e, (ev.Damage, ev.CounterChanged)):
+                self._buffer.append(e)
+            elif isinstance(e, ev.CardMoved):
+                self._buffer.append(e)
+                dst_role, dst_seat = self._role(state, e.dst)
+                src_role, src_seat = self._role(state, e.src)
+                if dst_role == PLAY and src_role != PLAY:
+                    self._add(dst_seat if dst_seat is not None else src_seat, e.card_id, "played")
+
+    def _credit(self, state, seat, card_id) -> None:
+        for e in self._buffer:
+            if isinstance(e, ev.Damage):
+                if e.seat != seat:
+                    self._add(seat, card_id, "damage", e.amount)
+            elif isinstance(e, ev.CounterChanged):
+                if e.seat == seat and e.new > e.old:
+                    self._add(seat, card_id, f"gained.{e.name}", e.new - e.old)
+            elif isinstance(e, ev.CardMoved):
+                dst_role, dst_seat = self._role(state, e.dst)
+                if dst_seat == seat and zone_kind(e.dst) == "hand" and dst_role == KEPT:
+                    self._add(seat, card_id, "cards")
+                elif dst_role == SCORE and (dst_seat is None or dst_seat == seat):
+                    self._add(seat, card_id, "support")
+        self._buffer.clear()
+
+    def finish(self) -> list[dict]:
+        """Per seat: {card id: {deed: count}}."""
+        return [{cid: dict(d) for cid, d in seat.items()} for seat in self.deeds]
+
+
+def holdings(tally: list[dict]) -> list[list[str]]:
+    """Per seat, the card ids it bought, played or kept in one game (from ``balance.Collector``'s tally)."""
+    out = []
+    for seat in tally:
+        ids = {key[5:] for counts in seat.values() for key in counts if key.startswith("card:")}
+        out.append(sorted(ids))
+    return out
