@@ -403,7 +403,7 @@ def settle(profiles, state, folder: str | None = None, save: bool = True, cards=
             saved = [session.find(slug(p.name)) for p in profiles]
             fresh = [copy.deepcopy(p) if found is None or found[1] == p.revision
                      else _from_saved(found, store.path, cards) for p, found in zip(profiles, saved)]
-            messages = _settle_into(fresh, state, cards)
+            messages = _settle_into(fresh, state, cards, _owners(profiles))
             for p, found in zip(fresh, saved):
                 p.revision = session.save(p.to_dict(), found[1] if found else None)
         for p, settled in zip(profiles, fresh):
@@ -412,12 +412,20 @@ def settle(profiles, state, folder: str | None = None, save: bool = True, cards=
     return messages
 
 
-def _settle_into(profiles, state, cards) -> list[str]:
-    """The settlement applied to these two profiles (in seat order); what happened, in words."""
-    owners = {}
-    for seat, p in enumerate(profiles):
-        for rec in p.collection:
-            owners[rec["id"]] = seat
+def _owners(profiles) -> dict:
+    """card id -> the seat whose collection holds it."""
+    return {rec["id"]: seat for seat, p in enumerate(profiles) for rec in p.collection}
+
+
+def _settle_into(profiles, state, cards, dealt_from=None) -> list[str]:
+    """The game's changes applied to these two profiles (in seat order); what happened, in words.
+
+    ``dealt_from`` is who held each card when the game was dealt (by default, these profiles):
+    a card changes hands only if the game moved it, and a change another game saved since
+    (the profiles given are then fresher than the deal) is kept, not undone.
+    """
+    owners = _owners(profiles)
+    dealt_from = owners if dealt_from is None else dealt_from
     records = {rec["id"]: rec for p in profiles for rec in p.collection}
     burned = [0, 0]
     won = [0, 0]
@@ -436,7 +444,7 @@ def _settle_into(profiles, state, cards) -> list[str]:
         rec["suit"] = card.props.get("suit", rec["suit"])
         rec["drained"] = bool(card.props.get("drained"))
         rec["restored_from"] = list(card.props.get("restored_from", ()))
-        if card.owner != seat:
+        if card.owner != dealt_from.get(serial, seat) and card.owner != seat:
             moved.append((rec, seat, card.owner))
     for rec, old, new in moved:
         profiles[old].collection.remove(rec)

@@ -5,6 +5,7 @@ import random
 import signal
 import sqlite3
 import time
+import traceback
 
 import pytest
 
@@ -47,6 +48,8 @@ def in_child(work):
         try:
             work()
             code = 0
+        except BaseException:
+            traceback.print_exc()
         finally:
             os._exit(code)
     return pid
