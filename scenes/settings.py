@@ -5,15 +5,15 @@ import os
 import sys
 
 from game.engine.storage import SaveFileError, read_json, write_json
+from game.engine.storage import data_dir as storage_data_dir
 
 SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
 DEFAULTS = {"speed": "normal"}
 
 
 def data_dir() -> str:
-    """The data directory profiles use too: $CARD_TABLE_DATA, else ~/.local/share/card-table."""
-    from game.seize.profiles import data_dir as profiles_data_dir
-    return profiles_data_dir()
+    """The data folder: $CARD_TABLE_DATA, else ~/.local/share/card-table."""
+    return storage_data_dir()
 
 
 def replays_dir(root: str) -> str:

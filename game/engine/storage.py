@@ -54,3 +54,17 @@ def read_json(path: str):
         raise SaveFileError(f"{path}: cannot be read ({err})") from None
     except json.JSONDecodeError as err:
         raise SaveFileError(f"{path}:{err.lineno}:{err.colno}: not valid JSON ({err.msg})") from None
+
+
+DATA_ENV = "CARD_TABLE_DATA"
+
+
+def data_dir(override: str | None = None) -> str:
+    """The data folder (profiles, saves, replays, settings): the flag, else $CARD_TABLE_DATA, else the
+    user's data directory."""
+    if override:
+        return os.path.abspath(os.path.expanduser(override))
+    if os.environ.get(DATA_ENV):
+        return os.path.abspath(os.path.expanduser(os.environ[DATA_ENV]))
+    base = os.environ.get("XDG_DATA_HOME") or os.path.join(os.path.expanduser("~"), ".local", "share")
+    return os.path.join(base, "card-table")

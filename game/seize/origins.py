@@ -4,6 +4,7 @@ from __future__ import annotations
 import datetime
 from collections import Counter
 
+from game.engine.cards import game_cards
 from game.seize.profile_store import ProfileError
 
 
@@ -16,7 +17,7 @@ def _seize_cards(cards):
     if cards is None:
         from game.engine.cards import default_cards
         cards = default_cards()
-    return cards.game("seize") if hasattr(cards, "game") else cards
+    return game_cards(cards, "seize")
 
 
 def seize_table(cards):

@@ -28,12 +28,11 @@ import re
 import secrets
 from collections import Counter
 
-from game.engine.storage import write_json
+from game.engine.storage import DATA_ENV as ENV, data_dir, write_json  # noqa: F401  (ENV: the variable that names it)
 from game.seize.origins import crafted_origin, next_origin, seize_table, standard_origin, today
 from game.seize.profile_store import FILE_NAME, ProfileError, ProfileStore, read_profile_file, slug
 
 FORMAT = 1
-ENV = "CARD_TABLE_DATA"
 HOUSE = "The House"
 KINDS = ("player", "house")
 HISTORY_KEPT = 500
@@ -42,16 +41,6 @@ HISTORY_KEPT = 500
 # -----------------------------------------------------------------------------
 # Where profiles live
 # -----------------------------------------------------------------------------
-
-def data_dir(override: str | None = None) -> str:
-    """The data directory: the flag, else $CARD_TABLE_DATA, else the user's data directory."""
-    if override:
-        return os.path.abspath(os.path.expanduser(override))
-    if os.environ.get(ENV):
-        return os.path.abspath(os.path.expanduser(os.environ[ENV]))
-    base = os.environ.get("XDG_DATA_HOME") or os.path.join(os.path.expanduser("~"), ".local", "share")
-    return os.path.join(base, "card-table")
-
 
 def profile_path(name: str, folder: str | None = None) -> str:
     """Where the earlier versions kept a profile (one JSON file each; imported on first start)."""
