@@ -284,6 +284,8 @@ def test_killing_a_process_at_random_moments_of_settlement_never_tears_the_pair(
         read_end, write_end = os.pipe()
         pid = in_child(lambda: play_and_settle(folder, 10 ** 6, kill, write_end))
         os.close(write_end)
+        if kill % 2:
+            settled += len(os.read(read_end, 1))     # every other child is killed once it has settled a game
         time.sleep(rng.uniform(0.0, 3 * one_game))
         os.kill(pid, signal.SIGKILL)
         os.waitpid(pid, 0)
@@ -291,4 +293,4 @@ def test_killing_a_process_at_random_moments_of_settlement_never_tears_the_pair(
             settled += len(fh.read())
         problems += [f"kill {kill + 1}: {p}" for p in pair_problems(folder, settled)]
     assert problems == []
-    assert settled >= 3 + 20                    # the kills did land among settlements, not only before them
+    assert settled >= 3 + 100                   # half the kills landed after a settlement, however busy the machine
