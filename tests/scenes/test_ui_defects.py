@@ -24,11 +24,14 @@ def test_a_dropped_card_closes_its_preview(app):
     d.drag(start, target)
     assert table.match.state.zones["trick"].cards[0] == uid
     seen = set()
-    for _ in range(90):                            # the card lands, the computer answers: no preview rides along
+    moved = 0
+    for _ in range(400):                # the card lands, the computer answers, the trick is taken: no preview rides along
         d.frames(1)
-        if table.sprites[uid].moving or table.animating:
+        if table.sprites[uid].moving:
+            moved += 1
             seen.add(table.previewed())
-    assert seen == {None}
+    assert moved > 10 and seen == {None}
+    assert table.previewed() != uid or table.sprites[uid].rect().collidepoint(target)
 
 
 def test_a_preview_closes_when_its_card_moves_away_from_the_pointer(app):
@@ -42,3 +45,31 @@ def test_a_preview_closes_when_its_card_moves_away_from_the_pointer(app):
     d.move(card_point(table, uid))
     d.frames(1)
     assert table.previewed() is None
+
+
+def test_at_normal_speed_a_computers_play_holds_about_a_second_before_the_next_event(app):
+    from game.engine import events as ev
+    app.settings["speed"] = "normal"
+    table = seize_table(app, LEADING)
+    d = Driver(app)
+    clock = {"t": 0.0}
+    played = []
+    plain = table.play
+
+    def play(e, speed):
+        played.append((clock["t"], e, table.playing[0]))
+        return plain(e, speed)
+
+    table.play = play
+    uid = uid_of(table.match.state, "hand:0", "wisdom demon")
+    d.drag(card_point(table, uid), table.layout.regions["trick"].center)
+    for _ in range(600):                            # ten seconds of frame time at most
+        d.frames(1)
+        clock["t"] += 1 / 60
+        if table.match.state.zones["trick"].cards == [] and not table.animating:
+            break
+    answer = next(i for i, (_, e, seat) in enumerate(played) if seat == 1 and isinstance(e, ev.CardMoved))
+    assert played[answer][1].dst == "trick"
+    held = played[answer + 1][0] - played[answer][0]
+    assert 0.9 <= held <= 1.3, held
+    assert table.sprites[played[answer][1].card].pulse == 0     # the glow has gone with the hold
