@@ -73,3 +73,21 @@ def test_at_normal_speed_a_computers_play_holds_about_a_second_before_the_next_e
     held = played[answer + 1][0] - played[answer][0]
     assert 0.9 <= held <= 1.3, held
     assert table.sprites[played[answer][1].card].pulse == 0     # the glow has gone with the hold
+
+
+def test_the_menu_has_one_focus_the_pointer_moves_it(app):
+    import pygame
+    from scenes.menu import MenuScene
+    menu = MenuScene(app)
+    app.push(menu)
+    d = Driver(app)
+    d.frames(1)
+    d.key(pygame.K_DOWN)                                   # the keyboard's focus is on the second game
+    games = menu.bar.buttons[:3]
+    assert games[1].focus
+    d.move(games[2].rect.center)                           # the pointer rests on the third
+    d.frames(1)
+    lit = [b for b in menu.bar.buttons if b.enabled and (b.hover or b.focus)]
+    assert lit == [games[2]]
+    d.key(pygame.K_UP)                                     # the keys go on from where the pointer left it
+    assert [b for b in menu.bar.buttons if b.enabled and (b.hover or b.focus)] == [games[1]]
