@@ -91,3 +91,31 @@ def test_the_menu_has_one_focus_the_pointer_moves_it(app):
     assert lit == [games[2]]
     d.key(pygame.K_UP)                                     # the keys go on from where the pointer left it
     assert [b for b in menu.bar.buttons if b.enabled and (b.hover or b.focus)] == [games[1]]
+
+
+def test_hot_seat_a_persons_hand_leaves_the_screen_when_their_move_passes_play_to_a_computer(app):
+    import pygame
+    app.settings["speed"] = "normal"
+    table = app.push(app.scene("table", "banished", ["human", "ai:random", "human"], 5, names=["Ann", "Bob", "Cid"]))
+    d = Driver(app)
+    state = table.match.state
+    watched = 0
+    for _ in range(4000):
+        if watched >= 60 or state.over:
+            break
+        seat = table.match.to_move()
+        if table.curtain is not None:
+            d.key(pygame.K_RETURN)
+        elif table.my_turn() and table.actions_ready:
+            if table.bar.buttons:
+                d.key(pygame.K_1)
+            else:
+                table.act(table.match.legal()[0])
+        elif seat == 1 and table.animating or seat == 1 and table.viewer is None:
+            watched += 1
+            assert table.viewer is None                     # nobody's view while the computer plays
+            for human in (0, 2):
+                hand = [u for u in state.zones[f"hand:{human}"].cards if u in table.spots]
+                assert all(table.spots[u].face is None for u in hand)
+        d.frames(1)
+    assert watched >= 60
