@@ -12,12 +12,11 @@ from game.engine.describe import zone_name
 from scenes import cardface, fonts, theme
 from scenes.catalog import title_of
 from scenes.table.mirror import knows
-from scenes.table.playback import PEEK_TIME
+from scenes.table.playback import HOVER_DELAY, PEEK_TIME
 from scenes.table.sprites import Sprite
 from scenes.widgets import Button
 
 TOP_BAR = 44
-HOVER_DELAY = 0.35
 
 
 class Overlays:

@@ -11,6 +11,7 @@ from scenes.table.sprites import Banner
 from scenes.widgets import Button
 
 COMPUTER_HOLD = 1.0        # a computer's play stays lit this long (times the speed) before anything else plays
+HOVER_DELAY = 0.35         # a card at rest under the pointer this long opens its big preview
 PEEK_TIME = 2.4            # a look at hidden cards nobody at the table must click away stays this long
 
 EVENT_TIME = {
@@ -117,6 +118,24 @@ class Playback:
         if not self.queue and self.step_left <= 0 and not self.synced:
             self.step_left = 0.0
             self._resync()
+
+    def frame_need(self) -> str:
+        """"frames" while anything on the table moves or fades, "poll" while a computer is to move, else "idle"."""
+        if self.animating or self.effects or self.dragging is not None or self.message[1] > 0 or self.warm:
+            return "frames"
+        if self.peek_left is not None or (self.hover[0] is not None and self.hover[1] < HOVER_DELAY):
+            return "frames"
+        if any(s.moving or s.pulse > 0 for s in self.sprites.values()):
+            return "frames"
+        state = self.match.state
+        if self.watch:
+            return "frames" if self.auto and self.match.next_action() is not None else "idle"
+        if state.over:
+            return "idle" if self.finished else "frames"
+        seat = self.match.to_move()
+        if self.curtain is None and seat is not None and not self.match.is_human(seat):
+            return "poll"
+        return "idle" if self.actions_ready or self.curtain is not None else "frames"
 
     @property
     def animating(self) -> bool:

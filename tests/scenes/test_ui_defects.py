@@ -119,3 +119,28 @@ def test_hot_seat_a_persons_hand_leaves_the_screen_when_their_move_passes_play_t
                 assert all(table.spots[u].face is None for u in hand)
         d.frames(1)
     assert watched >= 60
+
+
+def test_the_table_asks_for_frames_only_while_something_moves(app):
+    from scenes.menu import MenuScene
+    table = seize_table(app, LEADING)
+    d = Driver(app)
+    d.frames(2000)                                  # the faces drawn ahead, nothing left to do
+    assert not table.warm and table.frame_need() == "idle"
+    uid = uid_of(table.match.state, "hand:0", "wisdom demon")
+    d.move(card_point(table, uid))
+    assert table.frame_need() == "frames"           # the preview is opening
+    d.frames(30)
+    assert table.previewed() == uid and table.frame_need() == "idle"
+    d.drag(card_point(table, uid), table.layout.regions["trick"].center)
+    assert table.frame_need() == "frames"
+    needs = set()
+    for _ in range(600):
+        d.frames(1)
+        needs.add(table.frame_need())
+        if table.match.to_move() == 0 and not table.animating and table.frame_need() == "idle":
+            break
+    assert "poll" in needs or "frames" in needs     # the computer's answer was waited for and shown
+    assert table.frame_need() == "idle"
+    app.push(MenuScene(app))
+    assert app.frame_need() == "idle"
