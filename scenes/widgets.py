@@ -267,3 +267,15 @@ def draw_lines(surface, lines, topleft, style="ui", size=16, color=theme.TEXT, g
         surface.blit(t.render(line, color), (x, y))
         y += t.height + gap
     return y
+
+
+def fitted(style: str, string: str, width: int, size: int, smallest: int = 11):
+    """``string`` drawn to fit ``width``: smaller down to ``smallest``, then cut short with an ellipsis.
+    Returns (the Text to render with, the string to render)."""
+    t = fonts.fit(style, string, width, size, smallest)
+    if t.width(string) <= width:
+        return t, string
+    cut = string
+    while cut and t.width(cut.rstrip() + "…") > width:
+        cut = cut[:-1]
+    return t, cut.rstrip() + "…"

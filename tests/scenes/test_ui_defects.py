@@ -144,3 +144,36 @@ def test_the_table_asks_for_frames_only_while_something_moves(app):
     assert table.frame_need() == "idle"
     app.push(MenuScene(app))
     assert app.frame_need() == "idle"
+
+
+def test_a_name_too_long_for_its_plaque_shrinks_then_ends_in_an_ellipsis(app):
+    from scenes.widgets import fitted
+    t, text = fitted("title_bold", "Computer (greedy)", 90, 17)
+    assert text == "Computer (greedy)" and t.width(text) <= 90          # smaller, whole
+    t, text = fitted("title_bold", "Computer (greedy) of the Long Name", 90, 17)
+    assert text.endswith("…") and t.width(text) <= 90
+
+
+def test_every_games_seat_plaques_hold_a_long_name_at_every_size(app, monkeypatch):
+    from scenes import widgets
+    drawn = []
+    plain = widgets.fitted
+
+    def spy(style, string, width, size, smallest=11):
+        t, text = plain(style, string, width, size, smallest)
+        drawn.append((string, t.width(text), width))
+        return t, text
+
+    for module in ("scenes.seize.table", "scenes.pariahs.draw", "scenes.banished.paint"):
+        monkeypatch.setattr(f"{module}.fitted", spy)
+    for game in ("seize", "pariahs", "banished"):
+        for size in ((1280, 800), (800, 560)):
+            app._resized(size)
+            app.push(app.scene("table", game, ["human", "ai:greedy"], 7, names=["Annabelle Longname", "Computer (greedy)"]))
+            d = Driver(app)
+            d.frames(3)
+            app.draw(app.screen)
+            app.stack.clear()
+    names = {s for s, _, _ in drawn}
+    assert {"Annabelle Longname", "Computer (greedy)"} <= names
+    assert all(w <= room for _, w, room in drawn)
