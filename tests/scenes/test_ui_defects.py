@@ -177,3 +177,34 @@ def test_every_games_seat_plaques_hold_a_long_name_at_every_size(app, monkeypatc
     names = {s for s, _, _ in drawn}
     assert {"Annabelle Longname", "Computer (greedy)"} <= names
     assert all(w <= room for _, w, room in drawn)
+
+
+def test_the_same_sentence_told_again_and_again_is_one_line_with_a_count(app):
+    from game.engine import events as ev
+    from scenes.table.logpanel import LogPanel
+    table = seize_table(app, LEADING)
+    log = LogPanel()
+    for _ in range(10):
+        log.add(table.shown, ev.Message("Blue secures Support."))
+    log.add(table.shown, ev.Message("Yellow secures Support."))
+    assert log.sentences(None) == ["Blue secures Support. (×10)", "Yellow secures Support."]
+
+
+def test_scrolled_back_the_log_stays_put_and_counts_the_lines_below(app):
+    import pygame
+    from game.engine import events as ev
+    table = seize_table(app, LEADING)
+    log = table.log
+    for i in range(60):
+        log.add(table.shown, ev.Message(f"Line {i}."))
+    d = Driver(app)
+    d.frames(1)
+    d.move(log.rect.center)
+    d.post(pygame.MOUSEWHEEL, x=0, y=2, flipped=False, precise_x=0.0, precise_y=2.0)
+    d.frames(1)
+    before = log.scroll
+    assert before == 6
+    for i in range(4):
+        log.add(table.shown, ev.Message(f"New {i}."))
+    d.frames(1)
+    assert log.scroll == before + 4                 # "↓ 10 more lines": the new ones wait below
