@@ -208,3 +208,32 @@ def test_scrolled_back_the_log_stays_put_and_counts_the_lines_below(app):
         log.add(table.shown, ev.Message(f"New {i}."))
     d.frames(1)
     assert log.scroll == before + 4                 # "↓ 10 more lines": the new ones wait below
+
+
+def test_when_nothing_moves_the_loop_updates_without_drawing(app):
+    from scenes.scene import Scene
+
+    class Still(Scene):
+        """Quits after eight updates in a row with no drawing between them (or after 600 updates)."""
+        def __init__(self, app):
+            super().__init__(app)
+            self.updates = self.streak = self.draws = 0
+
+        def frame_need(self):
+            return "idle"
+
+        def update(self, dt):
+            self.updates += 1
+            self.streak += 1
+            if self.streak >= 8 or self.updates >= 600:
+                self.app.quit()
+
+        def draw(self, surface):
+            self.draws += 1
+            self.streak = 0
+
+    still = Still(app)
+    app.push(still)
+    app.helpers = []
+    app.run()
+    assert still.streak >= 8 and still.updates < 600     # background work is still looked at, nothing redrawn
