@@ -7,6 +7,11 @@ from the registry in ``scenes/registry.py``, or as made scenes.
 F11 toggles full screen, Esc backs out (the scene's ``back``), closing the
 window quits at any point.  An error inside a scene never reaches the player
 as a traceback: it is written to stderr and an error scene says what failed.
+
+When nothing moves the loop sleeps on the event queue.  A scene says what it needs with
+``frame_need()``: "frames" (something moves: 60 a second), "poll" (a worker is busy: wake and
+redraw every ``WAKE`` seconds) or "idle" (wake every ``WAKE`` seconds to update only; redraw on an
+event or when the update started something).  A scene that does not say is polled.
 """
 from __future__ import annotations
 
@@ -24,6 +29,8 @@ from scenes.dialogs import ErrorScene
 from scenes.scene import Scene
 
 FPS = 60
+WAKE = 0.25                # seconds between two looks at background work while the loop sleeps
+LINGER = 1.0               # seconds of full frames after the last thing that moved (glows, needles fading)
 TITLE = "The Card Table"
 MIN_SIZE = (800, 560)
 
@@ -143,13 +150,17 @@ class App:
 
     def tick(self, dt: float) -> None:
         """Update the top scene and draw the visible ones."""
+        self.update(dt)
+        self.draw(self.screen)
+        self.frames += 1
+
+    def update(self, dt: float) -> None:
+        """Move the top scene and the helpers on by ``dt`` seconds, drawing nothing."""
         top = self.top
         if top is not None:
             self._guard(top, "update", dt)
         for helper in self.helpers:
             helper.update(dt)
-        self.draw(self.screen)
-        self.frames += 1
 
     def draw(self, surface) -> None:
         first = 0
@@ -164,17 +175,52 @@ class App:
         for helper in self.helpers:
             helper.draw(surface)
 
-    def run(self) -> int:
-        while self.running:
-            dt = self.clock.tick(FPS) / 1000.0
-            for event in pygame.event.get():
-                self.feed(event)
-                if not self.running:
-                    break
+    def frame_need(self) -> str:
+        """What the top scene needs now: "frames", "poll" or "idle" (see the module's docstring)."""
+        top = self.top
+        need = getattr(top, "frame_need", None)
+        return need() if need is not None else "poll"
+
+    def _helpers_seen(self) -> tuple:
+        """What the helpers show (a reload, a broken card file's problems): a change is redrawn."""
+        return tuple((getattr(h, "reloads", 0), len(getattr(h, "problems", ()))) for h in self.helpers)
+
+    def _events(self, events) -> None:
+        for event in events:
+            self.feed(event)
             if not self.running:
-                break
-            self.tick(min(dt, 0.1))
-            pygame.display.flip()
+                return
+
+    def run(self) -> int:
+        busy_until = time.monotonic() + LINGER
+        self.clock.tick()
+        while self.running:
+            need = self.frame_need()
+            now = time.monotonic()
+            if need == "frames":
+                busy_until = now + LINGER
+            if now < busy_until:
+                dt = min(self.clock.tick(FPS) / 1000.0, 0.1)
+                self._events(pygame.event.get())
+                if self.running:
+                    self.tick(dt)
+                    pygame.display.flip()
+                continue
+            first = pygame.event.wait(int(WAKE * 1000))
+            events = [] if first.type == pygame.NOEVENT else [first] + pygame.event.get()
+            dt = self.clock.tick() / 1000.0
+            if events:
+                busy_until = time.monotonic() + LINGER
+                self._events(events)
+                if self.running:
+                    self.tick(min(dt, 1 / FPS))
+                    pygame.display.flip()
+                continue
+            seen = self._helpers_seen()
+            self.update(min(dt, 0.3))
+            if need == "poll" or self.frame_need() != "idle" or self._helpers_seen() != seen:
+                self.draw(self.screen)
+                pygame.display.flip()
         for scene in reversed(self.stack):
             self._guard(scene, "close")
         self.stack.clear()

@@ -70,6 +70,9 @@ class MenuScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.quit()
 
+    def frame_need(self) -> str:
+        return "idle"          # nothing moves here by itself
+
     def back(self):
         self.app.quit()
 
@@ -99,11 +102,13 @@ class MenuScene(Scene):
         sub = fonts.render("italic", 24, " · ".join(map(catalog.title_of, catalog.ORDER)), theme.TEXT_DIM)
         surface.blit(sub, sub.get_rect(center=(w // 2, int(h * 0.12) + 58)))
         n_games = len(catalog.ORDER)
-        for i, (b, game) in enumerate(zip(self.bar.buttons[:n_games], catalog.ORDER)):
+        games = self.bar.buttons[:n_games]
+        told = next((b for b in games if b.hover), None) or next((b for b in games if b.focus), None)
+        for i, (b, game) in enumerate(zip(games, catalog.ORDER)):
             back = pygame.transform.rotozoom(cardface.render_back(game, 38), (-6, 4, -3)[i % 3], 1.0)
             surface.blit(back, back.get_rect(center=(b.rect.x - 44, b.rect.centery)))
             blurb = self.games.get(game) or catalog.blurb_of(game)
-            if b.hover or b.focus:
+            if b is told:
                 t = fonts.fit("italic", blurb, w - 80, 19)
                 img = t.render(blurb, theme.TEXT_DIM)
                 last = self.bar.buttons[n_games - 1].rect

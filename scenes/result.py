@@ -70,6 +70,9 @@ class ResultScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.back()
 
+    def frame_need(self) -> str:
+        return "idle"          # nothing moves here by itself
+
     def back(self):
         self.app.pop()
         self.table.results_button()

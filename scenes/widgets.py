@@ -102,10 +102,16 @@ class ButtonBar:
             b.draw(surface)
 
     def handle(self, event) -> bool:
-        """True when the event was used (a button was pressed or focus moved)."""
+        """True when the event was used (a button was pressed or focus moved).  There is one focus:
+        the pointer coming onto a button moves it there."""
         for b in self.buttons:
             if b.handle(event):
                 return True
+        if event.type == pygame.MOUSEMOTION:
+            under = next((i for i, b in enumerate(self.buttons) if b.hover and b.enabled), None)
+            if under is not None and under != self.focus:
+                self.focus = under
+                self._show_focus()
         if event.type != pygame.KEYDOWN or not self.buttons:
             return False
         key = event.key
@@ -115,6 +121,8 @@ class ButtonBar:
                 self.focus = (self.focus + step) % len(self.buttons)
                 if self.buttons[self.focus].enabled:
                     break
+            for b in self.buttons:
+                b.hover = False
             self._show_focus()
             return True
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
@@ -259,3 +267,15 @@ def draw_lines(surface, lines, topleft, style="ui", size=16, color=theme.TEXT, g
         surface.blit(t.render(line, color), (x, y))
         y += t.height + gap
     return y
+
+
+def fitted(style: str, string: str, width: int, size: int, smallest: int = 11):
+    """``string`` drawn to fit ``width``: smaller down to ``smallest``, then cut short with an ellipsis.
+    Returns (the Text to render with, the string to render)."""
+    t = fonts.fit(style, string, width, size, smallest)
+    if t.width(string) <= width:
+        return t, string
+    cut = string
+    while cut and t.width(cut.rstrip() + "…") > width:
+        cut = cut[:-1]
+    return t, cut.rstrip() + "…"

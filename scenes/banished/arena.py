@@ -10,6 +10,7 @@ from game.banished import progress
 
 from scenes import fonts, theme
 from scenes.banished.combat import LIFE_RED, base_power, card_power, powers_at_damage, seat_power
+from scenes.widgets import fitted
 
 
 class ArenaPainting:
@@ -38,7 +39,8 @@ class ArenaPainting:
                 surface.blit(img, img.get_rect(midbottom=(cell.rect.centerx, cell.rect.bottom - 3)))
             favor = " · Favor" if progress.favor(shown) == seat else ""
             head = f"{i + 1}. {shown.seats[seat]}{favor}"
-            img = fonts.fit("title_bold", head, cell.rect.w // 2, 18).render(head, theme.CREAM)
+            t, head = fitted("title_bold", head, cell.rect.w // 2, 18)
+            img = t.render(head, theme.CREAM)
             surface.blit(img, (cell.rect.x + 10, cell.rect.y + 3))
 
     def _powers(self, surface, shown):

@@ -13,6 +13,7 @@ from scenes.banished.arena import ArenaPainting, dashed
 from scenes.banished.combat import LIFE_RED, OBOL_GOLD
 from scenes.banished.geometry import outline
 from scenes.table.mirror import knows
+from scenes.widgets import fitted
 
 PILE_WORDS = {"deck": "Deck", "discard": "Discard", "banished": "Banished"}
 
@@ -114,7 +115,7 @@ class BanishedPainting(ArenaPainting):
         x = p.x + 12
         favor = progress.favor(shown) == seat
         room = p.w - 24 - (64 if favor else 0)
-        t = fonts.fit("title_bold", name, room, 21)
+        t, name = fitted("title_bold", name, room, 21, smallest=12)
         img = t.render(name, theme.GOLD if moving else theme.CREAM)
         surface.blit(img, (x, p.y + 6 if p.h >= 60 else p.centery - img.get_height() // 2))
         if favor and p.h >= 60:

@@ -6,6 +6,7 @@ from functools import lru_cache
 import pygame
 
 from scenes import fonts, theme
+from scenes.widgets import fitted
 
 STONE = (24, 38, 33)
 STONE_LIGHT = (34, 52, 45)
@@ -230,7 +231,7 @@ def _paint_side(surface, box, name, color_name, color, influence, support, doing
     stripe = pygame.Rect(box.x + 1, box.y + 6, 5, box.h - 12)
     pygame.draw.rect(surface, color, stripe, border_radius=3)
     x = box.x + 12
-    t = fonts.fit("title_bold", name, box.w - (52 if holds_tie else 22), 19, smallest=11)
+    t, name = fitted("title_bold", name, box.w - (52 if holds_tie else 22), 19, smallest=11)
     img = t.render(name, theme.HIGHLIGHT if moving else theme.TEXT)
     surface.blit(img, (x, box.y + 3))
     y = box.y + 3 + img.get_height() - 2

@@ -24,6 +24,7 @@ from scenes.seize.setup import finish, prepare, setup_panel  # noqa: F401  (the 
 from scenes.seize.wheel import Wheel, draw_seize_spot
 from scenes.table.layout import Gesture, TableLayout
 from scenes.table.sprites import Banner
+from scenes.widgets import fitted
 
 SEIZE_TARGET = "seize"
 ANNOUNCED = (sev.SeizeDeclared, sev.NegationPlayed)      # told in a banner, and held a moment
@@ -275,7 +276,8 @@ class SeizeLayout(TableLayout):
         """The player's name over their well, lit when it is their move."""
         role = "leads" if seize.leader(shown) == seat else "responds"
         bought = seize.buybacks(shown, seat)
-        img = fonts.render("title_bold", 17, shown.seats[seat], theme.GOLD if moving else theme.TEXT)
+        t, name = fitted("title_bold", shown.seats[seat], box.w - 16 - (10 if moving else 0), 17)
+        img = t.render(name, theme.GOLD if moving else theme.TEXT)
         surface.blit(img, (box.x + 8 + (10 if moving else 0), box.y + 3))
         if moving:
             pygame.draw.circle(surface, theme.HIGHLIGHT, (box.x + 10, box.y + 3 + img.get_height() // 2), 4)

@@ -175,10 +175,14 @@ class Gestures:
             sprite.x, sprite.y = pos[0] - off[0], pos[1] - off[1]
             sprite.angle = 0.0
             return
-        sprite = self.sprite_at(pos)
-        uid = sprite.uid if sprite else None
-        if uid != self.hover[0]:
-            self.hover = (uid, 0.0)
+        self._track_hover(0.0)
+
+    def _track_hover(self, dt: float) -> None:
+        """The card resting under the pointer and for how long: none while a card is held or the one
+        under the pointer glides, so a preview closes when its card leaves the pointer, drops or moves."""
+        sprite = self.sprite_at(self.mouse) if self.dragging is None and self.press is None else None
+        uid = sprite.uid if sprite is not None and not sprite.moving else None
+        self.hover = (uid, self.hover[1] + dt if uid == self.hover[0] else 0.0)
 
     def _release(self, pos):
         press, self.press = self.press, None
@@ -186,6 +190,7 @@ class Gestures:
             uid = self.dragging
             self.dragging = None
             self.sprites[uid].dragging = False
+            self.hover = (None, 0.0)
             target = self.target_at(pos)
             if target is None or not self._drop(uid, target):
                 self._spring(uid)

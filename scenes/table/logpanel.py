@@ -37,6 +37,8 @@ class Told:
     color: tuple
     fold: Fold | None = None
     names: list = dataclasses.field(default_factory=list)
+    said: str = ""              # the sentence once, when the same one is told again and again
+    times: int = 1
 
 
 def _sentence(state, e) -> str:
@@ -158,6 +160,7 @@ class LogPanel:
         key = (viewer, self.rect.size)
         if self._key is None or self._key[0] != key:
             self._lines, self._told, self._last, self._count = [], [], 0, 0
+        lines_before = len(self._lines)
         for state, e in self.events[self._count:]:
             seen = e.redacted(viewer)
             text = _sentence(state, seen)
@@ -165,17 +168,24 @@ class LogPanel:
                 continue
             fold = fold_of(state, seen, text)
             last = self._told[-1] if self._told else None
+            said = text[:1].upper() + text[1:]
             if fold is not None and last is not None and last.fold is not None and last.fold.key == fold.key:
                 last.names.append(fold.name)
                 last.text = folded(last.fold, last.names)
                 del self._lines[self._last:]
+            elif fold is None and last is not None and last.fold is None and last.said == said:
+                last.times += 1
+                last.text = f"{said} (×{last.times})"
+                del self._lines[self._last:]
             else:
                 color = theme.GOLD if e.kind in ("turn_began", "game_over", "trump_turned") else theme.TEXT
-                last = Told(text[:1].upper() + text[1:], color, fold, [fold.name] if fold else [])
+                last = Told(said, color, fold, [fold.name] if fold else [], said)
                 self._told.append(last)
                 self._last = len(self._lines)
             self._lines.extend(self._wrap(last))
         self._count = len(self.events)
+        if self.scroll and lines_before:               # scrolled back: the lines read stay put, more wait below
+            self.scroll = min(self.scroll + len(self._lines) - lines_before, max(0, len(self._lines) - 5))
         self._key = (key, self._count, self.scroll)
         self._surface = None
 

@@ -12,12 +12,11 @@ from game.engine.describe import zone_name
 from scenes import cardface, fonts, theme
 from scenes.catalog import title_of
 from scenes.table.mirror import knows
-from scenes.table.playback import PEEK_TIME
+from scenes.table.playback import HOVER_DELAY, PEEK_TIME
 from scenes.table.sprites import Sprite
 from scenes.widgets import Button
 
 TOP_BAR = 44
-HOVER_DELAY = 0.35
 
 
 class Overlays:
@@ -192,15 +191,20 @@ class Overlays:
                 r, c = divmod(i, cols)
                 b.rect = pygame.Rect(self.table_rect.centerx - cols * 95 + c * 190, y0 + r * 44 - 18, 180, 38)
 
-    def _draw_hover(self, surface):
+    def previewed(self):
+        """The card whose big preview is open: at rest under the pointer a moment, known to the viewer."""
         uid, t = self.hover
         if uid is None or t < HOVER_DELAY or uid not in self.sprites or self.press is not None:
-            return
-        if not knows(self.shown, uid, self.viewer):
+            return None
+        if self.dragging is not None or self.sprites[uid].moving or not knows(self.shown, uid, self.viewer):
+            return None
+        return uid if self.layout.face(self.shown, uid) is not None else None
+
+    def _draw_hover(self, surface):
+        uid = self.previewed()
+        if uid is None:
             return
         face = self.layout.face(self.shown, uid)
-        if face is None:
-            return
         sprite = self.sprites[uid]
         img = cardface.render_face(face, self.layout.hover_width())
         r = img.get_rect()

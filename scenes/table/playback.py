@@ -10,6 +10,8 @@ from scenes.table.mirror import apply_event
 from scenes.table.sprites import Banner
 from scenes.widgets import Button
 
+COMPUTER_HOLD = 1.0        # a computer's play stays lit this long (times the speed) before anything else plays
+HOVER_DELAY = 0.35         # a card at rest under the pointer this long opens its big preview
 PEEK_TIME = 2.4            # a look at hidden cards nobody at the table must click away stays this long
 
 EVENT_TIME = {
@@ -27,6 +29,9 @@ class Playback:
         """Queue the events of ``seat``'s move: its question is answered, so its buttons go at once."""
         if events:
             self.queue.extend(events)
+            self._leave_the_seat(seat)
+            if seat is not None and (self.watch or not self.match.is_human(seat)):
+                self.hold = next((e for e in events if isinstance(e, ev.CardMoved)), events[0])
             self.synced = False
             self.actions_ready = False
             self.playing = (seat, False)
@@ -71,9 +76,22 @@ class Playback:
             self.sprites[e.card].pulse = max(0.3, duration)
             self.sprites[e.card].pulse_color = theme.TARGET
             changed = True
+        if e is getattr(self, "hold", None):
+            return self._hold(e, duration, speed)
         if isinstance(e, ev.CardMoved) and not changed:
             return 0.0
         return duration
+
+    def _hold(self, e: ev.Event, duration: float, speed: float) -> float:
+        """A computer's play: its card glows and the queue waits, so a person can read what it did."""
+        self.hold = None
+        if speed <= 0:
+            return duration
+        card = getattr(e, "card", None)
+        if card in self.sprites:
+            self.sprites[card].pulse = COMPUTER_HOLD * speed
+            self.sprites[card].pulse_color = theme.HIGHLIGHT
+        return max(duration, COMPUTER_HOLD * speed)
 
     def skip(self) -> None:
         """Run the whole queue at once (a click during animations)."""
@@ -92,13 +110,32 @@ class Playback:
         self._refresh_actions()
 
     def _advance_queue(self, dt: float) -> None:
-        self.step_left -= dt
+        """Play the queued events as their times run out (time with nothing queued is not saved up)."""
+        self.step_left = self.step_left - dt if self.queue or self.step_left > 0 else 0.0
         speed = self.speed
         while self.step_left <= 0 and self.queue:
             self.step_left += self.play(self.queue.pop(0), speed)
         if not self.queue and self.step_left <= 0 and not self.synced:
             self.step_left = 0.0
             self._resync()
+
+    def frame_need(self) -> str:
+        """"frames" while anything on the table moves or fades, "poll" while a computer is to move, else "idle"."""
+        if self.animating or self.effects or self.dragging is not None or self.message[1] > 0 or self.warm:
+            return "frames"
+        if self.peek_left is not None or (self.hover[0] is not None and self.hover[1] < HOVER_DELAY):
+            return "frames"
+        if any(s.moving or s.pulse > 0 for s in self.sprites.values()):
+            return "frames"
+        state = self.match.state
+        if self.watch:
+            return "frames" if self.auto and self.match.next_action() is not None else "idle"
+        if state.over:
+            return "idle" if self.finished else "frames"
+        seat = self.match.to_move()
+        if self.curtain is None and seat is not None and not self.match.is_human(seat):
+            return "poll"
+        return "idle" if self.actions_ready or self.curtain is not None else "frames"
 
     @property
     def animating(self) -> bool:

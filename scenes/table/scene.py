@@ -189,8 +189,7 @@ class TableScene(Playback, Gestures, Seats, Overlays, Scene):
             self.peek_left -= dt
             if self.peek_left <= 0:
                 self.peek = self.peek_left = None
-        uid, t = self.hover
-        self.hover = (uid, t + dt)
+        self._track_hover(dt)
         self.layout.update(dt)
         if self.warm and self.dragging is None:
             self._warm_up(0.002 if self.animating else 0.006)

@@ -71,6 +71,16 @@ class Seats:
             return
         self.act(next((a for a in self.match.legal() if a == action), action))
 
+    def _leave_the_seat(self, seat) -> None:
+        """A person's move passed play on: with another person at the table, nobody's hidden cards stay shown
+        (the view goes neutral until the curtain for the next person)."""
+        humans = self.match.humans
+        if (self.watch or len(humans) < 2 or seat != self.viewer or self.match.state.over
+                or self.match.to_move() == seat):
+            return
+        self.viewer = None
+        self.log._key = None
+
     def _curtain_event(self, event):
         ready = (event.type == pygame.MOUSEBUTTONUP and event.button == 1) or \
             (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE))
