@@ -11,6 +11,7 @@ from game.engine.storage import SaveFileError
 from scenes import catalog, cardface, fonts, settings as settings_mod, theme
 from scenes.dialogs import Dialog
 from scenes.scene import Scene
+from scenes.table.autosave import saved_games
 from scenes.widgets import Button, ButtonBar, draw_title
 
 
@@ -23,10 +24,10 @@ class MenuScene(Scene):
             why = self.games.get(game, "")
             buttons.append(Button(catalog.title_of(game), lambda g=game: self._choose(g), enabled=not why,
                                   style="title", size=26, tooltip=why or catalog.blurb_of(game)))
-        from scenes.table.autosave import saved_games
         self.saved = saved_games(app.data_dir)
         if self.saved:
-            buttons.append(Button("Continue", self._continue, size=17, tooltip=f"{self.saved[0].id}, step {self.saved[0].step}"))
+            buttons.append(Button("Continue", self._continue, size=17,
+                                  tooltip=f"{self.saved[0].id}, step {self.saved[0].step}"))
         buttons.append(Button("Watch a replay", self._replays, size=17))
         self.designer = [Button("Card gallery", self._gallery, size=15, tooltip="Every card, filtered, with its YAML"),
                          Button("Sandbox", self._sandbox, size=15, tooltip="Lay out any position and play on"),
