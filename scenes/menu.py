@@ -55,9 +55,9 @@ class MenuScene(Scene):
         n_games = len(catalog.ORDER)
         top = int(h * 0.30)
         self.bar.layout_column((w // 2 - 190, top), 380, 52, gap=12)
-        y = self.bar.buttons[n_games - 1].rect.bottom + 44
+        y = self.bar.buttons[n_games - 1].rect.bottom + (44 if h >= 640 else 34)
         rows = len(self.bar.buttons) - n_games - len(self.designer) + 1
-        step = min(50, max(38, (h - 40 - y) // rows))
+        step = min(50, max(32, (h - 40 - y) // rows))
         for b in self.bar.buttons[n_games:]:
             b.rect.h = step - 10
             if b in self.designer:
