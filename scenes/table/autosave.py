@@ -16,12 +16,14 @@ from dataclasses import dataclass
 
 import yaml
 
-from game.engine.replay import Replay, loads
+from game.engine.replay import Replay
 from game.engine.storage import SaveFileError, write_atomic
 
 from scenes import settings as settings_mod
 
 KEEP = 8
+_DUMPER = getattr(yaml, "CSafeDumper", yaml.SafeDumper)     # libyaml when there: a long game saves in a few ms
+_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
 def saves_dir(root: str) -> str:
@@ -55,8 +57,8 @@ def write(root: str, match) -> str | None:
     data["save"] = {"id": match.save_id, "saved": time.strftime("%Y-%m-%d %H:%M:%S"), "context": context}
     path = _path(root, match.save_id)
     try:
-        write_atomic(path, yaml.safe_dump(data, sort_keys=False, allow_unicode=True, width=100),
-                     keep_previous=False)
+        text = yaml.dump(data, Dumper=_DUMPER, sort_keys=False, allow_unicode=True, width=100)
+        write_atomic(path, text, keep_previous=False)
         if first:
             prune(root)
     except OSError as err:
@@ -84,8 +86,14 @@ def read(path: str) -> SavedGame:
             text = fh.read()
     except OSError as err:
         raise SaveFileError(f"{path}: cannot be read ({err})") from None
-    replay = loads(text, path)
-    meta = (yaml.safe_load(text) or {}).get("save") or {}
+    try:
+        data = yaml.load(text, Loader=_LOADER)
+    except yaml.YAMLError as err:
+        raise SaveFileError(f"{path}: not a saved game ({err})") from None
+    if not isinstance(data, dict) or not isinstance(data.get("save"), dict):
+        raise SaveFileError(f"{path}: not a saved game (no save block)")
+    replay = Replay.from_dict(data)
+    meta = data["save"]
     save_id = str(meta.get("id") or os.path.splitext(os.path.basename(path))[0])
     specs = list(replay.players) or ["human"] * len(replay.seats)
     seats = [f"{name} ({spec})" for name, spec in zip(replay.seats, specs)]

@@ -203,3 +203,40 @@ def test_play_resume_opens_the_saved_game(app, monkeypatch):
     assert isinstance(back, TableScene) and back.match.actions == table.match.actions
     assert back.match.state.step == table.match.state.step
     assert engine.legal_actions(back.match.state) == engine.legal_actions(table.match.state)
+
+
+def test_a_profile_game_of_seize_comes_back_with_its_profiles_and_settles_once(app):
+    from game.seize import profiles
+    from scenes.result import ResultScene
+    from scenes.setup import SetupScene
+    profiles.create_profile("Ann", folder=app.data_dir, cards=app.cards)
+    setup = SetupScene(app, "seize")
+    app.push(setup)
+    d = Driver(app)
+    d.frames(1)
+    setup.panel.seats_changed(keep={0: "Ann", 1: profiles.HOUSE})
+    setup.start()
+    table = app.top
+    assert isinstance(table, TableScene), setup.error
+    for _ in range(3000):
+        d.frames(1)
+        if table.my_turn() and not table.animating:
+            break
+    table.act(next(a for a in table.match.legal() if a.kind != "concede"))
+    d.settle()
+    back = continue_from_menu(app)
+    assert isinstance(back, TableScene) and back.match.actions == table.match.actions
+    assert not back.undo_allowed and back.match.context["loaded"][0].name == "Ann"
+    for _ in range(3000):
+        d.frames(1)
+        if back.my_turn() and not back.animating:
+            break
+    back.act(back._concede_action())
+    for _ in range(600):
+        d.frames(1)
+        if isinstance(app.top, ResultScene):
+            break
+    assert isinstance(app.top, ResultScene)
+    assert any(line.startswith("Ann loses the pot") for line in app.top.lines)
+    assert profiles.load_profile("Ann", app.data_dir, app.cards).pots_lost == 1
+    assert autosave.saved_games(app.data_dir) == []       # nothing left to continue and settle again
