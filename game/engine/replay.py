@@ -53,7 +53,8 @@ class Replay:
                        [engine.Action.from_dict(a) for a in data.get("actions") or []],
                        list(data.get("players") or []), dict(data.get("result") or {}),
                        str(data.get("cards_digest") or ""), int(data.get("format", FORMAT)),
-                       [{"step": int(t["step"]), "actions": [engine.Action.from_dict(a) for a in t.get("actions") or []]}
+                       [{"step": int(t["step"]),
+                         "actions": [engine.Action.from_dict(a) for a in t.get("actions") or []]}
                         for t in data.get("taken_back") or []])
         except (KeyError, TypeError, ValueError, AttributeError) as err:
             raise SaveFileError(f"not a replay: missing or bad field {err}") from None

@@ -20,7 +20,14 @@ from scenes.table.undo import Knowledge
 
 
 class Match:
+    resumable = False          # saved after every action and Continued: a game dealt from its seed (not a sandbox's)
+    knowledge = None           # what each seat has seen (scenes/table/undo.py), for taking moves back
+    save_id: str | None = None
+    context: dict = {}
+    taken_back: tuple | list = ()
+
     def __init__(self, game: str, names, specs, seed: int, cards, options=None, setup=None):
+        self.resumable = True
         self.game = game
         self.specs = list(specs)
         self.seed = seed
@@ -101,7 +108,7 @@ class ReplayMatch(Match):
         self.state = replay.new_state(cards)
         self.players = [None] * len(replay.seats)
         self.actions = []
-        self.context, self.save_id, self.taken_back, self.knowledge = {}, None, list(replay.taken_back), None
+        self.taken_back = list(replay.taken_back)
 
     def is_human(self, seat) -> bool:
         return False

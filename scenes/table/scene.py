@@ -86,7 +86,9 @@ class TableScene(Playback, Gestures, Seats, Overlays, Scene):
         self.peek_left = None                    # seconds until the peek goes by itself; None: until a click
         self.playing = (None, False)             # whose move the queued events show; True: a turn they began
         self._quiet = False
-        self.undo_allowed = (not self.watch and bool(humans) and not (getattr(match, "context", None) or {}).get("stakes"))
+        stakes = (getattr(match, "context", None) or {}).get("stakes")
+        self.undo_allowed = (not self.watch and bool(humans) and not stakes       # docs/rules/UNDO.md
+                             and match.knowledge is not None)
         self.resize(app.size)
 
     # -- geometry -------------------------------------------------------------
@@ -178,9 +180,9 @@ class TableScene(Playback, Gestures, Seats, Overlays, Scene):
             self.proc.cancel()
         self.selected = None
         self.enqueue(events, action.seat)
-        if not self.watch:
+        if self.match.resumable and not self.watch:
             autosave.write(self.app.data_dir, self.match)
-            self._make_top_buttons()
+        self._make_top_buttons()
         return True
 
     def undo(self) -> bool:
@@ -206,7 +208,8 @@ class TableScene(Playback, Gestures, Seats, Overlays, Scene):
         for sprite in self.sprites.values():
             sprite.snap()
         self._make_top_buttons()
-        autosave.write(self.app.data_dir, self.match)
+        if self.match.resumable:
+            autosave.write(self.app.data_dir, self.match)
         self.say("Move taken back.", 2.0)
         return True
 
