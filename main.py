@@ -223,12 +223,46 @@ def cmd_play(args) -> int:
     if args.replay and not os.path.exists(args.replay):
         print(f"error: {args.replay}: no such replay file", file=sys.stderr)
         return 1
+    if args.resume is not None:
+        return _resume(args)
+    if args.game is None:
+        print("error: play needs a GAME (or --resume ID)", file=sys.stderr)
+        return 2
 
     def factory(app):
         from scenes.table.launch import table_scene
         return table_scene(app, args.game, seats, args.seed, replay_path=args.replay,
                            options={"ante": args.ante} if args.ante else {})
     return _window(factory, args)
+
+
+def _resume(args) -> int:
+    from game.engine.storage import SaveFileError
+    from game.seize.profiles import data_dir
+    from scenes.table.autosave import find
+    try:
+        find(data_dir(), args.resume)
+    except SaveFileError as err:
+        print(f"error: {err}", file=sys.stderr)
+        return 1
+
+    def factory(app):
+        from scenes.table.launch import resume_scene
+        return resume_scene(app, args.resume)
+    return _window(factory, args)
+
+
+def cmd_saves(args) -> int:
+    from game.seize.profiles import data_dir
+    from scenes.table.autosave import saved_games, saves_dir
+    games_saved = saved_games(data_dir())
+    if not games_saved:
+        print(f"no game is saved in {saves_dir(data_dir())}")
+        return 0
+    for g in games_saved:
+        print(f"{g.id}  {g.game}  {', '.join(g.seats)}  step {g.step}  {g.when}")
+    print("continue one: main.py play --resume ID")
+    return 0
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -250,14 +284,18 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_menu)
 
     p = sub.add_parser("play", help="open the window straight at a game's table")
-    p.add_argument("game", choices=GAMES)
+    p.add_argument("game", nargs="?", choices=GAMES)
     p.add_argument("--seats", help="comma-separated: human, ai:random, ai:greedy, ai:hard[:SECONDS] "
                    "(a time budget, 1 s by default) or ai:hard@ITERATIONS (a fixed search)")
     p.add_argument("--seed", type=int, default=None)
     p.add_argument("--ante", type=int, default=None, help="A Bandit's Seize: cards each player antes (3-7)")
     p.add_argument("--replay", help="watch a saved game step by step")
+    p.add_argument("--resume", metavar="ID", help="continue the saved game ID where it was left (main.py saves)")
     window_args(p)
     p.set_defaults(func=cmd_play)
+
+    p = sub.add_parser("saves", help="list the games in progress, saved after every move (play --resume ID)")
+    p.set_defaults(func=cmd_saves)
 
     p = sub.add_parser("gallery", help="open the window at a game's card gallery (designers)")
     p.add_argument("game", nargs="?", choices=GAMES)

@@ -132,7 +132,8 @@ class App:
     def feed(self, event) -> None:
         """Give one event to the app (the loop does this; tests post their own)."""
         if event.type == pygame.QUIT:
-            self.quit()
+            if not getattr(self.top, "holds_quit", lambda: False)():   # a game in progress asks first
+                self.quit()
             return
         if event.type == pygame.VIDEORESIZE:
             self._resized(event.size)

@@ -11,6 +11,7 @@ from game.engine.storage import SaveFileError
 from scenes import catalog, cardface, fonts, settings as settings_mod, theme
 from scenes.dialogs import Dialog
 from scenes.scene import Scene
+from scenes.table.autosave import saved_games
 from scenes.widgets import Button, ButtonBar, draw_title
 
 
@@ -23,6 +24,10 @@ class MenuScene(Scene):
             why = self.games.get(game, "")
             buttons.append(Button(catalog.title_of(game), lambda g=game: self._choose(g), enabled=not why,
                                   style="title", size=26, tooltip=why or catalog.blurb_of(game)))
+        self.saved = saved_games(app.data_dir)
+        if self.saved:
+            buttons.append(Button("Continue", self._continue, size=17,
+                                  tooltip=f"{self.saved[0].id}, step {self.saved[0].step}"))
         buttons.append(Button("Watch a replay", self._replays, size=17))
         self.designer = [Button("Card gallery", self._gallery, size=15, tooltip="Every card, filtered, with its YAML"),
                          Button("Sandbox", self._sandbox, size=15, tooltip="Lay out any position and play on"),
@@ -50,9 +55,9 @@ class MenuScene(Scene):
         n_games = len(catalog.ORDER)
         top = int(h * 0.30)
         self.bar.layout_column((w // 2 - 190, top), 380, 52, gap=12)
-        y = self.bar.buttons[n_games - 1].rect.bottom + 44
+        y = self.bar.buttons[n_games - 1].rect.bottom + (44 if h >= 640 else 34)
         rows = len(self.bar.buttons) - n_games - len(self.designer) + 1
-        step = min(50, max(38, (h - 40 - y) // rows))
+        step = min(50, max(32, (h - 40 - y) // rows))
         for b in self.bar.buttons[n_games:]:
             b.rect.h = step - 10
             if b in self.designer:
@@ -91,6 +96,13 @@ class MenuScene(Scene):
 
     def _simulator(self):
         self.app.push("simulator")
+
+    def _continue(self):
+        try:
+            self.app.push("resume", self.saved[0].id)
+        except (SaveFileError, GameError) as err:
+            self.app.push(Dialog(self.app, "That game cannot be continued", str(err),
+                                 [Button("OK", self.app.pop, primary=True, cancel=True)]))
 
     def _replays(self):
         self.app.push("replays")

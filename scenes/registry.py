@@ -13,7 +13,7 @@ from scenes.dialogs import ErrorScene
 from scenes.menu import MenuScene, ReplayListScene
 from scenes.result import ResultScene
 from scenes.setup import SetupScene
-from scenes.table.launch import table_scene, watch_scene
+from scenes.table.launch import resume_scene, table_scene, watch_scene
 
 SCENES = {
     "menu": MenuScene,                   # ()
@@ -21,6 +21,7 @@ SCENES = {
     "setup": SetupScene,                 # (game)
     "table": table_scene,                # (game, seats, seed, replay_path=, options=, names=, context=)
     "watch": watch_scene,                # (replay path)
+    "resume": resume_scene,              # (save id=None: the newest)
     "result": ResultScene,               # (table)
     "gallery": GalleryScene,             # (game=None)
     "sandbox": SandboxScene,             # (game=None, state=None, source="")

@@ -34,12 +34,16 @@ class Replay:
     result: dict = field(default_factory=dict)
     cards_digest: str = ""
     format: int = FORMAT
+    taken_back: list = field(default_factory=list)   # [{step, actions}]: moves undone, never replayed
+
 
     def to_dict(self) -> dict:
         return {"format": self.format, "game": self.game, "cards_digest": self.cards_digest,
                 "seed": self.seed, "seats": list(self.seats), "players": list(self.players),
                 "options": dict(self.options), "setup": self.setup,
-                "actions": [a.to_dict() for a in self.actions], "result": dict(self.result)}
+                "actions": [a.to_dict() for a in self.actions], "result": dict(self.result),
+                **({"taken_back": [{"step": int(t["step"]), "actions": [a.to_dict() for a in t["actions"]]}
+                                   for t in self.taken_back]} if self.taken_back else {})}
 
     @classmethod
     def from_dict(cls, data: dict) -> "Replay":
@@ -48,18 +52,22 @@ class Replay:
                        dict(data.get("options") or {}), data.get("setup"),
                        [engine.Action.from_dict(a) for a in data.get("actions") or []],
                        list(data.get("players") or []), dict(data.get("result") or {}),
-                       str(data.get("cards_digest") or ""), int(data.get("format", FORMAT)))
+                       str(data.get("cards_digest") or ""), int(data.get("format", FORMAT)),
+                       [{"step": int(t["step"]),
+                         "actions": [engine.Action.from_dict(a) for a in t.get("actions") or []]}
+                        for t in data.get("taken_back") or []])
         except (KeyError, TypeError, ValueError, AttributeError) as err:
             raise SaveFileError(f"not a replay: missing or bad field {err}") from None
 
     @classmethod
-    def of(cls, state: engine.State, actions, players=(), options=None, setup=None) -> "Replay":
-        """The replay of a game played from ``new_game`` with these actions."""
+    def of(cls, state: engine.State, actions, players=(), options=None, setup=None, taken_back=()) -> "Replay":
+        """The replay of a game played from ``new_game`` with these actions (``taken_back``: undone ones)."""
         result = {}
         if state.over:
             result = {"winners": list(state.winners)}
         return cls(state.game, list(state.seats), state.seed, dict(options or {}), setup, list(actions),
-                   list(players), result, state.defs.digest, 1 if state.uid_scheme == 1 else FORMAT)
+                   list(players), result, state.defs.digest, 1 if state.uid_scheme == 1 else FORMAT,
+                   [{"step": int(t["step"]), "actions": list(t["actions"])} for t in taken_back])
 
     def new_state(self, cards) -> engine.State:
         return engine.new_game(self.game, self.seats, self.seed, cards, self.setup, uid_scheme=1 if self.format == 1 else 2,

@@ -1,10 +1,13 @@
-"""From a set-up (seats, seed, options) or a replay file to the table scene (the registry's "table")."""
+"""From a set-up (seats, seed, options), a saved game or a replay file to the table scene (the registry's
+"table", "resume" and "watch")."""
 from __future__ import annotations
 
 from game import engine
 from game.engine.replay import load
+from game.engine.storage import SaveFileError
 
 from scenes import catalog, games
+from scenes.table import autosave
 from scenes.table.match import Match, ReplayMatch
 from scenes.table.scene import TableScene
 from scenes.table.seating import DEFAULT_SEATS, seat_names
@@ -20,16 +23,39 @@ def table_scene(app, game: str, seats, seed, replay_path=None, options=None, nam
         specs = (specs + list(DEFAULT_SEATS[1:]) * hi)[:max(lo, min(hi, len(specs)))]
     seed = engine.new_seed() if seed is None else int(seed)
     names = list(names) if names else seat_names(specs)
-    options = dict(options or {})
-    base_options = dict(options)
+    base_options = dict(options or {})
     table = games.table_for(game)
-    context = dict(context or {})
-    options, context = table.prepare(app, game, specs, names, options, context)
+    options, context = table.prepare(app, game, specs, names, dict(base_options), dict(context or {}))
     match = Match(game, names, specs, seed, app.cards, options)
-    match.context = context
+    return _seated(app, match, table, base_options, context)
+
+
+def resume_scene(app, save_id=None):
+    """The table of the saved game ``save_id`` (None: the newest), at the step it was saved at."""
+    saved = autosave.find(app.data_dir, save_id)
+    replay = saved.replay
+    table = games.table_for(replay.game)
+    specs = list(replay.players) or ["human"] * len(replay.seats)
+    base_options = dict(saved.context.pop("options", None) or {})
+    try:
+        _, context = table.prepare(app, replay.game, specs, list(replay.seats), dict(base_options), saved.context)
+    except Exception as err:     # noqa: BLE001 - what the game refuses now (a profile gone) is said, not raised
+        raise SaveFileError(f"{saved.id}: cannot be continued: {err}") from err
+    try:
+        match = Match.from_replay(replay, app.cards)
+    except (engine.IllegalAction, engine.GameError, KeyError, ValueError, TypeError) as err:
+        raise SaveFileError(f"{saved.id}: cannot be continued with these cards: {err}") from None
+    match.save_id = saved.id
+    return _seated(app, match, table, base_options, context)
+
+
+def _seated(app, match, table, base_options, context):
+    match.context = dict(context, options=base_options)
+    specs, names = list(match.specs), list(match.names)
+    plain = {k: v for k, v in context.items() if k not in ("options",)}
 
     def rematch():
-        return table_scene(app, game, specs, None, options=base_options, names=names, context=context)
+        return table_scene(app, match.game, specs, None, options=base_options, names=names, context=plain)
 
     return TableScene(app, match, table.layout, on_over=table.finish, rematch=rematch)
 

@@ -16,18 +16,44 @@ from game import engine
 from game.ai import make_player, parse_seat, player_seed
 from game.engine.replay import Replay
 
+from scenes.table.undo import Knowledge
+
 
 class Match:
+    resumable = False          # saved after every action and Continued: a game dealt from its seed (not a sandbox's)
+    knowledge = None           # what each seat has seen (scenes/table/undo.py), for taking moves back
+    save_id: str | None = None
+    context: dict = {}
+    taken_back: tuple | list = ()
+
     def __init__(self, game: str, names, specs, seed: int, cards, options=None, setup=None):
+        self.resumable = True
         self.game = game
         self.specs = list(specs)
         self.seed = seed
         self.options = dict(options or {})
         self.setup = setup
         self.cards = cards
-        self.state = engine.new_game(game, list(names), seed, cards, setup, **self.options)
-        self.players = [make_player(spec, player_seed(seed, i)) for i, spec in enumerate(self.specs)]
+        self.context: dict = {}
+        self.save_id: str | None = None          # the autosave's name (scenes/table/autosave.py)
+        self.taken_back: list[dict] = []         # [{step, actions}] undone, kept in the replay
+        self._start(list(names))
+
+    def _start(self, names) -> None:
+        self.state = engine.new_game(self.game, names, self.seed, self.cards, self.setup, **self.options)
+        self.players = [make_player(spec, player_seed(self.seed, i)) for i, spec in enumerate(self.specs)]
         self.actions: list[engine.Action] = []
+        self.knowledge = Knowledge(self.state)
+
+    @classmethod
+    def from_replay(cls, replay: Replay, cards) -> "Match":
+        """The game a replay (an autosave) recorded, at its last step, to be played on."""
+        match = cls(replay.game, replay.seats, replay.players or ["human"] * len(replay.seats), replay.seed,
+                    cards, replay.options, replay.setup)
+        match.taken_back = [dict(t) for t in replay.taken_back]
+        for action in replay.actions:
+            match.apply(action)
+        return match
 
     @property
     def names(self):
@@ -48,12 +74,24 @@ class Match:
 
     def apply(self, action: engine.Action) -> list:
         """Play ``action``; an illegal one raises IllegalAction and changes nothing."""
-        events = engine.apply(self.state, action)
+        events = list(engine.apply(self.state, action))
         self.actions.append(action)
-        return list(events)
+        if self.knowledge is not None:
+            self.knowledge.feed(self.state, len(self.actions), events)
+        return events
+
+    def take_back(self, keep: int) -> None:
+        """Undo every action after the first ``keep``: the game is played again from its seed without them."""
+        kept, undone = self.actions[:keep], self.actions[keep:]
+        if not undone:
+            return
+        self.taken_back.append({"step": keep + 1, "actions": list(undone)})
+        self._start(list(self.state.seats))
+        for action in kept:
+            self.apply(action)
 
     def replay(self) -> Replay:
-        return Replay.of(self.state, self.actions, self.specs, self.options, self.setup)
+        return Replay.of(self.state, self.actions, self.specs, self.options, self.setup, self.taken_back)
 
 
 class ReplayMatch(Match):
@@ -70,6 +108,7 @@ class ReplayMatch(Match):
         self.state = replay.new_state(cards)
         self.players = [None] * len(replay.seats)
         self.actions = []
+        self.taken_back = list(replay.taken_back)
 
     def is_human(self, seat) -> bool:
         return False

@@ -13,10 +13,12 @@ import time
 import pygame
 
 from game import engine
+from game.engine import events as ev
 
 from scenes import cardface, theme
 from scenes.designer.livecards import refresh_table
 from scenes.dialogs import Dialog
+from scenes.table import autosave
 from scenes.scene import Scene
 from scenes.table.gestures import Gestures
 from scenes.table.layout import GenericLayout
@@ -27,6 +29,7 @@ from scenes.table.playback import EVENT_TIME, Playback  # noqa: F401  (EVENT_TIM
 from scenes.table.saving import save_replay
 from scenes.table.seats import Seats
 from scenes.table.sprites import Sprite
+from scenes.table.undo import undo_point
 from scenes.widgets import Button, ButtonBar
 
 LOG_WIDTH = 270
@@ -83,6 +86,9 @@ class TableScene(Playback, Gestures, Seats, Overlays, Scene):
         self.peek_left = None                    # seconds until the peek goes by itself; None: until a click
         self.playing = (None, False)             # whose move the queued events show; True: a turn they began
         self._quiet = False
+        stakes = (getattr(match, "context", None) or {}).get("stakes")
+        self.undo_allowed = (not self.watch and bool(humans) and not stakes       # docs/rules/UNDO.md
+                             and match.knowledge is not None)
         self.resize(app.size)
 
     # -- geometry -------------------------------------------------------------
@@ -125,6 +131,10 @@ class TableScene(Playback, Gestures, Seats, Overlays, Scene):
             buttons.insert(0, Button("Results", self._show_results, size=14))
         elif self._concede_action() is not None:
             buttons.insert(0, Button("Concede", self._concede, size=14))
+        if self.undo_allowed and not self.match.state.over:
+            point = undo_point(self.match, self.viewer)
+            buttons.insert(0, Button("Undo", self.undo, enabled=point.keep is not None, size=14,
+                                     tooltip=point.why or "Take back your last move (Ctrl+Z)"))
         self.top_buttons.set(buttons)
         x = self.app.size[0] - 8
         for b in reversed(buttons):
@@ -170,7 +180,45 @@ class TableScene(Playback, Gestures, Seats, Overlays, Scene):
             self.proc.cancel()
         self.selected = None
         self.enqueue(events, action.seat)
+        if self.match.resumable and not self.watch:
+            autosave.write(self.app.data_dir, self.match)
+        self._make_top_buttons()
         return True
+
+    def undo(self) -> bool:
+        """Take back the viewer's last decision (docs/rules/UNDO.md); says why when it cannot."""
+        if not self.undo_allowed:
+            self.say("Moves cannot be taken back in this game.")
+            return False
+        if self.animating:
+            self.skip()
+        point = undo_point(self.match, self.viewer)
+        if point.keep is None:
+            self.say(point.why)
+            return False
+        self.worker.cancel()
+        if self.proc is not None:
+            self.proc.cancel()
+            self.proc.key = f"{self.proc.key}-undo{len(self.match.taken_back)}"
+        self.match.take_back(point.keep)
+        self.selected = self.peek = self.peek_left = None
+        self.ai_wait = 0.0
+        self.log.add(self.match.state, ev.Message("Move taken back."))
+        self._resync()
+        for sprite in self.sprites.values():
+            sprite.snap()
+        self._make_top_buttons()
+        if self.match.resumable:
+            autosave.write(self.app.data_dir, self.match)
+        self.say("Move taken back.", 2.0)
+        return True
+
+    def handle_event(self, event) -> None:
+        if (event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL
+                and self.curtain is None and not self.watch):
+            self.undo()
+            return
+        super().handle_event(event)
 
     def say(self, text: str, seconds: float = 3.5) -> None:
         if not self._quiet:
@@ -232,6 +280,8 @@ class TableScene(Playback, Gestures, Seats, Overlays, Scene):
             return
         self.viewer_before_end = self.viewer
         self.replay_path = self._save_replay()
+        if self.replay_path is not None:
+            autosave.discard(self.app.data_dir, self.match)
         if self.on_over:
             self.on_over(self)
         self.app.push("result", self)
@@ -245,16 +295,34 @@ class TableScene(Playback, Gestures, Seats, Overlays, Scene):
         if self.dragging is not None:
             self._cancel_drag()
             return
-        buttons = [Button("Resume", self.app.pop, primary=True, cancel=True)]
+        self._ask_leave(self._leave)
+
+    def _in_progress(self) -> bool:
+        return not self.watch and not self.match.state.over
+
+    def _ask_leave(self, leave):
+        """The pause dialog: a game in progress says it is saved before it is left."""
         state = self.match.state
+        if self._in_progress():
+            title, text = "Leave this game?", "It is saved: Continue on the menu brings it back as it is."
+            buttons = [Button("Stay", self.app.pop, primary=True, cancel=True)]
+        else:
+            title, text = "Paused", "The game is paused." if not state.over else "The game is over."
+            buttons = [Button("Resume", self.app.pop, primary=True, cancel=True)]
         concede = self._concede_action()
         if concede is not None:
             buttons.append(Button("Concede", lambda a=concede: (self.app.pop(), self.act(a))))
-        buttons.append(Button("Leave the table", self._leave))
-        text = "The game is paused." if not state.over else "The game is over."
-        if not self.watch and not state.over:
-            text += " Leaving abandons it (nothing is saved)."
-        self.app.push(Dialog(self.app, "Paused", text, buttons))
+        buttons.append(Button("Leave", leave) if self._in_progress() else Button("Leave the table", leave))
+        self.app.push(Dialog(self.app, title, text, buttons))
+
+    def holds_quit(self) -> bool:
+        """The window is being closed: a game in progress asks first (closing again quits)."""
+        if not self._in_progress() or self.app.top is not self:
+            return False
+        if self.dragging is not None:
+            self._cancel_drag()
+        self._ask_leave(self.app.quit)
+        return True
 
     def _leave(self):
         self.app.reset("menu")
