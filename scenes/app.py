@@ -132,7 +132,7 @@ class App:
     def feed(self, event) -> None:
         """Give one event to the app (the loop does this; tests post their own)."""
         if event.type == pygame.QUIT:
-            if not getattr(self.top, "holds_quit", lambda: False)():   # a game in progress asks first
+            if self.top is None or not self.top.holds_quit():
                 self.quit()
             return
         if event.type == pygame.VIDEORESIZE:

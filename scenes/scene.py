@@ -43,5 +43,9 @@ class Scene:
     def close(self) -> None:
         """This scene left the stack for good."""
 
+    def holds_quit(self) -> bool:
+        """The window is being closed: True if this scene asks first (a game in progress)."""
+        return False
+
     def cards_changed(self, cards) -> None:
         """The card file was saved and reloaded: show ``cards`` from now on."""

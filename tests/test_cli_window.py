@@ -11,15 +11,25 @@ import pytest  # noqa: E402
 import main  # noqa: E402
 
 
-def close_after(seconds, shot):
-    def close():
+class close_after:
+    """Close the window after ``seconds``, and again a moment later (a game in progress asks first)."""
+
+    def __init__(self, seconds, shot):
+        self.shot = shot
+        self.again = threading.Timer(0.5, lambda: pygame.event.post(pygame.event.Event(pygame.QUIT)))
+        self.first = threading.Timer(seconds, self.close)
+        self.first.start()
+
+    def close(self):
         surface = pygame.display.get_surface()
         if surface is not None:
-            pygame.image.save(surface, shot)
+            pygame.image.save(surface, self.shot)
         pygame.event.post(pygame.event.Event(pygame.QUIT))
-    timer = threading.Timer(seconds, close)
-    timer.start()
-    return timer
+        self.again.start()
+
+    def cancel(self):
+        self.first.cancel()
+        self.again.cancel()
 
 
 @pytest.mark.slow
