@@ -11,6 +11,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
+import pytest  # noqa: E402
 
 from game import engine  # noqa: E402
 from scenes.dialogs import Dialog  # noqa: E402
@@ -54,6 +55,7 @@ def continue_from_menu(app):
     return app.top
 
 
+@pytest.mark.slow
 def test_continue_after_the_process_is_killed_comes_back_at_the_same_step_hands_hidden(app, tmp_path):
     data = str(tmp_path / "data")
     env = dict(os.environ, PYTHONPATH=ROOT, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
@@ -79,6 +81,7 @@ def test_continue_after_the_process_is_killed_comes_back_at_the_same_step_hands_
     assert state.zones["hand:1"].cards and all(table.spots[u].face is None for u in state.zones["hand:1"].cards)
 
 
+@pytest.mark.slow
 def test_esc_asks_before_leaving_and_continue_brings_the_game_back(app):
     table = app.push("table", "pariahs", ["human", "ai:random"], 7)
     d = Driver(app)
@@ -125,6 +128,7 @@ def test_hot_seat_comes_back_behind_the_curtain_of_the_person_to_move(app):
     assert back.curtain == to_move and back.match.actions == table.match.actions
 
 
+@pytest.mark.slow
 def test_a_game_that_ends_leaves_its_replay_and_its_save_goes(app):
     table = app.push("table", "seize", ["human", "ai:random"], 3)
     d = Driver(app)
@@ -205,6 +209,7 @@ def test_play_resume_opens_the_saved_game(app, monkeypatch):
     assert engine.legal_actions(back.match.state) == engine.legal_actions(table.match.state)
 
 
+@pytest.mark.slow
 def test_a_profile_game_of_seize_comes_back_with_its_profiles_and_settles_once(app):
     from game.seize import profiles
     from scenes.result import ResultScene

@@ -4,6 +4,7 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
+import pytest  # noqa: E402
 from scenes.table.driver import Driver, card_point  # noqa: E402
 from tests.scenes.test_ui_table import LEADING, seize_table, uid_of  # noqa: E402
 
@@ -121,6 +122,7 @@ def test_hot_seat_a_persons_hand_leaves_the_screen_when_their_move_passes_play_t
     assert watched >= 60
 
 
+@pytest.mark.slow
 def test_the_table_asks_for_frames_only_while_something_moves(app):
     from scenes.menu import MenuScene
     table = seize_table(app, LEADING)
@@ -210,6 +212,7 @@ def test_scrolled_back_the_log_stays_put_and_counts_the_lines_below(app):
     assert log.scroll == before + 4                 # "↓ 10 more lines": the new ones wait below
 
 
+@pytest.mark.slow
 def test_when_nothing_moves_the_loop_updates_without_drawing(app):
     from scenes.scene import Scene
 

@@ -8,6 +8,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
+import pytest  # noqa: E402
 
 from game import engine  # noqa: E402
 from game.engine import events as ev  # noqa: E402
@@ -58,6 +59,7 @@ def watch_frames(table, d, limit=3000):
 
 # -- 1. no decision on screen while the events of a move play ---------------------------------
 
+@pytest.mark.slow
 def test_end_turn_goes_at_once_and_the_status_follows_the_events_to_the_next_question(app, shots):
     app.settings["speed"] = "normal"
     table = table_for(app, "banished", BanishedLayout,
@@ -112,6 +114,7 @@ def test_while_the_computers_move_plays_nothing_is_offered_and_the_status_names_
 
 # -- 2. the peek says what was looked at; nobody playing, it goes by itself -------------------
 
+@pytest.mark.slow
 def test_the_wand_of_sight_shows_the_opponents_hand_not_the_top_of_a_deck(app, shots):
     table = table_for(app, "banished", BanishedLayout,
                       banished(hands=[["wand_sight", "hollow_spirit", "hollow_spirit", "hollow_spirit",
@@ -181,6 +184,7 @@ def test_banished_draws_reshuffles_and_discards_are_one_line_each():
     assert told(state, draws, viewer=1) == ["Bob draws Hollow Spirit ×5."]     # Bob knows his cards
 
 
+@pytest.mark.slow
 def test_a_real_combat_discard_and_a_new_spread_are_one_line_each(app):
     table = table_for(app, "banished", BanishedLayout,
                       banished(favor=1, queue=[], grim=["fire_4", "water_4"],

@@ -306,6 +306,7 @@ def test_a_whole_game_against_random_through_the_window(app, shots):
     assert app.top is table and any(b.label == "Results" for b in table.top_buttons.buttons)
 
 
+@pytest.mark.slow
 def test_a_saved_game_is_watched_step_by_step(app, shots):
     app.settings["speed"] = "instant"
     from game.engine.replay import Replay, save

@@ -6,6 +6,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
+import pytest  # noqa: E402
 import yaml  # noqa: E402
 
 from game.engine.replay import dumps, load, loads  # noqa: E402
@@ -48,6 +49,7 @@ def until_undoable(app, table, d, moves=40, replied=False):
     raise AssertionError("no move could be taken back")
 
 
+@pytest.mark.slow
 def test_ctrl_z_goes_back_to_your_last_decision_and_the_replay_keeps_it_taken_back(app):
     table = app.push("table", "pariahs", ["human", "ai:random"], 7)
     d = Driver(app)
@@ -65,6 +67,7 @@ def test_ctrl_z_goes_back_to_your_last_decision_and_the_replay_keeps_it_taken_ba
     assert again.final_state(app.cards).step == step and again.taken_back == saved.taken_back
 
 
+@pytest.mark.slow
 def test_the_undo_button_takes_back_and_is_greyed_with_the_reason_when_it_cannot(app):
     table = app.push("table", "pariahs", ["human", "ai:random"], 7)
     d = Driver(app)
@@ -122,6 +125,7 @@ def test_undo_is_off_in_a_seize_game_played_for_profiles(app):
     assert not any(b.label == "Undo" for b in table.top_buttons.buttons)
 
 
+@pytest.mark.slow
 def test_hot_seat_takes_back_only_while_no_other_person_has_moved(app):
     table = app.push("table", "pariahs", ["human", "human"], 7)
     d = Driver(app)
@@ -148,6 +152,7 @@ def test_hot_seat_takes_back_only_while_no_other_person_has_moved(app):
     assert table.match.actions == actions
 
 
+@pytest.mark.slow
 def test_a_replay_without_taken_back_loads_as_before(app, tmp_path):
     table = app.push("table", "pariahs", ["human", "ai:random"], 7)
     d = Driver(app)

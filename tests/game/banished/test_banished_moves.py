@@ -17,6 +17,7 @@ def first_move(state, action):
     return next(e for e in events if isinstance(e, ev.CardMoved) and e.card == action.card)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seats", [2, 3, 4])
 def test_each_move_declares_the_card_it_moves_and_where_it_goes(seats):
     checked = {kind: 0 for kind in MOVING}

@@ -164,6 +164,7 @@ def test_the_shipped_file_passes_strict_lint():
     assert run.returncode == 0, run.stdout
 
 
+@pytest.mark.slow
 def test_lint_exits_0_on_warnings_and_1_with_strict(tmp_path):
     path = tmp_path / "c.yaml"
     path.write_text(BASE)

@@ -84,6 +84,7 @@ def test_an_oversized_file_is_refused(tmp_path):
     assert "error[E100]" in str(err.value)
 
 
+@pytest.mark.slow
 def test_lint_command_exit_codes(tmp_path):
     empty = tmp_path / "empty.yaml"
     empty.write_text("# nothing yet\n")

@@ -4,6 +4,8 @@ import subprocess
 import sys
 
 import game.games  # noqa: F401
+import pytest
+
 from game import engine
 from game.engine.cards import default_cards
 from game.engine.replay import Replay, save
@@ -58,6 +60,7 @@ def test_a_seats_view_shows_its_own_hand_and_the_others_as_backs():
     assert data["viewer"] == 0 and data["legal"] == []
 
 
+@pytest.mark.slow
 def test_the_command_stops_at_a_step_and_shows_a_seats_view(tmp_path):
     state, actions = played("banished", 3, 4)
     path = tmp_path / "game.yaml"

@@ -33,6 +33,7 @@ def test_a_mean_interval_holds_its_mean_and_narrows_with_n():
     assert small["low"] < large["low"] < 0 < large["high"] < small["high"]
 
 
+@pytest.mark.slow
 def test_a_clearly_stronger_card_raises_its_holders_chance_with_an_interval_above_zero():
     stronger = TEXT.replace(DROP, "cost: 1, power: 9")
     new, old = run(stronger, 300, "drop9.yaml"), run(TEXT, 300, "market.yaml")

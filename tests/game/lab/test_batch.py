@@ -155,6 +155,7 @@ def test_simulate_command_refuses_bad_numbers():
     assert run.returncode == 2 and "at least 1" in run.stderr and "Traceback" not in run.stderr
 
 
+@pytest.mark.slow
 def test_a_background_batch_runs_in_a_thread_and_writes_its_report(tmp_path):
     job = batch.BackgroundBatch("market", ["ai:random", "ai:greedy"], 6, 1, CARDS, workers=2,
                                 cards_text=TEXT, report_dir=str(tmp_path)).start()
@@ -204,6 +205,7 @@ def busy_cpu():
     burner.wait()
 
 
+@pytest.mark.slow
 def test_fixed_iteration_seats_play_the_same_games_whatever_the_workers_and_the_load(tmp_path, monkeypatch,
                                                                                       busy_cpu):
     """Seize's `hard` reads the table and carries its tree on: neither may depend on the clock or the process."""
@@ -237,6 +239,7 @@ def test_a_run_with_a_time_budget_says_it_is_not_reproducible():
     assert Summary.from_json(old).budgets == data["budgets"]         # a run saved before budgets were kept
 
 
+@pytest.mark.slow
 def test_simulate_plays_a_bare_hard_seat_at_a_fixed_iteration_count(tmp_path, capsys, monkeypatch):
     import game.ai
     from main import main

@@ -8,6 +8,8 @@ import sys
 
 from PIL import Image
 
+import pytest
+
 from game.lab.batch import Summary, run_batch
 from game.engine.cards import parse_cards
 from game.lab.report import changed_cards, write_report
@@ -36,6 +38,7 @@ def assert_sensible_png(path):
         assert colours[0] < 80 and colours[1] == 255        # dark ink on a white page
 
 
+@pytest.mark.slow
 def test_report_numbers_match_a_hand_count_and_every_chart_is_a_real_image(tmp_path):
     summary = market(6)
     page = write_report(str(tmp_path), summary)
@@ -65,6 +68,7 @@ def test_report_numbers_match_a_hand_count_and_every_chart_is_a_real_image(tmp_p
     assert any(line.startswith(f"bought,card,crown,Crown,{crown['n']},") for line in rows)
 
 
+@pytest.mark.slow
 def test_comparing_two_card_files_shows_what_changed(tmp_path):
     stronger, problems = parse_cards(STRONGER, "stronger.yaml")
     assert not problems
@@ -97,6 +101,7 @@ def test_a_report_of_no_finished_game_says_so(tmp_path):
     assert json.loads((tmp_path / "results.json").read_text())["games"] == 0
 
 
+@pytest.mark.slow
 def test_a_report_can_be_redrawn_from_its_json(tmp_path):
     summary = market(4)
     write_report(str(tmp_path / "one"), summary)
@@ -107,6 +112,7 @@ def test_a_report_can_be_redrawn_from_its_json(tmp_path):
     assert one == two
 
 
+@pytest.mark.slow
 def test_simulate_report_and_against_from_the_command_line(tmp_path):
     folder = tmp_path / "rep"
     run = subprocess.run([sys.executable, "main.py", "simulate", "seize", "--games", "4", "--workers", "2",

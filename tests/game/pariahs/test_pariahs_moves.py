@@ -1,6 +1,8 @@
 """Every Pariahs move that moves a card declares it: ``action.card`` goes to ``action.to``, as the rules move it."""
 import random
 
+import pytest
+
 from game import engine
 from game.engine import events as ev
 from tests.game.pariahs.pariahs_positions import CARDS
@@ -15,6 +17,7 @@ def first_move(state, action):
     return next(e for e in events if isinstance(e, ev.CardMoved) and e.card == action.card)
 
 
+@pytest.mark.slow
 def test_each_move_declares_the_card_it_moves_and_where_it_goes():
     checked = {kind: 0 for kind in MOVING}
     for seed in range(GAMES):
