@@ -19,23 +19,9 @@ class ScenarioError(ValueError):
     """A written replay that cannot be read; the message names the file and line."""
 
 
-def creation_order(state: State) -> dict[int, int]:
-    """uid -> the count it was made at (its place among the cards the game has made)."""
-    trial = State.__new__(State)
-    trial.seed, trial.uid_scheme, trial._uid_key, trial.cards = state.seed, state.uid_scheme, state._uid_key, {}
-    trial.next_uid = 1
-    order = {}
-    while trial.next_uid < state.next_uid:
-        n = trial.next_uid
-        uid = trial._new_uid()
-        trial.cards[uid] = None
-        order[uid] = n
-    return order
-
-
 def card_names(state: State) -> dict[int, str]:
     """uid -> the card's name in words, unique in the game."""
-    order = creation_order(state)
+    order = state.creation_order()
     groups: dict[str, list[int]] = {}
     for uid, card in state.cards.items():
         if card.card_id is None:

@@ -299,15 +299,23 @@ class State:
         replays saved before the keyed hash (format 1).
         """
         while True:
-            n = self.next_uid
+            uid = self._uid_for(self.next_uid)
             self.next_uid += 1
-            if self.uid_scheme == 1:
-                uid = random.Random(f"uid {self.seed} {n}").getrandbits(31) or 1
-            else:
-                digest = hashlib.blake2b(n.to_bytes(8, "little"), digest_size=4, key=self._uid_key).digest()
-                uid = (int.from_bytes(digest, "little") & 0x7FFFFFFF) or 1
             if uid not in self.cards:
                 return uid
+
+    def _uid_for(self, n: int) -> int:
+        if self.uid_scheme == 1:
+            return random.Random(f"uid {self.seed} {n}").getrandbits(31) or 1
+        digest = hashlib.blake2b(n.to_bytes(8, "little"), digest_size=4, key=self._uid_key).digest()
+        return (int.from_bytes(digest, "little") & 0x7FFFFFFF) or 1
+
+    def creation_order(self) -> dict[int, int]:
+        """uid -> the count it was made at: the order the game made its cards (a view's is its own)."""
+        order = {}
+        for n in range(1, self.next_uid):
+            order.setdefault(self._uid_for(n), n)
+        return order
 
     def forget_seed(self, salt: int) -> None:
         """Blank everything a view must not carry: the seed, the uid key and the generator's key."""
