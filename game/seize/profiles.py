@@ -416,13 +416,15 @@ def _settle_into(profiles, state, cards, dealt_from=None) -> list[str]:
     owners = _owners(profiles)
     dealt_from = owners if dealt_from is None else dealt_from
     records = {rec["id"]: rec for p in profiles for rec in p.collection}
+    settled = set()
     burned = [0, 0]
     won = [0, 0]
     moved = []
     for card in state.cards.values():
         serial = card.props.get("serial")
-        if serial not in records:
-            continue
+        if serial not in records or serial in settled:
+            continue                    # a card dealt twice (its profiles were loaded across another game's save)
+        settled.add(serial)
         seat = owners[serial]
         rec = records[serial]
         if card.zone == "flames":
