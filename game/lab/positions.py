@@ -46,6 +46,33 @@ def check_position(game: str, seats, cards, setup: dict, seed: int = 1) -> engin
     return engine.new_game(game, list(seats), seed, cards, setup)
 
 
+def position_problem(state: engine.State, cards) -> str | None:
+    """Why ``state`` is not a position the game can go on from, or None when it is.
+
+    Every card lies in exactly the one zone it names, the game takes the position back
+    as its set-up, and the moves of the side to move can be listed.
+    """
+    placed: dict = {}
+    for name, zone in state.zones.items():
+        for uid in zone.cards:
+            if uid in placed:
+                return f"a card lies in both {placed[uid]} and {name}"
+            placed[uid] = name
+    for uid, card in state.cards.items():
+        if placed.get(uid) != card.zone:
+            return f"{state.defs.cards[card.card_id].name} is in no zone"
+    if len(placed) != len(state.cards):
+        return "a zone holds a card that is not in the game"
+    try:
+        setup, _ = position_of(state)
+        check_position(state.game, state.seats, cards, setup, seed=state.seed or 1)
+        if not state.over:
+            engine.legal_actions(state)
+    except (engine.GameError, KeyError, ValueError, TypeError, IndexError, AttributeError) as err:
+        return str(err) or type(err).__name__
+    return None
+
+
 def owner_for(state: engine.State, zone: str, props: dict):
     """Who owns a card put into ``zone`` from outside the game (the sandbox's card box)."""
     owner = state.zones[zone].owner
@@ -53,6 +80,15 @@ def owner_for(state: engine.State, zone: str, props: dict):
     if form is not None and form.owner is not None:
         return form.owner(state, zone, props, owner)
     return owner
+
+
+def place(state: engine.State, uid: int, zone: str) -> None:
+    """Move card ``uid`` into ``zone`` as the sandbox does: it then belongs to whoever owns a card put there."""
+    card = state.cards[uid]
+    owner = owner_for(state, zone, card.props)
+    engine.move(state, uid, zone, reason="sandbox")
+    if owner is not None and owner != card.owner:
+        state.writable(uid).owner = owner
 
 
 def zone_ids(state, zone) -> list:

@@ -20,7 +20,7 @@ from game import engine
 from game.engine.describe import zone_name
 from game.engine.replay import Replay, ReplayMismatch, load, save
 from game.engine.storage import SaveFileError
-from game.lab.positions import check_position, owner_for, position_of
+from game.lab.positions import check_position, owner_for, place, position_of, position_problem
 
 from scenes import catalog, fonts, games, settings as settings_mod, theme
 from scenes.designer.gallery import CardGrid, FilterBar, dimensions, entries_for
@@ -77,7 +77,7 @@ class SandboxScene(SandboxBoard, SandboxPainting, Scene):
         self.state.log = []
         self.game = state.game
         self.source = source
-        self.selected = None
+        self.selected = self.press = self.drag = None
         self._palette()
         self._make_buttons()
         if self._felt is not None:
@@ -130,50 +130,80 @@ class SandboxScene(SandboxBoard, SandboxPainting, Scene):
     def cards_changed(self, cards) -> None:
         engine.swap_cards(self.state, cards)
         self.state._legal_cache = None
+        self._forget_gone()
         self._palette()
         if self._felt is not None:
             self.resize(self.app.size)
 
     # -- editing -----------------------------------------------------------------------
     def move(self, uid: int, zone: str) -> None:
-        if self.state.cards[uid].zone == zone:
+        if uid not in self.state.cards or self.state.cards[uid].zone == zone:
             return
-        engine.move(self.state, uid, zone, reason="sandbox")
-        self._edited(f"{self._name(uid)} goes to {self._zone_label(zone)}.")
+        self.edit(lambda s: place(s, uid, zone),
+                  f"{self._name(uid)} goes to {self._zone_label(zone)}.")
 
-    def add(self, index: int, zone: str) -> int:
+    def add(self, index: int, zone: str) -> int | None:
         entry = self.grid.entries[index]
         props = dict(entry.props)
-        uid = self.state.create_card(entry.defn.id, owner_for(self.state, zone, props), zone, **props)
-        self._edited(f"{entry.defn.name} is put into {self._zone_label(zone)}.")
-        return uid
+        made = []
+        self.edit(lambda s: made.append(s.create_card(entry.defn.id, owner_for(s, zone, props), zone, **props)),
+                  f"{entry.defn.name} is put into {self._zone_label(zone)}.")
+        return made[0] if made and made[0] in self.state.cards else None
 
     def remove(self, uid: int) -> None:
-        name = self._name(uid)
-        card = self.state.cards.pop(uid)
-        self.state.zones[card.zone].cards.remove(uid)
-        if self.selected == ("board", uid):
-            self.selected = None
-        self._edited(f"{name} is taken away.")
+        if uid not in self.state.cards:
+            return
+
+        def take_away(state):
+            card = state.cards.pop(uid)
+            state.zones[card.zone].cards.remove(uid)
+        self.edit(take_away, f"{self._name(uid)} is taken away.")
 
     def change_counter(self, key, delta: int) -> None:
         if isinstance(key, engine.Setting):
             self.change_setting(key, delta)
             return
         name, seat = key
-        engine.add_counter(self.state, name, seat, delta)
-        self._edited("")
+        self.edit(lambda s: engine.add_counter(s, name, seat, delta), "")
 
     def change_setting(self, setting: engine.Setting, delta: int) -> None:
         value = setting.step(self.state.data.get(setting.key), delta)
-        self.state.rules.change_setting(self.state, setting.key, value)
-        self._edited(f"{setting.label}: {setting.text(self.state.data.get(setting.key))}.")
+        if self.edit(lambda s: s.rules.change_setting(s, setting.key, value), ""):
+            self.say(f"{setting.label}: {setting.text(self.state.data.get(setting.key))}.", 2.5)
+
+    def edit(self, change, text: str) -> bool:
+        """Make ``change`` on a copy of the position and keep it only if the game can go on from it."""
+        candidate = self.state.clone()
+        try:
+            change(candidate)
+            candidate._legal_cache = None
+            problem = position_problem(candidate, self.app.cards)
+        except (engine.GameError, KeyError, ValueError, TypeError, IndexError) as err:
+            problem = str(err) or type(err).__name__
+        if problem:
+            self.say(f"Not done: {problem}.", 6)
+            return False
+        self.state = candidate
+        self._edited(text)
+        return True
 
     def _edited(self, text: str) -> None:
         self.state._legal_cache = None
         self.state.log = []
+        self._forget_gone()
         if text:
             self.say(text, 2.5)
+
+    def _forget_gone(self) -> None:
+        """Let go of a pressed, dragged or selected card that is no longer in the position."""
+        def gone(what):
+            return what is not None and what[0] == "board" and what[1] not in self.state.cards
+        if gone(self.press):
+            self.press = None
+        if gone(self.drag):
+            self.drag = None
+        if gone(self.selected):
+            self.selected = None
 
     def _name(self, uid) -> str:
         card = self.state.cards[uid]

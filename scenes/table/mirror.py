@@ -12,10 +12,15 @@ from game import engine
 from game.engine import events as ev
 
 
+def _own_card(shown: engine.State, uid):
+    """``shown``'s own copy of card ``uid`` to change (other states made by cloning share the rest), or None."""
+    return shown.writable(uid) if uid in shown.cards else None
+
+
 def apply_event(shown: engine.State, e: ev.Event, truth: engine.State | None = None) -> None:
     """Move ``shown`` on by one event (a best effort: the resync at the end makes it exact)."""
     if isinstance(e, ev.CardMoved):
-        card = shown.cards.get(e.card)
+        card = _own_card(shown, e.card)
         if card is None or e.dst not in shown.zones:
             return
         src = shown.zones.get(card.zone)
@@ -32,13 +37,13 @@ def apply_event(shown: engine.State, e: ev.Event, truth: engine.State | None = N
         if e.card_id is not None:
             card.card_id = e.card_id
     elif isinstance(e, ev.CardRevealed):
-        card = shown.cards.get(e.card)
+        card = _own_card(shown, e.card)
         if card is not None:
             card.face_up = True
             card.card_id = e.card_id or card.card_id
             card.props["seen_by"] = tuple(range(len(shown.seats)))
     elif isinstance(e, ev.CardChanged):
-        card = shown.cards.get(e.card)
+        card = _own_card(shown, e.card)
         if card is not None:
             if e.new is None:
                 card.props.pop(e.prop, None)
@@ -48,7 +53,7 @@ def apply_event(shown: engine.State, e: ev.Event, truth: engine.State | None = N
         shown.counters[(e.name, e.seat)] = e.new
     elif isinstance(e, ev.CardPeeked):
         for uid in e.cards:
-            card = shown.cards.get(uid)
+            card = _own_card(shown, uid)
             if card is not None:
                 seen = card.props.get("seen_by", ())
                 if e.seat not in seen:
@@ -57,7 +62,8 @@ def apply_event(shown: engine.State, e: ev.Event, truth: engine.State | None = N
         zone = shown.zones.get(e.zone)
         if zone is not None:
             for uid in zone.cards:
-                shown.cards[uid].props.pop("seen_by", None)
+                if "seen_by" in shown.cards[uid].props:
+                    shown.writable(uid).props.pop("seen_by", None)
             if truth is not None and e.zone in truth.zones:
                 order = [u for u in truth.zones[e.zone].cards if u in zone.cards]
                 zone.cards[:] = order + [u for u in zone.cards if u not in order]

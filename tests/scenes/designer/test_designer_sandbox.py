@@ -188,3 +188,46 @@ def test_the_round_and_the_player_to_place_of_a_pariahs_position_are_set_and_sav
     shot(driver, tmp_path, "sandbox-pariahs-settings.png")
     again = load(sandbox.save(str(tmp_path / "round3.yaml"))).new_state(CARDS)
     assert again.data["round"] == 3 and again.rules.to_move(again) == 1 - to_place
+
+
+def test_a_card_taken_away_while_it_is_dragged_is_let_go(app):
+    sandbox = SandboxScene(app, "pariahs")
+    app.push(sandbox)
+    driver = Driver(app)
+    driver.frames(1)
+    uid = sandbox.state.zones["hand:0"].cards[-1]
+    start = point_on(sandbox, uid)
+    driver.move(start)
+    driver.press(start)
+    driver.move((start[0] + 40, start[1] - 60), buttons=(1, 0, 0))
+    assert sandbox.drag is not None and sandbox.drag[1] == uid
+    sandbox.remove(uid)
+    driver.frames(2)
+    assert app.top is sandbox and sandbox.drag is None
+    assert uid not in sandbox.state.cards
+
+
+def test_an_edit_the_game_cannot_go_on_from_is_refused_with_its_reason(app):
+    sandbox = SandboxScene(app, "pariahs")
+    app.push(sandbox)
+    driver = Driver(app)
+    driver.frames(1)
+    first, second = sandbox.state.zones["hand:0"].cards[:2]
+    sandbox.move(first, "location:5")
+    assert sandbox.state.zones["location:5"].cards == [first]
+    before = {name: list(zone.cards) for name, zone in sandbox.state.zones.items()}
+    driver.drag(point_on(sandbox, second), sandbox.boxes["location:5"].center)
+    assert {name: list(zone.cards) for name, zone in sandbox.state.zones.items()} == before
+    text, _ = sandbox.message
+    assert text.startswith("Not done:") and "at most one card" in text
+
+
+def test_a_card_moved_into_a_seats_hand_becomes_that_seats(app):
+    sandbox = SandboxScene(app, "banished")
+    app.push(sandbox)
+    Driver(app).frames(1)
+    uid = sandbox.state.zones["crypt"].cards[-1]
+    sandbox.move(uid, "hand:1")
+    assert sandbox.state.cards[uid].owner == 1
+    sandbox.move(uid, "spread")
+    assert sandbox.state.cards[uid].owner == 1          # a shared zone leaves the card its owner's
