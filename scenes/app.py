@@ -45,7 +45,8 @@ class App:
         self.size = self.screen.get_size()
         self.cards_path = cards_path
         self.data_dir = data_dir or settings_mod.data_dir()
-        self.settings = settings_mod.load(self.data_dir)
+        self.settings = settings_mod.use(settings_mod.load(self.data_dir))
+        fonts.set_scale(self.settings["scale"] / 100)
         self.stack: list[Scene] = []
         self.running = True
         self.exit_code = 0
