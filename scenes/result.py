@@ -82,7 +82,8 @@ class ResultScene(Scene):
         self.wrapped = []
         for line in self.lines:
             self.wrapped += t.wrap(line, w - 60) + [""]
-        h = 150 + len(self.wrapped) * t.height + 70
+        self.header = fonts.text("title", 46).height + fonts.text("italic", 21).height + 34
+        h = self.header + len(self.wrapped) * t.height + 90
         self.rect = pygame.Rect(0, 0, w, min(h, size[1] - 40))
         self.rect.center = (size[0] // 2, size[1] // 2)
         self.bar.layout_row((self.rect.centerx, self.rect.bottom - 36))
@@ -113,13 +114,14 @@ class ResultScene(Scene):
         surface.blit(veil, (0, 0))
         theme.panel(surface, self.rect, theme.PANEL, 240, 16, theme.GOLD_DARK)
         title = fonts.render("title", 46, self.title, theme.GOLD)
-        surface.blit(title, title.get_rect(midtop=(self.rect.centerx, self.rect.y + 18)))
+        top = title.get_rect(midtop=(self.rect.centerx, self.rect.y + 12))
+        surface.blit(title, top)
         if self.reason:
             reason = fonts.fit("italic", self.reason[:1].upper() + self.reason[1:] + ".", self.rect.w - 40, 21)
             img = reason.render(self.reason[:1].upper() + self.reason[1:] + ".", theme.TEXT)
-            surface.blit(img, img.get_rect(midtop=(self.rect.centerx, self.rect.y + 80)))
+            surface.blit(img, img.get_rect(midtop=(self.rect.centerx, top.bottom - 6)))
         t = fonts.text("ui", 16)
-        y = self.rect.y + 124
+        y = self.rect.y + self.header
         for line in self.wrapped:
             if y > self.rect.bottom - 70:
                 break

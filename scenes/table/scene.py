@@ -88,7 +88,7 @@ class TableScene(Playback, Gestures, Seats, Overlays, Scene):
         self._quiet = False
         stakes = (getattr(match, "context", None) or {}).get("stakes")
         self.undo_allowed = (not self.watch and bool(humans) and not stakes       # docs/rules/UNDO.md
-                             and match.knowledge is not None)
+                             and match.knowledge is not None and app.settings.get("undo", True))
         self.resize(app.size)
 
     # -- geometry -------------------------------------------------------------
