@@ -25,14 +25,23 @@ STYLES = {
 }
 _NOT_A_CHARACTER = "\U000F0000"     # a private-use code point no bundled font draws
 SCALES = (1.0, 1.5)                  # the text sizes a player may choose, as factors: 100% to 150%
-_scale = [1.0]                       # [the player's factor, then one 1.0 per ``unscaled`` block open]
+ROOM = ((800, 560, 1.1), (1280, 800, 1.5))   # the largest factor a window of each size has room for
+_scale = [1.0]                       # [the factor drawn at, then one 1.0 per ``unscaled`` block open]
+_asked = {"factor": 1.0, "room": SCALES[1]}
 
 
 def set_scale(factor: float) -> None:
-    """Draw the interface's text ``factor`` times its designed size (clamped to 100–150%)."""
-    factor = max(SCALES[0], min(SCALES[1], float(factor)))
-    if factor != _scale[0]:
-        _scale[0] = factor
+    """Draw the interface's text ``factor`` times its designed size (100–150%, as the window has room)."""
+    _asked["factor"] = max(SCALES[0], min(SCALES[1], float(factor)))
+    _scale[0] = min(_asked["factor"], _asked["room"])
+
+
+def fit_window(size) -> None:
+    """The window is ``size``: a small one holds text up to 110%, 1280x800 and larger the full 150%."""
+    (w0, h0, small), (w1, h1, large) = ROOM
+    room = max(0.0, min(1.0, (size[0] - w0) / (w1 - w0), (size[1] - h0) / (h1 - h0)))
+    _asked["room"] = round(small + (large - small) * room, 2)
+    set_scale(_asked["factor"])
 
 
 def scale() -> float:

@@ -209,3 +209,17 @@ def test_text_is_drawn_larger_at_150_percent_but_cards_are_printed_at_their_size
     assert fonts.text("ui", 16).width("Settings") > fonts.text("ui", 16).size * 4
     assert pygame.image.tobytes(cardface.render_face(face, 160), "RGBA") == card
     cardface.render_face.cache_clear()
+
+
+def test_a_small_window_holds_the_text_as_large_as_it_has_room_for(app):
+    fonts.set_scale(1.5)
+    assert fonts.scale() == 1.5
+    app._resized((800, 560))
+    assert fonts.scale() == pytest.approx(1.1)
+    app._resized((1024, 700))
+    assert 1.1 < fonts.scale() < 1.5
+    app._resized((1280, 800))
+    assert fonts.scale() == 1.5
+    fonts.set_scale(1.0)
+    app._resized((800, 560))
+    assert fonts.scale() == 1.0
