@@ -18,7 +18,7 @@ TIPS = {
     "volume": "How loud the table's sounds are",
     "mute": "Silence every sound",
     "scale": "The size of the words everywhere but on the cards (100–150%)",
-    "undo": "Whether your last move can be taken back (never in a Seize game for profiles)",
+    "undo": "Whether your last move can be taken back (never while profiles are at stake)",
     "hints": "Whether the table offers a hint (what would the hard player do?)",
 }
 

@@ -26,7 +26,7 @@ REPEAT = 0.07                    # one sound is not started again within this ma
 SOUND_OF: dict[type, str] = {
     ev.CardMoved: "move",
     ev.CardRevealed: "flip",
-    ev.TrumpTurned: "seize",
+    ev.TrumpTurned: "chime",
     ev.Damage: "hit",
     ev.GameOver: "win",
 }
@@ -101,7 +101,7 @@ def _samples(name: str) -> list[float]:
     if name == "flip":
         return _mix(_noise(0.05, decay=0.01, smooth=0.55, seed=5), _noise(0.06, decay=0.014, smooth=0.7, seed=8),
                     offsets=[0.0, 0.045])
-    if name == "seize":
+    if name == "chime":
         return _mix(_tone(_note("E5"), 0.22, decay=0.09), _tone(_note("B5"), 0.34, decay=0.14),
                     offsets=[0.0, 0.09])
     if name == "hit":
@@ -114,7 +114,7 @@ def _samples(name: str) -> list[float]:
     raise KeyError(f"no sound is called {name!r}")
 
 
-NAMES = ("move", "flip", "seize", "hit", "win")
+NAMES = ("move", "flip", "chime", "hit", "win")
 
 
 def pcm(name: str, channels: int = 1) -> array:

@@ -144,7 +144,7 @@ def test_the_records_screen_says_when_nothing_is_recorded(app):
 def test_sounds_are_chosen_from_typed_events():
     assert sound.sound_for(ev.CardMoved(1, "x", "hand:0", "trick")) == "move"
     assert sound.sound_for(ev.CardRevealed(1, "x", "trick")) == "flip"
-    assert sound.sound_for(ev.TrumpTurned("demon", "wild")) == "seize"
+    assert sound.sound_for(ev.TrumpTurned("demon", "wild")) == "chime"
     assert sound.sound_for(ev.Damage(0, 2)) == "hit"
     assert sound.sound_for(ev.GameOver((0,), "won")) == "win"
     assert sound.sound_for(ev.GameOver((), "limit")) is None
