@@ -206,7 +206,7 @@ def players(root: str) -> tuple[list[str], list[str]]:
 def result_line(record: Record, game: str, opponents, you: bool = False) -> str:
     """The result screen's line: "Your record against greedy: 3–2, streak: 2 wins in a row"."""
     whose = "Your" if you else f"{record.who}'s" + (" (profile)" if record.profile else "")
-    against = ", ".join(f"{level} {record.against(level, game)}" for level in opponents)
+    against = ", ".join(f"{level}: {record.against(level, game)}" for level in opponents)
     return f"{whose} record against {against}, streak: {record.streak_words()}."
 
 

@@ -42,6 +42,7 @@ class SettingsScene(Scene):
         """Move setting ``name`` on to its next value, save, and show it at once."""
         value = self.app.settings.cycle(name)
         settings_mod.save(self.app.data_dir, self.app.settings)
+        self.app.settings.notice = ""                 # the file is whole again
         if name == "scale":
             fonts.set_scale(value / 100)
             for scene in self.app.stack:

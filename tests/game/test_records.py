@@ -65,7 +65,7 @@ def test_the_result_line_names_the_opponent_and_the_streak(tmp_path):
     for outcome in ("win", "loss", "win", "win"):
         _keep(root, "seize", outcome)
     line = records.result_line(records.record_of(root, "Ann"), "seize", ("greedy",), you=True)
-    assert line == "Your record against greedy 3–1, streak: 2 wins in a row."
+    assert line == "Your record against greedy: 3–1, streak: 2 wins in a row."
 
 
 def test_a_game_is_written_whole_or_not_at_all(tmp_path, monkeypatch):
