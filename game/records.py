@@ -164,8 +164,8 @@ class Record:
         n, outcome = self.streak
         if not n:
             return "no games yet"
-        word = {"win": "win", "loss": "loss", "draw": "draw"}[outcome]
-        return f"{n} {word}{'es' if word == 'loss' and n != 1 else 's' if n != 1 else ''} in a row"
+        words = {"win": ("win", "wins"), "loss": ("loss", "losses"), "draw": ("draw", "draws")}[outcome]
+        return f"{n} {words[n != 1]} in a row"
 
 
 def record_of(root: str, who: str, profile: bool = False) -> Record:
@@ -224,6 +224,7 @@ def report(record: Record, titles=None) -> list[str]:
         against = ", ".join(f"{level} {record.against(level, game)}" for level in sorted(record.by_level)
                             if record.against(level, game).games)
         lines.append(f"  {titles.get(game, game)}: {tally} ({against})")
+    lines.append("  by opponent: " + ", ".join(f"{level} {t}" for level, t in sorted(record.by_level.items())))
     lines.append("  last games:")
     for past in record.last:
         stamp = time.strftime("%Y-%m-%d %H:%M", time.localtime(past.finished))
