@@ -111,3 +111,12 @@ def test_the_records_command_prints_a_player(tmp_path):
     missing = subprocess.run([sys.executable, "main.py", "--data-dir", root, "records", "Zed"], cwd=ROOT,
                              capture_output=True, text=True, timeout=120)
     assert missing.returncode == 1 and "no game is recorded for 'Zed'" in missing.stdout
+
+
+def test_a_streak_is_told_in_words():
+    record = records.Record("Ann")
+    assert record.streak_words() == "no games yet"
+    record.streak = (2, "loss")
+    assert record.streak_words() == "2 losses in a row"
+    record.streak = (1, "draw")
+    assert record.streak_words() == "1 draw in a row"
