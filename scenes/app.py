@@ -43,9 +43,11 @@ class App:
         size = (max(MIN_SIZE[0], int(size[0])), max(MIN_SIZE[1], int(size[1])))
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         self.size = self.screen.get_size()
+        fonts.fit_window(self.size)
         self.cards_path = cards_path
         self.data_dir = data_dir or settings_mod.data_dir()
-        self.settings = settings_mod.load(self.data_dir)
+        self.settings = settings_mod.use(settings_mod.load(self.data_dir))
+        fonts.set_scale(self.settings["scale"] / 100)
         self.stack: list[Scene] = []
         self.running = True
         self.exit_code = 0
@@ -235,6 +237,7 @@ class App:
         if not self.fullscreen:
             self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         self.size = self.screen.get_size()
+        fonts.fit_window(self.size)
         for scene in self.stack:
             self._guard(scene, "resize", self.size)
 
@@ -251,6 +254,7 @@ class App:
             print(f"full screen is not available: {err}", file=sys.stderr)
             return
         self.size = self.screen.get_size()
+        fonts.fit_window(self.size)
         for scene in self.stack:
             self._guard(scene, "resize", self.size)
 

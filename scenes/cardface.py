@@ -56,7 +56,13 @@ def default_face(game: str, defn) -> Face:
 
 @lru_cache(maxsize=512)
 def render_face(face: Face, size) -> pygame.Surface:
-    """The face at ``size`` (width, height) or at a width (the height follows the card ratio)."""
+    """The face at ``size`` (width, height) or at a width (the height follows the card ratio); a card's
+    words are printed at its own size, whatever the player's text scale."""
+    with fonts.unscaled():
+        return _painted_face(face, size)
+
+
+def _painted_face(face: Face, size) -> pygame.Surface:
     w, h = card_size(size) if isinstance(size, (int, float)) else (int(size[0]), int(size[1]))
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     game = style_of(face)

@@ -6,6 +6,7 @@ and Noto Sans Thai supplies ๑ (the Unbound's sign), which neither has.
 """
 from __future__ import annotations
 
+import contextlib
 import os
 from functools import lru_cache
 
@@ -23,6 +24,39 @@ STYLES = {
     "small": ("DejaVuSansCondensed.ttf",) + FALLBACK,
 }
 _NOT_A_CHARACTER = "\U000F0000"     # a private-use code point no bundled font draws
+SCALES = (1.0, 1.5)                  # the text sizes a player may choose, as factors: 100% to 150%
+ROOM = ((800, 560, 1.1), (1280, 800, 1.5))   # the largest factor a window of each size has room for
+_scale = [1.0]                       # [the factor drawn at, then one 1.0 per ``unscaled`` block open]
+_asked = {"factor": 1.0, "room": SCALES[1]}
+
+
+def set_scale(factor: float) -> None:
+    """Draw the interface's text ``factor`` times its designed size (100–150%, as the window has room)."""
+    _asked["factor"] = max(SCALES[0], min(SCALES[1], float(factor)))
+    _scale[0] = min(_asked["factor"], _asked["room"])
+
+
+def fit_window(size) -> None:
+    """The window is ``size``: a small one holds text up to 110%, 1280x800 and larger the full 150%."""
+    (w0, h0, small), (w1, h1, large) = ROOM
+    room = max(0.0, min(1.0, (size[0] - w0) / (w1 - w0), (size[1] - h0) / (h1 - h0)))
+    _asked["room"] = round(small + (large - small) * room, 2)
+    set_scale(_asked["factor"])
+
+
+def scale() -> float:
+    """The factor text is drawn at now (1 inside ``unscaled``)."""
+    return _scale[-1]
+
+
+@contextlib.contextmanager
+def unscaled():
+    """Text drawn inside is at its designed size whatever the player's scale (card faces, print sheets)."""
+    _scale.append(1.0)
+    try:
+        yield
+    finally:
+        _scale.pop()
 
 
 def ensure_init():
@@ -31,9 +65,9 @@ def ensure_init():
 
 
 @lru_cache(maxsize=None)
-def _font(filename: str, size: int) -> pygame.font.Font:
+def _font_px(filename: str, px: int) -> pygame.font.Font:
     ensure_init()
-    return pygame.font.Font(os.path.join(FONT_DIR, filename), max(4, int(size)))
+    return pygame.font.Font(os.path.join(FONT_DIR, filename), max(4, int(px)))
 
 
 def _signature(font: pygame.font.Font, ch: str):
@@ -43,7 +77,7 @@ def _signature(font: pygame.font.Font, ch: str):
 
 @lru_cache(maxsize=None)
 def _missing_signature(filename: str):
-    return _signature(_font(filename, 24), _NOT_A_CHARACTER)
+    return _signature(_font_px(filename, 24), _NOT_A_CHARACTER)
 
 
 @lru_cache(maxsize=None)
@@ -51,7 +85,7 @@ def has_glyph(filename: str, ch: str) -> bool:
     """True when ``filename`` draws ``ch`` itself rather than its missing-glyph box."""
     if ch.isspace() or (ch.isascii() and ch.isprintable()):
         return True
-    return _signature(_font(filename, 24), ch) != _missing_signature(filename)
+    return _signature(_font_px(filename, 24), ch) != _missing_signature(filename)
 
 
 def font_for(style: str, ch: str) -> str | None:
@@ -63,12 +97,14 @@ def font_for(style: str, ch: str) -> str | None:
 
 
 class Text:
-    """One style at one size: measure, render (with fallback) and wrap."""
+    """One style at one design size (drawn at the scale it was made at): measure, render and wrap."""
 
-    def __init__(self, style: str, size: int):
+    def __init__(self, style: str, size: int, factor: float = 1.0):
         self.style = style
         self.size = int(size)
-        self.main = _font(STYLES[style][0], self.size)
+        self.factor = factor
+        self.px = max(4, int(round(self.size * factor)))
+        self.main = _font_px(STYLES[style][0], self.px)
 
     @property
     def height(self) -> int:
@@ -85,10 +121,10 @@ class Text:
         return runs
 
     def width(self, text: str) -> int:
-        return sum(_font(f, self.size).size(t)[0] for f, t in self._runs(text))
+        return sum(_font_px(f, self.px).size(t)[0] for f, t in self._runs(text))
 
     def render(self, text: str, color) -> pygame.Surface:
-        return _render(self.style, self.size, text, tuple(color))
+        return _render(self.style, self.size, self.factor, text, tuple(color))
 
     def wrap(self, text: str, width: int) -> list[str]:
         """Lines of ``text`` no wider than ``width`` (a word too long for a line stands alone)."""
@@ -106,20 +142,26 @@ class Text:
         return lines
 
 
-@lru_cache(maxsize=64)
 def text(style: str, size: int) -> Text:
-    return Text(style, size)
+    """``style`` at the design size ``size``, at the current scale."""
+    return _text(style, int(size), _scale[-1])
+
+
+@lru_cache(maxsize=128)
+def _text(style: str, size: int, factor: float) -> Text:
+    return Text(style, size, factor)
 
 
 @lru_cache(maxsize=4096)
-def _render(style: str, size: int, string: str, color: tuple) -> pygame.Surface:
-    t = text(style, size)
+def _render(style: str, size: int, factor: float, string: str, color: tuple) -> pygame.Surface:
+    t = _text(style, size, factor)
+    px = t.px
     runs = t._runs(string) if string else []
     if not runs:
         return pygame.Surface((1, t.height), pygame.SRCALPHA)
     parts = []
     for filename, chunk in runs:
-        font = _font(filename, size)
+        font = _font_px(filename, px)
         parts.append((font.render(chunk, True, color), font.get_ascent()))
     ascent = max(a for _, a in parts)
     height = max(ascent - a + s.get_height() for s, a in parts)
@@ -132,16 +174,19 @@ def _render(style: str, size: int, string: str, color: tuple) -> pygame.Surface:
 
 
 def render(style: str, size: int, string: str, color) -> pygame.Surface:
-    return _render(style, int(size), string, tuple(color))
+    return text(style, size).render(string, color)
+
+
+def fit(style: str, string: str, width: int, size: int, smallest: int = 6) -> Text:
+    """The largest design size from ``size`` down at which ``string`` fits in ``width`` (at the current scale)."""
+    return _fit(style, string, int(width), int(size), int(smallest), _scale[-1])
 
 
 @lru_cache(maxsize=2048)
-def fit(style: str, string: str, width: int, size: int, smallest: int = 6) -> Text:
-    """The largest size from ``size`` down at which ``string`` fits in ``width``."""
-    size = int(size)
-    while size > smallest and text(style, size).width(string) > width:
+def _fit(style: str, string: str, width: int, size: int, smallest: int, factor: float) -> Text:
+    while size > smallest and _text(style, size, factor).width(string) > width:
         size -= 1
-    return text(style, size)
+    return _text(style, size, factor)
 
 
 def missing_glyphs(string: str, style: str = "ui") -> set[str]:
@@ -151,5 +196,5 @@ def missing_glyphs(string: str, style: str = "ui") -> set[str]:
 
 def forget() -> None:
     """Drop every loaded font (pygame.quit invalidates them; a new window loads them again)."""
-    for cached in (_font, text, _render, fit):
+    for cached in (_font_px, _text, _render, _fit):
         cached.cache_clear()

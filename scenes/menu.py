@@ -1,4 +1,4 @@
-"""The main menu: choose a game, watch a replay, set the animation speed, quit."""
+"""The main menu: choose a game, continue one, watch a replay, the records, the settings, quit."""
 from __future__ import annotations
 
 import os
@@ -12,7 +12,7 @@ from scenes import catalog, cardface, fonts, settings as settings_mod, theme
 from scenes.dialogs import Dialog
 from scenes.scene import Scene
 from scenes.table.autosave import saved_games
-from scenes.widgets import Button, ButtonBar, draw_title
+from scenes.widgets import Button, ButtonBar, draw_title, fitted
 
 
 class MenuScene(Scene):
@@ -33,41 +33,62 @@ class MenuScene(Scene):
                          Button("Sandbox", self._sandbox, size=15, tooltip="Lay out any position and play on"),
                          Button("Simulator", self._simulator, size=15, tooltip="Computer games and balance charts")]
         buttons += self.designer
-        buttons.append(Button(self._speed_label(), self._cycle_speed, size=17))
+        self.pair = [Button("Records", lambda: self.app.push("records"), size=17,
+                            tooltip="Wins, losses and streaks per player, and the last games"),
+                     Button("Settings", lambda: self.app.push("settings"), size=17,
+                            tooltip="Speed, sound, text size, undo and hints")]
+        buttons += self.pair
         buttons.append(Button("Quit", app.quit, cancel=True, size=17))
         buttons[0].primary = True
         self.bar = ButtonBar(buttons, numbered=True)
         self._felt = None
 
-    def _speed_label(self):
-        return f"Animation speed: {self.app.settings.get('speed', 'normal')}"
-
-    def _cycle_speed(self):
-        names = list(settings_mod.SPEEDS)
-        cur = self.app.settings.get("speed", "normal")
-        self.app.settings["speed"] = names[(names.index(cur) + 1) % len(names)] if cur in names else "normal"
-        settings_mod.save(self.app.data_dir, self.app.settings)
-        self.bar.buttons[-2].label = self._speed_label()
-
     def resize(self, size):
+        """The games in a column, the rest under them; where the text is too large for that, side by side."""
         self._felt = theme.felt(size)
         w, h = size
         n_games = len(catalog.ORDER)
-        top = int(h * 0.30)
-        self.bar.layout_column((w // 2 - 190, top), 380, 52, gap=12)
-        y = self.bar.buttons[n_games - 1].rect.bottom + (44 if h >= 640 else 34)
-        rows = len(self.bar.buttons) - n_games - len(self.designer) + 1
-        step = min(50, max(32, (h - 40 - y) // rows))
-        for b in self.bar.buttons[n_games:]:
-            b.rect.h = step - 10
-            if b in self.designer:
-                i = self.designer.index(b)
-                b.rect.x, b.rect.w = w // 2 - 190 + i * 130, 120
-                if i < len(self.designer) - 1:
-                    b.rect.y = y
-                    continue
-            b.rect.y = y
-            y += step
+        rows = self._rows()
+        game_h = max(44, fonts.text("title", 26).height + 12)
+        row_h = fonts.text("ui", 17).height + 12
+        blurb = fonts.text("italic", 19).height + 20
+        title_bottom = int(h * 0.12) + 80
+        free = h - title_bottom - 2 * fonts.text("ui", 13).height - 24
+        games, others = n_games * (game_h + 12), len(rows) * (row_h + 10)
+        side_by_side = games + blurb + others > free
+        if side_by_side:
+            width = min(int(380 * fonts.scale()), (w - 140) // 2)
+            spare = max(0, free - max(games, others) - blurb)
+        else:
+            width = min(w - 140, int(380 * fonts.scale()))
+            spare = max(0, free - games - blurb - others)
+        grow = min(8, spare // (n_games + len(rows) + 2))
+        game_h, row_h = game_h + grow, row_h + grow
+        spare -= grow * (n_games + len(rows))
+        top = title_bottom + min(spare // 2, max(0, int(h * 0.30) - title_bottom))
+        x = w // 2 - width // 2 if not side_by_side else w // 2 - width - 10 + 22
+        self.bar.layout_column((x, top), width, game_h, gap=12)
+        y = self.bar.buttons[n_games - 1].rect.bottom + blurb
+        if side_by_side:
+            x, y = w // 2 + 10 + 22, top
+        for row in rows:
+            bw = (width - 10 * (len(row) - 1)) // len(row)
+            for i, b in enumerate(row):
+                b.rect = pygame.Rect(x + i * (bw + 10), y, bw, row_h)
+            y += row_h + 10
+        last_game = self.bar.buttons[n_games - 1].rect.bottom
+        self.blurb_y = (max(last_game, y - 10) if side_by_side else last_game) + 12
+
+    def _rows(self) -> list[list[Button]]:
+        """The buttons under the games, row by row (the designer's three share one, Records and Settings one)."""
+        rows = []
+        for b in self.bar.buttons[len(catalog.ORDER):]:
+            group = next((g for g in (self.designer, self.pair) if b in g), None)
+            if group is None:
+                rows.append([b])
+            elif b is group[0]:
+                rows.append(list(group))
+        return rows
 
     def handle_event(self, event):
         if self.bar.handle(event):
@@ -110,8 +131,9 @@ class MenuScene(Scene):
     def draw(self, surface):
         surface.blit(self._felt, (0, 0))
         w, h = self.app.size
-        draw_title(surface, "The Card Table", (w // 2, int(h * 0.12)), 72)
-        sub = fonts.render("italic", 24, " · ".join(map(catalog.title_of, catalog.ORDER)), theme.TEXT_DIM)
+        with fonts.unscaled():                  # the title is large at any text size
+            draw_title(surface, "The Card Table", (w // 2, int(h * 0.12)), 72)
+            sub = fonts.render("italic", 24, " · ".join(map(catalog.title_of, catalog.ORDER)), theme.TEXT_DIM)
         surface.blit(sub, sub.get_rect(center=(w // 2, int(h * 0.12) + 58)))
         n_games = len(catalog.ORDER)
         games = self.bar.buttons[:n_games]
@@ -123,11 +145,15 @@ class MenuScene(Scene):
             if b is told:
                 t = fonts.fit("italic", blurb, w - 80, 19)
                 img = t.render(blurb, theme.TEXT_DIM)
-                last = self.bar.buttons[n_games - 1].rect
-                surface.blit(img, img.get_rect(midtop=(w // 2, last.bottom + 12)))
+                surface.blit(img, img.get_rect(midtop=(w // 2, self.blurb_y)))
         self.bar.draw(surface)
         hint = fonts.render("ui", 13, "Enter chooses · arrows move · F11 full screen · Esc quits", theme.TEXT_DIM)
         surface.blit(hint, hint.get_rect(midbottom=(w // 2, h - 12)))
+        notice = getattr(self.app.settings, "notice", "")
+        if notice:
+            t, shown = fitted("ui", notice, w - 40, 13)
+            img = t.render(shown, theme.RED)
+            surface.blit(img, img.get_rect(midbottom=(w // 2, h - 14 - hint.get_height())))
 
 
 class ReplayListScene(Scene):

@@ -11,7 +11,9 @@ from scenes.designer.sandbox import SandboxKey, SandboxScene
 from scenes.designer.simulator import SimulatorScene
 from scenes.dialogs import ErrorScene
 from scenes.menu import MenuScene, ReplayListScene
+from scenes.records import RecordsScene
 from scenes.result import ResultScene
+from scenes.settings_screen import SettingsScene
 from scenes.setup import SetupScene
 from scenes.table.launch import resume_scene, table_scene, watch_scene
 
@@ -27,6 +29,8 @@ SCENES = {
     "sandbox": SandboxScene,             # (game=None, state=None, source="")
     "simulator": SimulatorScene,         # (game=None)
     "error": ErrorScene,                 # (message)
+    "records": RecordsScene,             # ()
+    "settings": SettingsScene,           # ()
 }
 
 HELPERS = (

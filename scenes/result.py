@@ -5,7 +5,9 @@ import os
 
 import pygame
 
+from game import records
 from game.engine import events as ev
+from game.engine.database import DatabaseError
 from game.engine.describe import card_name
 
 from scenes import fonts, theme
@@ -29,6 +31,27 @@ def changed_hands(table) -> list[str]:
     return lines
 
 
+def record_lines(table) -> list[str]:
+    """Each person's (and profile's) record against this game's opponents, from the records just written."""
+    if getattr(table, "record_id", None) is None:
+        return []
+    match, root = table.match, table.app.data_dir
+    profiles = (match.context or {}).get("profiles") or ()
+    results = records.seat_results(match.state.seats, match.specs, match.state.winners, profiles)
+    alone = sum(1 for r in results if r.level == records.HUMAN) == 1
+    lines = []
+    try:
+        for r in results:
+            if r.level == records.HUMAN:
+                lines.append(records.result_line(records.record_of(root, r.name), match.game, r.opponents, alone))
+            if r.profile:
+                lines.append(records.result_line(records.record_of(root, r.profile, profile=True), match.game,
+                                                 r.opponents))
+    except DatabaseError as err:
+        return [f"The records cannot be read: {err}"]
+    return lines
+
+
 class ResultScene(Scene):
     opaque = False
 
@@ -40,7 +63,7 @@ class ResultScene(Scene):
         self.title = (" and ".join(names) + (" win" if len(names) > 1 else " wins")) if names else "No winner"
         over = [e for _, e in table.log.events if isinstance(e, ev.GameOver)]
         self.reason = over[-1].reason if over else ""
-        self.lines = list(getattr(table, "finish_lines", None) or changed_hands(table))
+        self.lines = list(getattr(table, "finish_lines", None) or changed_hands(table)) + record_lines(table)
         if table.replay_path:
             self.lines.append(f"The replay is saved as {os.path.basename(table.replay_path)} "
                               f"(in {os.path.dirname(table.replay_path)}).")
@@ -59,7 +82,8 @@ class ResultScene(Scene):
         self.wrapped = []
         for line in self.lines:
             self.wrapped += t.wrap(line, w - 60) + [""]
-        h = 150 + len(self.wrapped) * t.height + 70
+        self.header = fonts.text("title", 46).height + fonts.text("italic", 21).height + 34
+        h = self.header + len(self.wrapped) * t.height + 90
         self.rect = pygame.Rect(0, 0, w, min(h, size[1] - 40))
         self.rect.center = (size[0] // 2, size[1] // 2)
         self.bar.layout_row((self.rect.centerx, self.rect.bottom - 36))
@@ -90,13 +114,14 @@ class ResultScene(Scene):
         surface.blit(veil, (0, 0))
         theme.panel(surface, self.rect, theme.PANEL, 240, 16, theme.GOLD_DARK)
         title = fonts.render("title", 46, self.title, theme.GOLD)
-        surface.blit(title, title.get_rect(midtop=(self.rect.centerx, self.rect.y + 18)))
+        top = title.get_rect(midtop=(self.rect.centerx, self.rect.y + 12))
+        surface.blit(title, top)
         if self.reason:
             reason = fonts.fit("italic", self.reason[:1].upper() + self.reason[1:] + ".", self.rect.w - 40, 21)
             img = reason.render(self.reason[:1].upper() + self.reason[1:] + ".", theme.TEXT)
-            surface.blit(img, img.get_rect(midtop=(self.rect.centerx, self.rect.y + 80)))
+            surface.blit(img, img.get_rect(midtop=(self.rect.centerx, top.bottom - 6)))
         t = fonts.text("ui", 16)
-        y = self.rect.y + 124
+        y = self.rect.y + self.header
         for line in self.wrapped:
             if y > self.rect.bottom - 70:
                 break

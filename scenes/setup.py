@@ -9,7 +9,7 @@ from scenes import catalog, fonts, games, theme
 from scenes.catalog import computer_levels
 from scenes.scene import Scene
 from scenes.table.seating import seat_names
-from scenes.widgets import Button, ButtonBar, Chooser, TextField, draw_title
+from scenes.widgets import Button, ButtonBar, Chooser, TextField, draw_title, fitted_label
 
 
 class SeatRow:
@@ -182,7 +182,7 @@ class SetupScene(Scene):
         w, h = self.app.size
         draw_title(surface, catalog.title_of(self.game), (w // 2, 70), 54)
         x = w // 2 - 330
-        label = lambda text, y: surface.blit(fonts.render("ui", 16, text, theme.TEXT_DIM), (x, y + 8))  # noqa: E731
+        label = lambda text, y: surface.blit(fitted_label(text), (x, y + 8))  # noqa: E731
         if len(self.count.options) > 1:
             label("Players", self.count.rect.y)
             self.count.draw(surface)

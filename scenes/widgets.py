@@ -279,3 +279,9 @@ def fitted(style: str, string: str, width: int, size: int, smallest: int = 11):
     while cut and t.width(cut.rstrip() + "…") > width:
         cut = cut[:-1]
     return t, cut.rstrip() + "…"
+
+
+def fitted_label(text: str, width: int = 152, size: int = 16):
+    """A field's label, made smaller when the text size leaves it too wide for its column."""
+    t, shown = fitted("ui", text, width, size)
+    return t.render(shown, theme.TEXT_DIM)

@@ -1,10 +1,12 @@
-"""Pariahs' hand: muted portraits on geometric grounds, and a back for each Color."""
+"""Pariahs' hand: muted portraits on geometric grounds, a back for each Color, and each Color's sign."""
 from __future__ import annotations
 
+import dataclasses
 import random
 
 from PIL import Image, ImageDraw, ImageFilter
 
+from game.pariahs import board
 from game.pariahs.rules import Pariahs
 
 from scenes.cardart import MUTED, SCALE, noise
@@ -98,4 +100,19 @@ BACKS = {"pariahs": _back_pariahs,
          "yellow": lambda rng, size: _back_pariahs(rng, size, (196, 150, 30))}
 
 
-STYLE = CardStyle(face=Pariahs.face, paper=(226, 224, 214), ink=(34, 36, 38), art=_portrait, backs=BACKS)
+COLOR_SIGNS = {"yellow": "☀", "blue": "☾"}       # each Color's sign, drawn beside its colour
+
+
+def color_sign(seat: int) -> str:
+    """The sign of the Color seat ``seat`` plays."""
+    return COLOR_SIGNS[board.COLORS[seat].lower()]
+
+
+def _face(defn, props):
+    """The rules' face with the Color's sign before the Class marks: the Colors differ without colour too."""
+    face = Pariahs.face(defn, props)
+    sign = COLOR_SIGNS.get((props or {}).get("color", ""))
+    return dataclasses.replace(face, sign=f"{sign} {face.sign}") if sign else face
+
+
+STYLE = CardStyle(face=_face, paper=(226, 224, 214), ink=(34, 36, 38), art=_portrait, backs=BACKS)

@@ -8,6 +8,7 @@ from game.pariahs.rules import location_text
 from scenes import cardface, theme
 from scenes.pariahs.draw import (
     draw_locations, draw_pile_label, draw_side_plaque, draw_strip, glow_rect, ring_card, tie_tag)
+from scenes.pariahs.art import color_sign
 from scenes.pariahs.geometry import BAND_LABEL, LOCATIONS, seat_color
 
 
@@ -94,7 +95,7 @@ class PariahsPainting:
             slot = self.slots[i]
             total = shown.defs.constants["locations"][i]["influence"] + board.influence_of(shown, uid)
             owner = shown.cards[uid].owner
-            self.badge(surface, (slot.centerx, slot.bottom - 2), f"+{total}", seat_color(owner))
+            self.badge(surface, (slot.centerx, slot.bottom - 2), f"{color_sign(owner)} +{total}", seat_color(owner))
         if self.table.my_turn() and self.table.actions_ready:
             kind, movers = self.choice(self.table.match.state)
             rings = [(uid, theme.TARGET) for uid in self.table.clicks]

@@ -14,7 +14,7 @@ from scenes.dialogs import ask_text
 from scenes.result import changed_hands
 from scenes.seize.collection import ProfileScene
 from scenes.table.seating import seat_names
-from scenes.widgets import Button, ButtonBar, Chooser
+from scenes.widgets import Button, ButtonBar, Chooser, fitted_label
 
 NO_PROFILE = ""
 
@@ -87,8 +87,7 @@ class SeizeSetup:
         return y + 60
 
     def draw(self, surface, now):
-        label = lambda text, r: surface.blit(fonts.render("ui", 16, text, theme.TEXT_DIM),  # noqa: E731
-                                             (r.x - 160, r.y + 8))
+        label = lambda text, r: surface.blit(fitted_label(text), (r.x - 160, r.y + 8))  # noqa: E731
         label("Ante", self.ante.rect)
         self.ante.draw(surface)
         for i, c in enumerate(self.choosers):

@@ -5,7 +5,7 @@ from __future__ import annotations
 from game import engine
 from game.engine import events as ev
 
-from scenes import settings as settings_mod, theme
+from scenes import settings as settings_mod, sound, theme
 from scenes.table.mirror import apply_event
 from scenes.table.sprites import Banner
 from scenes.widgets import Button
@@ -53,6 +53,7 @@ class Playback:
         self.layout.on_event(self.shown, e)
         self._show_playing()
         self.log.add(self.shown, e)
+        sound.play_event(e, self.app.settings)
         base = self.layout.event_time(e)
         if base is None:
             base = EVENT_TIME.get(e.kind, 0.0)

@@ -12,7 +12,7 @@ import time
 
 import pygame
 
-from game import engine
+from game import engine, records
 from game.engine import events as ev
 
 from scenes import cardface, theme
@@ -88,7 +88,7 @@ class TableScene(Playback, Gestures, Seats, Overlays, Scene):
         self._quiet = False
         stakes = (getattr(match, "context", None) or {}).get("stakes")
         self.undo_allowed = (not self.watch and bool(humans) and not stakes       # docs/rules/UNDO.md
-                             and match.knowledge is not None)
+                             and match.knowledge is not None and app.settings.get("undo", True))
         self.resize(app.size)
 
     # -- geometry -------------------------------------------------------------
@@ -282,6 +282,8 @@ class TableScene(Playback, Gestures, Seats, Overlays, Scene):
         self.replay_path = self._save_replay()
         if self.replay_path is not None:
             autosave.discard(self.app.data_dir, self.match)
+        if self.match.resumable:
+            self.record_id = records.record_match(self.app.data_dir, self.match, self.replay_path)
         if self.on_over:
             self.on_over(self)
         self.app.push("result", self)
