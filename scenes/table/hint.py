@@ -67,19 +67,22 @@ class Spotlight:
 
 
 def draw_banner(surface, table, title: str, text: str) -> pygame.Rect:
-    """A calm panel across the top of the table: a gold title and a few lines of words."""
-    area = table.table_rect
-    width = min(area.w - 40, 660)
-    body = fonts.text("ui", 16 if area.w >= 700 else 14)
-    lines = body.wrap(text, width - 32) if text else []
+    """A calm panel with a gold title and a few lines of words: over the top of the log, where it covers
+    nothing on the table (across the top of the table when the log is folded away)."""
+    log = getattr(getattr(table, "log", None), "rect", None)
+    beside = log is not None and log.w >= 180 and log.h >= 240
+    area = log if beside else table.table_rect
+    width = area.w if beside else min(area.w - 40, 660)
+    body = fonts.text("ui", 15 if beside or area.w < 700 else 16)
+    lines = body.wrap(text, width - 28) if text else []
     head = fonts.text("title", 22)
-    box = pygame.Rect(0, 0, width, head.height + len(lines) * body.height + 20)
-    box.midtop = (area.centerx, area.y + 6)
-    theme.panel(surface, box, theme.PANEL, 228, 12, theme.GOLD)
-    surface.blit(head.render(title, theme.GOLD), (box.x + 16, box.y + 6))
-    y = box.y + 8 + head.height
+    box = pygame.Rect(0, 0, width, head.height + len(lines) * body.height + 22)
+    box.midtop = (area.centerx, area.y + (0 if beside else 6))
+    theme.panel(surface, box, theme.PANEL, 240, 12, theme.GOLD)
+    surface.blit(head.render(title, theme.GOLD), (box.x + 14, box.y + 6))
+    y = box.y + 10 + head.height
     for line in lines:
-        surface.blit(body.render(line, theme.TEXT), (box.x + 16, y))
+        surface.blit(body.render(line, theme.TEXT), (box.x + 14, y))
         y += body.height
     return box
 
