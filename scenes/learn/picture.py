@@ -26,7 +26,9 @@ def table_frame(app, script: Script, picture: Picture) -> pygame.Surface:
         table._refresh_actions()
         canvas = pygame.Surface(app.size)
         table.draw(canvas)
-        return canvas.subsurface(table.table_rect.clip(canvas.get_rect())).copy()
+        area = table.table_rect
+        cloth = pygame.Rect(0, area.y, area.right + 4, area.h + 8)     # the layout may draw up to the edge
+        return canvas.subsurface(cloth.clip(canvas.get_rect())).copy()
     finally:
         table.close()
 

@@ -136,7 +136,8 @@ class TableScene(Playback, Gestures, Seats, Overlays, Scene):
             buttons.insert(0, Button("Concede", self._concede, size=14))
         if self.hint.offered():
             buttons.insert(0, Button("Hint", self.hint.ask, size=14, tooltip="What would you do? (H)"))
-        buttons.insert(0, Button("?", self._how_to_play, size=14, tooltip="How to play (F1)"))
+        if self.app.size[0] >= 1000:            # a narrow window keeps F1 for it
+            buttons.insert(0, Button("?", self._how_to_play, size=14, tooltip="How to play (F1)"))
         if self.undo_allowed and not self.match.state.over:
             point = undo_point(self.match, self.viewer)
             buttons.insert(0, Button("Undo", self.undo, enabled=point.keep is not None, size=14,
