@@ -6,7 +6,7 @@ from game import engine
 from game.ai import make_player, player_seed
 
 from scenes.dialogs import Dialog
-from scenes.guided.script import Script
+from scenes.guided.script import Script, ScriptError
 from scenes.table.hint import Spotlight
 from scenes.widgets import Button
 
@@ -46,6 +46,9 @@ class Guide:
         expected = self.expected()
         if expected is None or action.seat != self.script.person or action == expected:
             return None
+        state = self.table.match.state
+        if action in state.rules.always_legal(state):          # conceding is never refused
+            return None
         if expected.seat != action.seat:
             return "Wait a moment: the computer answers first."
         label = self.table.layout.button_label(expected)
@@ -81,3 +84,12 @@ class Guide:
         action = self.actions[self.showing]
         lit = not t.animating and action.seat == self.script.person and t.my_turn()
         return Spotlight(t, action if lit else engine.Action("watch", action.seat), title, words)
+
+
+def open_guided(app, game: str) -> None:
+    """Push the guided game of ``game``; a script that cannot be played is said in a dialog, in one line."""
+    try:
+        app.push("guided", game)
+    except ScriptError as err:
+        app.push(Dialog(app, "The guided game cannot start", str(err),
+                        [Button("OK", app.pop, primary=True, cancel=True)]))

@@ -4,6 +4,7 @@ from __future__ import annotations
 import pygame
 
 from scenes import catalog, fonts, theme
+from scenes.guided.guide import open_guided
 from scenes.scene import Scene
 from scenes.widgets import Button, ButtonBar, draw_title
 
@@ -16,7 +17,7 @@ class LearnScene(Scene):
         for game in self.games:
             buttons.append(Button("How to play", lambda g=game: self.app.push("howto", g), size=16,
                                   tooltip=f"The rules of {catalog.title_of(game)}, with pictures of the table"))
-            buttons.append(Button("Guided first game", lambda g=game: self.app.push("guided", g), size=16,
+            buttons.append(Button("Guided first game", lambda g=game: open_guided(self.app, g), size=16,
                                   tooltip="A fixed deal: each step lit and explained"))
         buttons.append(Button("Back", self.back, cancel=True, size=16))
         buttons[0].primary = True

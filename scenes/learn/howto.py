@@ -13,6 +13,7 @@ from scenes import catalog, fonts, theme
 from scenes.guided.script import ScriptError, load_script
 from scenes.learn.pages import HowToError, load_pages
 from scenes.learn.picture import fitted, table_frame
+from scenes.guided.guide import open_guided
 from scenes.scene import Scene
 from scenes.widgets import Button, ButtonBar, draw_title
 
@@ -68,7 +69,7 @@ class HowToScene(Scene):
             self.bar._show_focus()
 
     def _guided(self):
-        self.app.push("guided", self.game)
+        open_guided(self.app, self.game)
 
     def handle_event(self, event):
         if event.type == pygame.KEYDOWN:

@@ -77,6 +77,24 @@ def test_a_script_the_rules_no_longer_allow_fails_at_its_step():
         resolve(parse_script(data, "broken.yaml"), CARDS)
 
 
+def test_a_guided_script_that_no_longer_fits_says_so_in_a_dialog(app, monkeypatch):
+    import scenes.guided.launch as launch
+
+    def broken(game):
+        raise ScriptError(f"{game}.guided.yaml: step 2: Computer cannot play 'kingdom/arcane#2' now")
+
+    monkeypatch.setattr(launch, "load_script", broken)
+    d = Driver(app)
+    app.push("menu")
+    app.push("learn")
+    d.frames(1)
+    d.click(button(app.top, "Guided first game").rect.center)
+    assert isinstance(app.top, Dialog) and app.top.title == "The guided game cannot start"
+    assert "step 2" in app.top.message and "\n" not in app.top.message
+    d.key(pygame.K_RETURN)
+    assert isinstance(app.top, LearnScene)
+
+
 # -- How to play ------------------------------------------------------------------------------
 
 def test_how_to_play_opens_from_the_menu_turns_pages_and_esc_goes_back(app, shots):
