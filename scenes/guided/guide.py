@@ -73,7 +73,14 @@ class Guide:
             self.finished = True
             t.app.push(Dialog(t.app, "You're ready", self.script.done,
                               [Button("Back to the menu", lambda: t.app.reset("menu"), primary=True),
-                               Button("Play this game on", t.app.pop, cancel=True)]))
+                               Button("Play this game on", self._play_on, cancel=True)]))
+
+    def _play_on(self):
+        """The lesson is over: the table plays on as any game against the computer (hints and all)."""
+        t = self.table
+        t.app.pop()
+        t.guide = None
+        t._make_top_buttons()
 
     def spotlight(self) -> Spotlight | None:
         if self.finished or self.showing >= len(self.actions):

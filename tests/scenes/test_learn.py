@@ -232,7 +232,10 @@ def test_each_guided_game_plays_through_to_you_are_ready(app, shots, game):
         assert isinstance(app.top, MenuScene) and len(app.stack) == 1
         return
     d.click(button(app.top, "Play this game on").rect.center)
-    assert app.top is table and table.guide.finished and table.guide.refusal(table.match.legal()[-1]) is None
+    assert app.top is table and table.guide is None
+    assert "Hint" in [b.label for b in table.top_buttons.buttons]          # an ordinary game from here on
+    wait_until(lambda: table.my_turn() and not table.animating, lambda: d.frames(2), "the person's move")
+    assert table.act(table.match.legal()[0])                               # any move is taken now
 
 
 # -- the hint ------------------------------------------------------------------------------------
@@ -265,6 +268,8 @@ def test_the_hint_lights_the_card_the_hard_player_would_play(app, shots):
     assert card == table.sprites[hard.card].rect() and target == table.layout.regions[hard.to]
     assert table.layout.button_label(hard) in light.text
     d.screenshot(os.path.join(shots, "hint_seize.png"))
+    wait_until(lambda: table.frame_need() == "idle", lambda: d.frames(1), "the table at rest")
+    assert table.hint.spotlight() is not None                           # a lit hint keeps no frames running
     d.drag(card_point(table, hard.card), target.center)               # playing on clears it
     assert table.hint.spotlight() is None
 
