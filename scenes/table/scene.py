@@ -340,7 +340,8 @@ class TableScene(Playback, Gestures, Seats, Overlays, Scene):
         """The pause dialog: a game in progress says it is saved before it is left."""
         state = self.match.state
         if self._in_progress():
-            title, text = "Leave this game?", "It is saved: Continue on the menu brings it back as it is."
+            title, text = "Leave this game?", ("It is saved: Continue on the menu brings it back as it is."
+                                               if self.match.resumable else "This game is not kept.")
             buttons = [Button("Stay", self.app.pop, primary=True, cancel=True)]
         else:
             title, text = "Paused", "The game is paused." if not state.over else "The game is over."

@@ -218,6 +218,8 @@ def test_the_guided_seize_lights_its_step_refuses_another_move_and_advances_on_t
     d.drag(card_point(table, first.card), target.center)
     assert guide.step == 1 and table.match.actions == [first]
     assert table.guide.spotlight().title == "Step 1 of 8"          # its words stay while it plays
+    d.key(pygame.K_ESCAPE)                                          # a lesson is not saved, and says so
+    assert isinstance(app.top, Dialog) and app.top.message == "This game is not kept."
 
 
 @pytest.mark.slow
