@@ -78,7 +78,7 @@ def draw_banner(surface, table, title: str, text: str) -> pygame.Rect:
     head = fonts.text("title", 22)
     box = pygame.Rect(0, 0, width, head.height + len(lines) * body.height + 22)
     box.midtop = (area.centerx, area.y + (0 if beside else 6))
-    theme.panel(surface, box, theme.PANEL, 240, 12, theme.GOLD)
+    theme.panel(surface, box, theme.PANEL, 255, 12, theme.GOLD)
     surface.blit(head.render(title, theme.GOLD), (box.x + 14, box.y + 6))
     y = box.y + 10 + head.height
     for line in lines:
