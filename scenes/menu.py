@@ -28,6 +28,8 @@ class MenuScene(Scene):
         if self.saved:
             buttons.append(Button("Continue", self._continue, size=17,
                                   tooltip=f"{self.saved[0].id}, step {self.saved[0].step}"))
+        buttons.append(Button("Learn to play", lambda: self.app.push("learn"), size=17,
+                              tooltip="How to play each game, and a guided first game"))
         buttons.append(Button("Watch a replay", self._replays, size=17))
         self.designer = [Button("Card gallery", self._gallery, size=15, tooltip="Every card, filtered, with its YAML"),
                          Button("Sandbox", self._sandbox, size=15, tooltip="Lay out any position and play on"),

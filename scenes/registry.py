@@ -10,6 +10,9 @@ from scenes.designer.livecards import CardWatcher
 from scenes.designer.sandbox import SandboxKey, SandboxScene
 from scenes.designer.simulator import SimulatorScene
 from scenes.dialogs import ErrorScene
+from scenes.guided.launch import guided_scene
+from scenes.learn.chooser import LearnScene
+from scenes.learn.howto import HowToScene
 from scenes.menu import MenuScene, ReplayListScene
 from scenes.records import RecordsScene
 from scenes.result import ResultScene
@@ -31,6 +34,9 @@ SCENES = {
     "error": ErrorScene,                 # (message)
     "records": RecordsScene,             # ()
     "settings": SettingsScene,           # ()
+    "learn": LearnScene,                 # (): How to play and the guided games, per game
+    "howto": HowToScene,                 # (game, from_table=False)
+    "guided": guided_scene,              # (game): the guided first game
 }
 
 HELPERS = (

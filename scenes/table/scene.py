@@ -21,6 +21,7 @@ from scenes.dialogs import Dialog
 from scenes.table import autosave
 from scenes.scene import Scene
 from scenes.table.gestures import Gestures
+from scenes.table.hint import Hint
 from scenes.table.layout import GenericLayout
 from scenes.table.logpanel import LogPanel
 from scenes.table.match import AIWorker, Match, ReplayMatch
@@ -89,6 +90,8 @@ class TableScene(Playback, Gestures, Seats, Overlays, Scene):
         stakes = (getattr(match, "context", None) or {}).get("stakes")
         self.undo_allowed = (not self.watch and bool(humans) and not stakes       # docs/rules/UNDO.md
                              and match.knowledge is not None and app.settings.get("undo", True))
+        self.guide = None                        # a guided first game's script (scenes/guided/guide.py)
+        self.hint = Hint(self)                   # "What would you do?" (H)
         self.resize(app.size)
 
     # -- geometry -------------------------------------------------------------
@@ -131,6 +134,10 @@ class TableScene(Playback, Gestures, Seats, Overlays, Scene):
             buttons.insert(0, Button("Results", self._show_results, size=14))
         elif self._concede_action() is not None:
             buttons.insert(0, Button("Concede", self._concede, size=14))
+        if self.hint.offered():
+            buttons.insert(0, Button("Hint", self.hint.ask, size=14, tooltip="What would you do? (H)"))
+        if self.app.size[0] >= 1000:            # a narrow window keeps F1 for it
+            buttons.insert(0, Button("?", self._how_to_play, size=14, tooltip="How to play (F1)"))
         if self.undo_allowed and not self.match.state.over:
             point = undo_point(self.match, self.viewer)
             buttons.insert(0, Button("Undo", self.undo, enabled=point.keep is not None, size=14,
@@ -170,6 +177,12 @@ class TableScene(Playback, Gestures, Seats, Overlays, Scene):
     # -- acting -------------------------------------------------------------------
     def act(self, action: engine.Action) -> bool:
         """Play ``action`` for the seat to move; an illegal one says why and changes nothing."""
+        refusal = self.guide.refusal(action) if self.guide is not None else None
+        if refusal:
+            self.say(refusal)
+            if action.card in self.sprites and action.card != self.dragging:
+                self._spring(action.card)
+            return False
         try:
             events = self.match.apply(action)
         except engine.IllegalAction as err:
@@ -180,6 +193,9 @@ class TableScene(Playback, Gestures, Seats, Overlays, Scene):
             self.proc.cancel()
         self.selected = None
         self.enqueue(events, action.seat)
+        self.hint.clear()
+        if self.guide is not None:
+            self.guide.acted(action)
         if self.match.resumable and not self.watch:
             autosave.write(self.app.data_dir, self.match)
         self._make_top_buttons()
@@ -218,7 +234,13 @@ class TableScene(Playback, Gestures, Seats, Overlays, Scene):
                 and self.curtain is None and not self.watch):
             self.undo()
             return
+        if event.type == pygame.KEYDOWN and self.curtain is None and event.key in (pygame.K_h, pygame.K_F1):
+            self.hint.ask() if event.key == pygame.K_h else self._how_to_play()
+            return
         super().handle_event(event)
+
+    def _how_to_play(self):
+        self.app.push("howto", self.match.game, from_table=True)
 
     def say(self, text: str, seconds: float = 3.5) -> None:
         if not self._quiet:
@@ -226,6 +248,9 @@ class TableScene(Playback, Gestures, Seats, Overlays, Scene):
 
     # -- the frame ----------------------------------------------------------------
     def update(self, dt: float) -> None:
+        self.hint.update()
+        if self.guide is not None:
+            self.guide.update()
         for sprite in self.sprites.values():
             sprite.update(dt, flip_time=max(0.05, 0.25 * self.speed))
         for effect in self.effects:
@@ -292,6 +317,17 @@ class TableScene(Playback, Gestures, Seats, Overlays, Scene):
         """Where the finished game's replay was saved (None: it could not be)."""
         return save_replay(self.app.data_dir, self.match)
 
+    def draw(self, surface):
+        super().draw(surface)
+        if self.curtain is None and self.peek is None:
+            light = self.guide.spotlight() if self.guide is not None else self.hint.spotlight()
+            if light is not None:
+                light.draw(surface)
+
+    def frame_need(self) -> str:
+        need = super().frame_need()
+        return "poll" if need == "idle" and self.hint.busy else need
+
     # -- leaving ------------------------------------------------------------------
     def back(self):
         if self.dragging is not None:
@@ -306,7 +342,8 @@ class TableScene(Playback, Gestures, Seats, Overlays, Scene):
         """The pause dialog: a game in progress says it is saved before it is left."""
         state = self.match.state
         if self._in_progress():
-            title, text = "Leave this game?", "It is saved: Continue on the menu brings it back as it is."
+            title, text = "Leave this game?", ("It is saved: Continue on the menu brings it back as it is."
+                                               if self.match.resumable else "This game is not kept.")
             buttons = [Button("Stay", self.app.pop, primary=True, cancel=True)]
         else:
             title, text = "Paused", "The game is paused." if not state.over else "The game is over."
@@ -334,6 +371,7 @@ class TableScene(Playback, Gestures, Seats, Overlays, Scene):
         refresh_table(self, cards)
 
     def close(self):
+        self.hint.close()
         self.worker.cancel()
         if self.proc is not None:
             self.proc.close()

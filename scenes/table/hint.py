@@ -1,0 +1,185 @@
+"""The hint, "What would you do?" (the Hint button or H): the hard player, asked on the person's own view,
+lights the card it would play and where it would go, with its label.
+
+The question is answered off the window's thread the way computer seats are (``scenes/table/aiproc.py``:
+a process of its own, a thread if none can start), with a fixed number of iterations so the answer is
+quick and the same every time for a position.  ``Spotlight`` is the lighting itself, shared with the
+guided game (``scenes/guided/guide.py``).  The setting ``hints`` (default on) turns the hint off.
+"""
+from __future__ import annotations
+
+import itertools
+import sys
+
+import pygame
+
+from game.ai import make_player, player_seed
+from game import engine
+
+from scenes import fonts, theme
+from scenes.table.aiproc import ProcessWorker
+from scenes.table.match import AIWorker
+
+HINT_ITERATIONS = 300
+HINT_SPEC = f"ai:hard@{HINT_ITERATIONS}"
+SETTING = "hints"
+
+
+def hints_on(settings: dict) -> bool:
+    """The ``hints`` setting, on unless it says off (False, "off", 0)."""
+    value = settings.get(SETTING, True)
+    return value not in (False, 0, "off", "false", "no")
+
+
+class _AskHard:
+    """The match as the hint's worker sees it: the same game and actions, the asking seat played by hard."""
+
+    def __init__(self, match, seat: int):
+        self.game, self.names, self.seed = match.game, list(match.names), match.seed
+        self.options, self.setup, self.actions = match.options, match.setup, list(match.actions)
+        self.specs = [HINT_SPEC if s == seat else spec for s, spec in enumerate(match.specs)]
+
+
+class Spotlight:
+    """Lights how to make ``action`` on the table: its card, the place it is dropped on, or its button."""
+
+    def __init__(self, table, action: engine.Action, title: str, text: str):
+        self.table, self.action, self.title, self.text = table, action, title, text
+
+    def parts(self):
+        """(card rect or None, target rect or None, button rect or None) of the action, as the table shows it."""
+        t = self.table
+        g = t.layout.gesture(self.action, t.match.state, t.viewer)
+        card = t.sprites[g.card].rect() if g.card in t.sprites and g.kind in ("drag", "click") else None
+        target = t.layout.regions.get(g.target) if g.kind == "drag" else None
+        label = t.layout.button_label(self.action)
+        button = next((b.rect for b in t.bar.buttons if b.label == label and b.rect.w), None)
+        return card, target, button
+
+    def draw(self, surface) -> None:
+        card, target, button = self.parts()
+        for rect, width in ((target, 3), (card, 4), (button, 4)):
+            if rect is not None:
+                _glow(surface, rect.inflate(14, 14), width)
+        if card is not None and target is not None:
+            pygame.draw.line(surface, theme.HIGHLIGHT, card.center, target.center, 2)
+        draw_banner(surface, self.table, self.title, self.text)
+
+
+def draw_banner(surface, table, title: str, text: str) -> pygame.Rect:
+    """A calm panel with a gold title and a few lines of words: over the top of the log, where it covers
+    nothing on the table (across the top of the table when the log is folded away)."""
+    log = getattr(getattr(table, "log", None), "rect", None)
+    beside = log is not None and log.w >= 180 and log.h >= 240
+    area = log if beside else table.table_rect
+    width = area.w if beside else min(area.w - 40, 660)
+    body = fonts.text("ui", 15 if beside or area.w < 700 else 16)
+    lines = body.wrap(text, width - 28) if text else []
+    head = fonts.text("title", 22)
+    box = pygame.Rect(0, 0, width, head.height + len(lines) * body.height + 22)
+    box.midtop = (area.centerx, area.y + (0 if beside else 6))
+    theme.panel(surface, box, theme.PANEL, 255, 12, theme.GOLD)
+    surface.blit(head.render(title, theme.GOLD), (box.x + 14, box.y + 6))
+    y = box.y + 10 + head.height
+    for line in lines:
+        surface.blit(body.render(line, theme.TEXT), (box.x + 14, y))
+        y += body.height
+    return box
+
+
+def _glow(surface, rect, width):
+    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(layer, (*theme.HIGHLIGHT, 40), layer.get_rect(), border_radius=14)
+    pygame.draw.rect(layer, (*theme.HIGHLIGHT, 255), layer.get_rect(), width=width, border_radius=14)
+    surface.blit(layer, rect.topleft)
+
+
+class Hint:
+    """One table's hint: asked, thought about off the window's thread, then lit until the position moves on."""
+
+    _asks = itertools.count(1)
+
+    def __init__(self, table):
+        self.table = table
+        self.worker = None
+        self.step = None          # the step the hint is for
+        self.action = None        # the hard player's move there, as the legal action (card and target declared)
+
+    def offered(self) -> bool:
+        t = self.table
+        return (hints_on(t.app.settings) and not t.watch and t.guide is None and t.viewer is not None
+                and t.match.is_human(t.viewer) and not t.match.state.over)
+
+    @property
+    def busy(self) -> bool:
+        return self.worker is not None and self.worker.busy and self.step == self.table.match.state.step
+
+    def ask(self) -> bool:
+        """What would hard do in the person's place?  False (and the reason said) when no hint can be given."""
+        t = self.table
+        if not hints_on(t.app.settings):
+            t.say("Hints are turned off in the settings.")
+            return False
+        if not self.offered() or not t.my_turn() or t.animating:
+            t.say("A hint is for your own move: ask when it is your turn.")
+            return False
+        state = t.match.state
+        if self.step == state.step and (self.action is not None or self.busy):
+            return True
+        self.step, self.action = state.step, None
+        worker = self._worker()
+        if isinstance(worker, ProcessWorker):
+            worker.key = f"hint-{next(self._asks)}"          # a fresh player for each question
+            worker.start_match(_AskHard(t.match, t.viewer), t.viewer, state.step)
+        else:
+            player = make_player(HINT_SPEC, player_seed(t.match.seed, t.viewer))
+            worker.start(player, engine.view(state, t.viewer), t.viewer, state.step)
+        return True
+
+    def _worker(self):
+        if self.worker is None:
+            try:
+                self.worker = ProcessWorker(self.table.app.cards_path)
+            except (OSError, ValueError, RuntimeError) as err:
+                print(f"the hint runs in a thread: {err}", file=sys.stderr)
+                self.worker = AIWorker()
+        return self.worker
+
+    def update(self) -> None:
+        t = self.table
+        if self.step is not None and self.step != t.match.state.step:
+            self.clear()
+            return
+        if self.worker is None or self.action is not None or self.step is None:
+            return
+        answer = self.worker.poll()
+        if answer is None:
+            if getattr(self.worker, "error", None) and not self.worker.busy:
+                t.say(f"No hint: {self.worker.error}")
+                self.worker.error = None
+                self.step = None
+            return
+        self.action = next((a for a in t.match.legal() if a == answer), None)
+        if self.action is None:
+            self.step = None
+
+    def clear(self) -> None:
+        self.step, self.action = None, None
+        if self.worker is not None:
+            self.worker.cancel()
+
+    def spotlight(self) -> Spotlight | None:
+        t = self.table
+        if self.step != t.match.state.step or t.animating:
+            return None
+        if self.action is not None:
+            label = t.layout.button_label(self.action)
+            return Spotlight(t, self.action, "What would you do?", f"The hard player would: {label}.")
+        if self.busy:
+            return Spotlight(t, engine.Action("thinking", t.viewer), "What would you do?", "Thinking about your move…")
+        return None
+
+    def close(self) -> None:
+        if isinstance(self.worker, ProcessWorker):
+            self.worker.close()
+        self.worker = None
