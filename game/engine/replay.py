@@ -14,7 +14,10 @@ import yaml
 from game import engine
 from game.engine.cards import CardFileError
 from game.engine.carddefs import _parse
+from game.engine.carddefs import in_order
 from game.engine.readable import ScenarioError, resolve
+from game.engine.replay_schema import check_fields
+from game.engine.replay_lines import split_actions
 from game.engine.state_json import state_json  # noqa: F401  (the position a replay reaches, as JSON)
 from game.engine.storage import SaveFileError, write_atomic
 
@@ -119,34 +122,74 @@ def save(path: str, replay: Replay) -> None:
     write_atomic(path, dumps(replay), keep_previous=False)
 
 
-def loads(text: str, file: str = "replay.yaml", cards=None) -> Replay:
-    """A replay from its YAML; actions written in words (docs/REPLAYS.md) are read against ``cards``."""
+def _read_yaml(text: str, file: str):
+    """(data, reader) of a replay's text; the table's own action lines are read by pattern (replay_lines)."""
+    quick, actions, line = split_actions(text)
     try:
-        data, reader = _parse(text, file, sections=False)
+        data, reader = _parse(quick, file, sections=False)
+        if actions is not None and not reader.problems and (
+                not isinstance(data, dict) or data.get("actions") is not None
+                or reader.key_where.get(("actions",)) != (line, 1)):
+            actions = None
+            data, reader = _parse(text, file, sections=False)
     except RecursionError:
         raise SaveFileError(f"{file}: nested too deep to be a replay") from None
     if reader.problems:
-        raise SaveFileError(str(CardFileError(reader.problems)))
+        raise SaveFileError(str(in_order(reader.problems)[0]))
+    if actions is not None:
+        data["actions"] = actions
+        reader.where.update({("actions", i): (line + 1 + i, 3) for i in range(len(actions))})
+    return data, reader
+
+
+def loads(text: str, file: str = "replay.yaml", cards=None) -> Replay:
+    """A replay from its YAML, every field checked (replay_schema); actions written in words
+    (docs/REPLAYS.md) are read against ``cards``.  SaveFileError says FILE:LINE:COL and what is wrong."""
+    data, reader = _read_yaml(text, file)
     if not isinstance(data, dict) or data.get("format") not in FORMATS:
         raise SaveFileError(f"{file}: not a replay file (format {' or '.join(map(str, FORMATS))})")
+    given = cards is not None
+    if cards is None:
+        from game.engine.cards import default_cards
+        cards = default_cards()
     entries = data.get("actions") or []
     written = isinstance(entries, list) and any(isinstance(a, dict) and "kind" not in a for a in entries)
+    check_fields(data, reader, file, cards, written)
     if not written:
-        return Replay.from_dict(data)
+        replay = Replay.from_dict(data)
+        if given:                        # without the cards it will be played with, the start is checked then
+            _starts(replay, cards, reader, file)
+        return replay
     replay = Replay.from_dict({**data, "actions": []})
+    _starts(replay, cards, reader, file)
 
     def where(i):
         line, col = reader.where.get(("actions", i), (0, 0))
         return f"{file}:{line}:{col}"
-    if cards is None:
-        from game.engine.cards import default_cards
-        cards = default_cards()
     try:
         return resolve(replay, entries, where, cards)
     except ScenarioError as err:
         raise SaveFileError(str(err)) from None
-    except (engine.GameError, KeyError, ValueError, TypeError) as err:
-        raise SaveFileError(f"{file}: its set-up cannot start a game: {err}") from None
+
+
+def _starts(replay: Replay, cards, reader, file) -> None:
+    """Refuse, at the set-up's line, a replay whose header cannot start its game."""
+    try:
+        replay.new_state(cards)
+    except (engine.GameError, KeyError, ValueError, TypeError, IndexError, AttributeError) as err:
+        line, col = reader.position(("setup",) if replay.setup else ("options",) if replay.options else ())
+        raise SaveFileError(f"{file}:{line}:{col}: its set-up cannot start a game: {err}") from None
+
+
+def plays_through(replay: Replay, cards, file: str = "replay.yaml") -> engine.State:
+    """The state after every action; SaveFileError naming the first action that is not legal where it stands."""
+    state = replay.new_state(cards)
+    try:
+        for _ in replay.run_on(state):
+            pass
+    except ReplayMismatch as err:
+        raise SaveFileError(f"{file}: {err}") from None
+    return state
 
 
 def load(path: str, cards=None) -> Replay:
