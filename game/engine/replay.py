@@ -7,12 +7,13 @@ or a designer start from any arrangement.  See docs/REPLAYS.md for the format.
 """
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass, field
 
 import yaml
 
 from game import engine
-from game.engine.cards import CardFileError
+from game.engine.cards import _read as read_text
 from game.engine.carddefs import _parse
 from game.engine.carddefs import in_order
 from game.engine.readable import ScenarioError, resolve
@@ -124,12 +125,12 @@ def save(path: str, replay: Replay) -> None:
 
 def _read_yaml(text: str, file: str):
     """(data, reader) of a replay's text; the table's own action lines are read by pattern (replay_lines)."""
-    quick, actions, line = split_actions(text)
+    quick, actions, lines = split_actions(text)
     try:
         data, reader = _parse(quick, file, sections=False)
         if actions is not None and not reader.problems and (
                 not isinstance(data, dict) or data.get("actions") is not None
-                or reader.key_where.get(("actions",)) != (line, 1)):
+                or reader.key_where.get(("actions",)) != (lines[0], 1)):
             actions = None
             data, reader = _parse(text, file, sections=False)
     except RecursionError:
@@ -138,7 +139,7 @@ def _read_yaml(text: str, file: str):
         raise SaveFileError(str(in_order(reader.problems)[0]))
     if actions is not None:
         data["actions"] = actions
-        reader.where.update({("actions", i): (line + 1 + i, 3) for i in range(len(actions))})
+        reader.where.update({("actions", i): (line, 3) for i, line in enumerate(lines[1:])})
     return data, reader
 
 
@@ -193,11 +194,9 @@ def plays_through(replay: Replay, cards, file: str = "replay.yaml") -> engine.St
 
 
 def load(path: str, cards=None) -> Replay:
-    try:
-        with open(path, encoding="utf-8") as fh:
-            text = fh.read()
-    except FileNotFoundError:
-        raise SaveFileError(f"{path}: no such replay file") from None
-    except (OSError, UnicodeDecodeError) as err:
-        raise SaveFileError(f"{path}: cannot be read ({err})") from None
+    if not os.path.exists(path):
+        raise SaveFileError(f"{path}: no such replay file")
+    text, problems = read_text(path)
+    if problems:
+        raise SaveFileError(str(problems[0]))
     return loads(text, path, cards)

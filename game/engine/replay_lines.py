@@ -25,38 +25,81 @@ def _atom(text: str):
     return YAML_WORDS.get(text, text)
 
 
-def split_actions(text: str) -> tuple[str, list | None, int]:
-    """(the text with its action lines blanked, the actions read, the line ``actions:`` is on), or
-    (text, None, 0) when the block is not all in the table's own shape."""
+KIND_LINE = re.compile(rf"- kind: ({WORD})")
+SEAT_LINE = re.compile(rf"  seat: ({INT})")
+ARG_LINE = re.compile(rf"  - ({ATOM})")
+
+
+def _word(text: str):
+    """The plain YAML word as YAML reads it, or None when YAML would read it as something else than text."""
+    if text in NOT_TEXT:
+        return None
+    return _atom(text)
+
+
+class _Fallback(Exception):
+    """A line not in the table's own shape: the whole file goes through YAML."""
+
+
+def _actions(lines: list[str]) -> list[tuple[int, dict]]:
+    """(line offset, action) for the block's lines, in the block style ``yaml.safe_dump`` writes or one a line."""
+    out = []
+    i = 0
+    while i < len(lines):
+        flow = LINE.fullmatch(lines[i])
+        if flow is not None:
+            words = flow.group(3).split(", ") if flow.group(3) else []
+            out.append((i, _action(flow.group(1), flow.group(2), words)))
+            i += 1
+            continue
+        kind = KIND_LINE.fullmatch(lines[i])
+        seat = SEAT_LINE.fullmatch(lines[i + 1]) if kind and i + 1 < len(lines) else None
+        if seat is None or i + 2 >= len(lines) or lines[i + 2] not in ("  args:", "  args: []"):
+            raise _Fallback
+        words = []
+        j = i + 3
+        if lines[i + 2] == "  args:":
+            while j < len(lines) and (arg := ARG_LINE.fullmatch(lines[j])) is not None:
+                words.append(arg.group(1))
+                j += 1
+        out.append((i, _action(kind.group(1), seat.group(1), words)))
+        i = j
+    return out
+
+
+def _action(kind: str, seat: str, words: list[str]) -> dict:
+    args = [_word(w) for w in words]
+    if _word(kind) != kind or any(a is None for a in args):
+        raise _Fallback
+    return {"kind": kind, "seat": int(seat), "args": args}
+
+
+def split_actions(text: str) -> tuple[str, list | None, list]:
+    """(the text with its action lines blanked, the actions read, each action's line number), or
+    (text, None, []) when the block is not all in the table's own shape."""
     at = text.find("\nactions:\n")
     if at < 0:
-        return text, None, 0
-    head_line = text.count("\n", 0, at) + 2
+        return text, None, []
+    first = text.count("\n", 0, at) + 2          # the line 'actions:' is on
     start = at + len("\nactions:\n")
-    stop = len(text)
-    actions = []
+    lines = []
     pos = start
     while pos < len(text):
         end = text.find("\n", pos)
         end = len(text) if end < 0 else end
         line = text[pos:end]
-        if line == "" and end < len(text):
-            return text, None, 0
-        if line == "" or line[0] not in "- \t#":
-            stop = pos                         # the next key of the file: the block has ended
+        if line == "" or line[0] not in "- ":
+            if line == "" and end < len(text):
+                return text, None, []          # a blank line inside: leave it to YAML
             break
-        match = LINE.fullmatch(line)
-        if match is None:
-            return text, None, 0
-        args = match.group(3)
-        words = args.split(", ") if args else []
-        if any(w in NOT_TEXT for w in words) or match.group(1) in NOT_TEXT or match.group(1) in YAML_WORDS:
-            return text, None, 0
-        actions.append({"kind": match.group(1), "seat": int(match.group(2)), "args": [_atom(w) for w in words]})
+        lines.append(line)
         pos = end + 1
-    else:
-        stop = len(text)
-    if not actions:
-        return text, None, 0
-    blank = "\n" * text.count("\n", start, stop)
-    return text[:start] + blank + text[stop:], actions, head_line
+    try:
+        found = _actions(lines)
+    except _Fallback:
+        return text, None, []
+    if not found:
+        return text, None, []
+    stop = start + sum(len(line) + 1 for line in lines)
+    blank = "\n" * text.count("\n", start, min(stop, len(text)))
+    return text[:start] + blank + text[stop:], [a for _, a in found], [first, *(first + 1 + k for k, _ in found)]

@@ -10,9 +10,10 @@ game is checked by the same walk.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
-from game.engine.carddefs import MAX_NAME, text_problem
+from game.engine.carddefs import BIDI_CONTROLS, MAX_NAME, text_problem
 
 NUMBER_LIMIT = 2 ** 128          # no count, seat or uid in a replay comes near it; a seed is at most this
 MAX_ACTIONS = 100_000
@@ -29,6 +30,16 @@ class Int:
             return f"must be a whole number, not {_shown(value)}"
         if not self.min <= value <= self.max:
             return f"must be a whole number from {self.min} to {self.max}, not {_shown(value)}"
+        return None
+
+
+@dataclass(frozen=True)
+class Real:
+    """A finite number with a fraction (only inside free-form data: a save's context)."""
+
+    def problem(self, value):
+        if type(value) is not float or value != value or value in (float("inf"), float("-inf")):
+            return f"must be a finite number, not {_shown(value)}"
         return None
 
 
@@ -160,6 +171,8 @@ class Plain:
 def _same_kind(shape, value) -> bool:
     if isinstance(shape, Int):
         return isinstance(value, int) and not isinstance(value, bool)
+    if isinstance(shape, Real):
+        return isinstance(value, float)
     if isinstance(shape, Text):
         return isinstance(value, str)
     if isinstance(shape, Bool):
@@ -184,8 +197,59 @@ def _shown(value) -> str:
     return text if len(text) <= 40 else text[:37] + "..."
 
 
+@dataclass(frozen=True)
+class Later:
+    """A field checked once more is known (the game's own fields, before the game is read)."""
+
+    def problem(self, value):
+        return None
+
+
+BAD_TEXT = re.compile("[\x00-\x1f\x7f-\x9f\ud800-\udfff" + "".join(sorted(BIDI_CONTROLS)) + "]")
+
+
+def accepts(shape):
+    """A quick yes/no test of ``shape`` (what ``first_problem`` finds nothing in), for the common case of a good file."""
+    if isinstance(shape, Int):
+        lo, hi = shape.min, shape.max
+        return lambda v: type(v) is int and lo <= v <= hi
+    if isinstance(shape, Text):
+        lo, hi, choices = shape.min_len, shape.max_len, frozenset(shape.choices)
+        if choices:
+            return lambda v: type(v) is str and v in choices and lo <= len(v) <= hi and not BAD_TEXT.search(v)
+        return lambda v: type(v) is str and lo <= len(v) <= hi and not BAD_TEXT.search(v)
+    if isinstance(shape, Bool):
+        return lambda v: type(v) is bool
+    if isinstance(shape, Real):
+        return lambda v: shape.problem(v) is None
+    if isinstance(shape, Null):
+        return lambda v: v is None
+    if isinstance(shape, Maybe):
+        inner = accepts(shape.shape)
+        return lambda v: v is None or inner(v)
+    if isinstance(shape, Seq):
+        item, lo, hi = accepts(shape.item), shape.min_len, shape.max_len
+        return lambda v: type(v) is list and lo <= len(v) <= hi and all(map(item, v))
+    if isinstance(shape, Fields):
+        tests = {k: accepts(f) for k, f in shape.fields.items()}
+        required = shape.required
+        return lambda v: (type(v) is dict and all(k in tests and tests[k](x) for k, x in v.items())
+                          and all(k in v for k in required))
+    if isinstance(shape, Table):
+        key, value, most = accepts(shape.key), accepts(shape.value), shape.max_len
+        return lambda v: type(v) is dict and len(v) <= most and all(key(k) and value(x) for k, x in v.items())
+    if isinstance(shape, Either):
+        options = [(s, accepts(s)) for s in shape.shapes]
+        return lambda v: next((test(v) for s, test in options if _same_kind(s, v)), False)
+    if isinstance(shape, Plain):
+        return lambda v: _plain_problem(v, shape.depth, ()) is None
+    return lambda v: True
+
+
 def first_problem(shape, value, path=()) -> tuple[tuple, str] | None:
     """(path, what is wrong) for the first value under ``value`` that does not fit ``shape``, or None."""
+    if accepts(shape)(value):
+        return None
     stack = [(shape, value, path, 0)]
     while stack:
         shape, value, path, depth = stack.pop()
@@ -212,7 +276,7 @@ def first_problem(shape, value, path=()) -> tuple[tuple, str] | None:
     return None
 
 
-PLAIN_ATOM = Either((Int(), Text(), Bool(), Null()), "a number, text, true/false or null")
+PLAIN_ATOM = Either((Int(), Real(), Text(), Bool(), Null()), "a number, text, true/false or null")
 
 
 def _plain_problem(value, depth, path):
@@ -252,13 +316,9 @@ def header_shape(games) -> Fields:
     return Fields({
         "format": Int(1, 2), "game": Text(1, 40, tuple(games)), "cards_digest": Maybe(Text(0, 64)),
         "seed": Int(-NUMBER_LIMIT, NUMBER_LIMIT), "seats": Seq(Text(1, MAX_NAME), 1, 8),
-        "players": Maybe(Seq(Text(1, 80), 0, 8)), "options": Maybe(Table(Text(1, 40), Plain(6))),
-        "setup": Maybe(Table(Text(1, 40), Plain(6))), "actions": Maybe(Seq(Plain(4), 0, MAX_ACTIONS)),
+        "players": Later(), "options": Later(), "setup": Later(), "actions": Later(),
         "result": Maybe(result_shape(8)),
-        "taken_back": Maybe(Seq(Fields({"step": Int(0, MAX_ACTIONS), "actions": Maybe(Seq(Plain(4), 0, MAX_ACTIONS))},
-                                       required=("step",)), 0, MAX_ACTIONS)),
-        "profiles": Maybe(Seq(Table(Text(1, 40), Plain(6)), 0, 8)),
-        "save": Maybe(Table(Text(1, 40), Plain(8))),
+        "taken_back": Later(), "profiles": Later(), "save": Maybe(Table(Text(1, 40), Plain(8))),
     }, required=("format", "game", "seed", "seats"))
 
 
