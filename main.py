@@ -151,7 +151,10 @@ def cmd_replay(args) -> int:
         print(f"error: {args.file}: {err}", file=sys.stderr)
         return 1
     if args.json:
-        print(json.dumps(state_json(state, args.seat), indent=1, ensure_ascii=False))
+        data = state_json(state, args.seat)
+        if replay.profiles:
+            data["profiles"] = replay.profiles_after(state, cards)
+        print(json.dumps(data, indent=1, ensure_ascii=False))
     return 0
 
 

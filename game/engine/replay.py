@@ -39,6 +39,7 @@ class Replay:
     cards_digest: str = ""
     format: int = FORMAT
     taken_back: list = field(default_factory=list)   # [{step, actions}]: moves undone, never replayed
+    profiles: list = field(default_factory=list)     # the players' collections brought to the game (Seize)
 
 
     def to_dict(self) -> dict:
@@ -47,7 +48,8 @@ class Replay:
                 "options": dict(self.options), "setup": self.setup,
                 "actions": [a.to_dict() for a in self.actions], "result": dict(self.result),
                 **({"taken_back": [{"step": int(t["step"]), "actions": [a.to_dict() for a in t["actions"]]}
-                                   for t in self.taken_back]} if self.taken_back else {})}
+                                   for t in self.taken_back]} if self.taken_back else {}),
+                **({"profiles": list(self.profiles)} if self.profiles else {})}
 
     @classmethod
     def from_dict(cls, data: dict) -> "Replay":
@@ -59,7 +61,8 @@ class Replay:
                        str(data.get("cards_digest") or ""), int(data.get("format", FORMAT)),
                        [{"step": int(t["step"]),
                          "actions": [engine.Action.from_dict(a) for a in t.get("actions") or []]}
-                        for t in data.get("taken_back") or []])
+                        for t in data.get("taken_back") or []],
+                       list(data.get("profiles") or []))
         except (KeyError, TypeError, ValueError, AttributeError) as err:
             raise SaveFileError(f"not a replay: missing or bad field {err}") from None
 
@@ -74,8 +77,24 @@ class Replay:
                    [{"step": int(t["step"]), "actions": list(t["actions"])} for t in taken_back])
 
     def new_state(self, cards) -> engine.State:
+        options = dict(self.options)
+        if self.profiles:
+            if self.setup:
+                raise engine.GameError("'profiles' bring decks to a dealt game; a set-up position has no place for them")
+            options = self._profile_hook()["options"](self.profiles, cards, options)
         return engine.new_game(self.game, self.seats, self.seed, cards, self.setup, uid_scheme=1 if self.format == 1 else 2,
-                               **self.options)
+                               **options)
+
+    def _profile_hook(self) -> dict:
+        manifest = engine.manifest_of(self.game)
+        hook = manifest.extra.get("scenario_profiles") if manifest is not None else None
+        if hook is None:
+            raise engine.GameError(f"{self.game} keeps no profiles: a {self.game} replay has no 'profiles'")
+        return hook
+
+    def profiles_after(self, state, cards) -> dict | None:
+        """The players' profiles after ``state`` (settled in memory when it is over), or None without profiles."""
+        return self._profile_hook()["after"](self.profiles, state, cards) if self.profiles else None
 
     def run(self, cards, stop=None):
         """Yield (step, state, action, events) for each action; IllegalAction names the step."""
@@ -178,7 +197,8 @@ def _starts(replay: Replay, cards, reader, file) -> None:
     try:
         replay.new_state(cards)
     except (engine.GameError, KeyError, ValueError, TypeError, IndexError, AttributeError) as err:
-        line, col = reader.position(("setup",) if replay.setup else ("options",) if replay.options else ())
+        where = next((key for key in ("setup", "profiles", "options") if getattr(replay, key)), None)
+        line, col = reader.position((where,) if where else ())
         raise SaveFileError(f"{file}:{line}:{col}: its set-up cannot start a game: {err}") from None
 
 
