@@ -3,6 +3,7 @@
 Seize: the Trump and the Tonic after a Seize, the marks after a drain and a restore, and the
 profiles after the game (the pot owned by the winner, the flames gone from both collections, a
 run ended and the next origin seeded), settled in memory, never in the user's profiles.
+Banished: Favor, the Round and Life after Combat.  Pariahs: Support after the seventh Convert.
 """
 import json
 
@@ -118,3 +119,63 @@ def test_a_bad_profile_is_refused_in_one_line_with_its_place(old, new, said):
     with pytest.raises(SaveFileError) as err:
         loads(SEIZE_WITH_PROFILES.replace(old, new), "scenario.yaml", CARDS)
     assert str(err.value).startswith(said) and "\n" not in str(err.value)
+
+
+BANISHED_COMBAT = """\
+format: 2
+game: banished
+seed: 7
+seats: [Ann, Bob]
+setup:                     # Bob holds Favor, so Ann's turn is the Round's last
+  favor: 1
+  turn: 0
+  grim: [fire_6, water_5]
+  hands: [[], []]
+  decks: [[hollow_spirit, hollow_spirit, hollow_spirit, hollow_spirit, hollow_spirit, hollow_spirit],
+          [hollow_spirit, hollow_spirit, hollow_spirit, hollow_spirit, hollow_spirit, hollow_spirit]]
+actions:
+- {seat: 0, end_turn: []}
+"""
+
+
+def test_banished_favor_passes_to_the_winner_of_combat_and_the_loser_loses_the_difference():
+    _, _, before = position_at(BANISHED_COMBAT, 0)
+    assert (before["table"]["favor"], before["table"]["round"], before["turn"]) == (1, 1, 0)
+    assert [p["counters"]["life"] for p in before["players"]] == [20, 20]
+    _, _, after = position_at(BANISHED_COMBAT, 1)
+    assert (after["table"]["favor"], after["table"]["round"], after["table"]["phase"]) == (0, 2, "turn")
+    assert after["table"]["life"] == [20, 19] and [p["counters"]["life"] for p in after["players"]] == [20, 19]
+    assert after["turn"] == 0 and after["status"] == "running"
+
+
+PARIAHS_CONVERTS = """\
+format: 2
+game: pariahs
+seed: 7
+seats: [Ann, Bob]
+setup:                     # Ann (Yellow) to place, six Converts already earned
+  zones:
+    hand:0: [c1_beggar]
+    deck:0: [c1_mudlark, c2_cobbler, c1_tinker, c3_smith]
+    supdeck:0: [c4_admiral, c4_baron, c4_prince]
+    supplicants:0: [c2_weaver, c3_merchant, c4_duchess]
+    converts:0: [c2_cobbler, c2_cobbler, c2_cobbler, c2_cobbler, c2_cobbler, c2_cobbler]
+    hand:1: [c1_leper, c1_drifter]
+    deck:1: [c1_widow, c2_herbalist]
+    supdeck:1: [c3_knight, c2_cooper]
+    supplicants:1: [c2_minstrel, c3_jester, c4_bishop]
+actions:
+- {seat: 0, place: [c1_beggar, 1]}       # The Stage, 2: gain a Supplicant, then earn a Convert
+- {seat: 0, choose: c3_merchant}
+"""
+
+
+def test_pariahs_the_seventh_convert_shuns_all_seven_for_two_support():
+    _, _, before = position_at(PARIAHS_CONVERTS, 0)
+    assert before["players"][0]["counters"].get("support", 0) == 0
+    assert len(before["players"][0]["zones"]["converts"]["cards"]) == 6
+    _, _, after = position_at(PARIAHS_CONVERTS, 2)
+    yellow = after["players"][0]
+    assert yellow["zones"]["converts"]["cards"] == []
+    assert yellow["counters"]["support"] == 2 and len(yellow["zones"]["support"]["cards"]) == 2
+    assert after["players"][1]["zones"]["supdeck"]["ids"][:7].count("c2_cobbler") == 6
