@@ -13,7 +13,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from game.engine.carddefs import BIDI_CONTROLS, MAX_NAME, text_problem
+from game.engine.carddefs import BIDI_CONTROLS, text_problem
+from game.engine.storage import SaveFileError
 
 NUMBER_LIMIT = 2 ** 128          # no count, seat or uid in a replay comes near it; a seed is at most this
 MAX_ACTIONS = 100_000
@@ -315,7 +316,7 @@ def header_shape(games) -> Fields:
     """What every replay holds, whatever its game (the game's own fields are checked after it)."""
     return Fields({
         "format": Int(1, 2), "game": Text(1, 40, tuple(games)), "cards_digest": Maybe(Text(0, 64)),
-        "seed": Int(-NUMBER_LIMIT, NUMBER_LIMIT), "seats": Seq(Text(1, MAX_NAME), 1, 8),
+        "seed": Int(-NUMBER_LIMIT, NUMBER_LIMIT), "seats": Seq(Text(1, 80), 1, 8),
         "players": Later(), "options": Later(), "setup": Later(), "actions": Later(),
         "result": Maybe(result_shape(8)),
         "taken_back": Later(), "profiles": Later(), "save": Maybe(Table(Text(1, 40), Plain(8))),
@@ -328,7 +329,7 @@ def game_shape(seats: int, written: bool, game_shapes: dict) -> Fields:
     actions = Seq(WRITTEN_ACTION if written else action, 0, MAX_ACTIONS)
     fields = dict(header_shape(()).fields)
     fields.update({
-        "game": Text(1, 40), "seats": Seq(Text(1, MAX_NAME), seats, seats),
+        "game": Text(1, 40), "seats": Seq(Text(1, 80), seats, seats),
         "players": Maybe(Seq(Text(1, 80), 0, seats)),
         "options": Maybe(game_shapes.get("options", Table(Text(1, 40), Plain(6)))),
         "setup": Maybe(game_shapes.get("setup", Table(Text(1, 40), Plain(6)))),
@@ -350,7 +351,6 @@ def dotted(path: tuple) -> str:
 
 
 def _refuse(reader, file, path, message):
-    from game.engine.storage import SaveFileError
     line, col = reader.position(path)
     raise SaveFileError(f"{file}:{line}:{col}: {dotted(path)} {message}")
 
