@@ -148,7 +148,7 @@ def cmd_replay(args) -> int:
                     if text:
                         print(f"        {text}")
     except ReplayMismatch as err:
-        print(f"error: {args.file}: {err}", file=sys.stderr)
+        print(f"error: {err}" if err.place else f"error: {args.file}: {err}", file=sys.stderr)
         return 1
     if args.json:
         data = state_json(state, args.seat)

@@ -40,6 +40,7 @@ class Replay:
     format: int = FORMAT
     taken_back: list = field(default_factory=list)   # [{step, actions}]: moves undone, never replayed
     profiles: list = field(default_factory=list)     # the players' collections brought to the game (Seize)
+    places: list = field(default_factory=list, compare=False, repr=False)   # "FILE:LINE:COL" of each action, if read
 
 
     def to_dict(self) -> dict:
@@ -119,7 +120,7 @@ class Replay:
             try:
                 engine.apply(state, action)
             except engine.IllegalAction as err:
-                raise ReplayMismatch(i, action, str(err)) from None
+                raise ReplayMismatch(i, action, str(err), self.place_of(i)) from None
             yield i, labelled
 
     def run_on(self, state):
@@ -127,11 +128,17 @@ class Replay:
             yield i
 
 
+    def place_of(self, step: int) -> str:
+        """Where action ``step`` (1-based) is written, "FILE:LINE:COL", or "" when not read from a file."""
+        return self.places[step - 1] if 0 < step <= len(self.places) else ""
+
+
 class ReplayMismatch(Exception):
-    def __init__(self, step, action, reason):
-        super().__init__(f"step {step} ({action}) is illegal: {reason}")
+    def __init__(self, step, action, reason, place=""):
+        super().__init__(f"{place + ': ' if place else ''}step {step} ({action}) is illegal: {reason}")
         self.step = step
         self.reason = reason
+        self.place = place
 
 
 def dumps(replay: Replay) -> str:
@@ -177,6 +184,7 @@ def loads(text: str, file: str = "replay.yaml", cards=None) -> Replay:
     check_fields(data, reader, file, cards, written)
     if not written:
         replay = Replay.from_dict(data)
+        replay.places = _places(reader, file, len(replay.actions))
         if given:                        # without the cards it will be played with, the start is checked then
             _starts(replay, cards, reader, file)
         return replay
@@ -187,9 +195,15 @@ def loads(text: str, file: str = "replay.yaml", cards=None) -> Replay:
         line, col = reader.where.get(("actions", i), (0, 0))
         return f"{file}:{line}:{col}"
     try:
-        return resolve(replay, entries, where, cards)
+        resolve(replay, entries, where, cards)
     except ScenarioError as err:
         raise SaveFileError(str(err)) from None
+    replay.places = _places(reader, file, len(replay.actions))
+    return replay
+
+
+def _places(reader, file, count) -> list[str]:
+    return [f"{file}:{line}:{col}" for line, col in (reader.where.get(("actions", i), (1, 1)) for i in range(count))]
 
 
 def _starts(replay: Replay, cards, reader, file) -> None:
@@ -209,7 +223,7 @@ def plays_through(replay: Replay, cards, file: str = "replay.yaml") -> engine.St
         for _ in replay.run_on(state):
             pass
     except ReplayMismatch as err:
-        raise SaveFileError(f"{file}: {err}") from None
+        raise SaveFileError(str(err) if err.place else f"{file}: {err}") from None
     return state
 
 
