@@ -148,10 +148,13 @@ def cmd_replay(args) -> int:
                     if text:
                         print(f"        {text}")
     except ReplayMismatch as err:
-        print(f"error: {args.file}: {err}", file=sys.stderr)
+        print(f"error: {err}" if err.place else f"error: {args.file}: {err}", file=sys.stderr)
         return 1
     if args.json:
-        print(json.dumps(state_json(state, args.seat), indent=1, ensure_ascii=False))
+        data = state_json(state, args.seat)
+        if replay.profiles:
+            data["profiles"] = replay.profiles_after(state, cards)
+        print(json.dumps(data, indent=1, ensure_ascii=False))
     return 0
 
 
@@ -220,8 +223,7 @@ def cmd_play(args) -> int:
     except SeatSpecError as err:
         print(f"error: {err}", file=sys.stderr)
         return 2
-    if args.replay and not os.path.exists(args.replay):
-        print(f"error: {args.replay}: no such replay file", file=sys.stderr)
+    if args.replay and _bad_replay(args.replay, args.cards):
         return 1
     if args.resume is not None:
         return _resume(args)
@@ -234,6 +236,19 @@ def cmd_play(args) -> int:
         return table_scene(app, args.game, seats, args.seed, replay_path=args.replay,
                            options={"ante": args.ante} if args.ante else {})
     return _window(factory, args)
+
+
+def _bad_replay(path, cards_path) -> bool:
+    """Say why the replay at ``path`` cannot be watched (checked and played through headless), if it cannot."""
+    from game.engine.replay import load, plays_through
+    from game.engine.storage import SaveFileError
+    cards = _cards(cards_path)
+    try:
+        plays_through(load(path, cards), cards, path)
+    except SaveFileError as err:
+        print(f"error: {err}", file=sys.stderr)
+        return True
+    return False
 
 
 def _resume(args) -> int:

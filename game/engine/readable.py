@@ -19,22 +19,72 @@ class ScenarioError(ValueError):
     """A written replay that cannot be read; the message names the file and line."""
 
 
+class CardNames:
+    """The cards' names in words, worked out only for the cards asked about, so a long replay reads in
+    time linear in its length.  One namer follows one state as it plays on (cards made since are added)."""
+
+    def __init__(self, state: State):
+        self.state = state
+        self.order: dict[int, int] = {}
+        self.by_id: dict[str, list[int]] = {}
+        self.counted = 1
+        self.named: dict[str, tuple[int, dict[int, str]]] = {}
+
+    def _catch_up(self) -> None:
+        state = self.state
+        while self.counted < state.next_uid:
+            uid = state._uid_for(self.counted)
+            if uid not in self.order and uid in state.cards:
+                self.order[uid] = self.counted
+                card_id = state.cards[uid].card_id
+                if card_id is not None:
+                    self.by_id.setdefault(card_id, []).append(uid)
+            self.counted += 1
+
+    def of_id(self, card_id) -> dict[int, str]:
+        """uid -> name for every card of ``card_id`` (named as the position stands)."""
+        self._catch_up()
+        state = self.state
+        cached = self.named.get(card_id)
+        if cached is not None and cached[0] == state.step:
+            return cached[1]
+        groups: dict[str, list[int]] = {}
+        for uid in self.by_id.get(card_id, ()):
+            qualifier = state.rules.card_qualifier(state, uid)
+            groups.setdefault(card_id if qualifier is None else f"{card_id}/{qualifier}", []).append(uid)
+        names = {uid: base if len(uids) == 1 else f"{base}#{k}"
+                 for base, uids in groups.items() for k, uid in enumerate(uids, start=1)}
+        self.named[card_id] = (state.step, names)
+        return names
+
+    def get(self, uid, default=None):
+        card = self.state.cards.get(uid) if isinstance(uid, int) else None
+        if card is None or card.card_id is None:
+            return default
+        return self.of_id(card.card_id).get(uid, default)
+
+    def __contains__(self, uid) -> bool:
+        return self.get(uid) is not None
+
+    def __getitem__(self, uid) -> str:
+        name = self.get(uid)
+        if name is None:
+            raise KeyError(uid)
+        return name
+
+    def fits(self, word) -> set[int]:
+        """The cards ``word`` may name: its full name, or its name without ``#k`` or without ``/qualifier``."""
+        if not isinstance(word, str):
+            return set()
+        names = self.of_id(word.partition("#")[0].partition("/")[0])
+        return {uid for uid, name in names.items()
+                if word in (name, name.partition("#")[0]) or ("/" in name and name.partition("/")[0] == word)}
+
+
 def card_names(state: State) -> dict[int, str]:
     """uid -> the card's name in words, unique in the game."""
-    order = state.creation_order()
-    groups: dict[str, list[int]] = {}
-    for uid, card in state.cards.items():
-        if card.card_id is None:
-            continue
-        qualifier = state.rules.card_qualifier(state, uid)
-        base = card.card_id if qualifier is None else f"{card.card_id}/{qualifier}"
-        groups.setdefault(base, []).append(uid)
-    names = {}
-    for base, uids in groups.items():
-        uids.sort(key=lambda u: order.get(u, u))
-        for k, uid in enumerate(uids, start=1):
-            names[uid] = base if len(uids) == 1 else f"{base}#{k}"
-    return names
+    namer = CardNames(state)
+    return {uid: namer[uid] for uid, card in state.cards.items() if card.card_id is not None}
 
 
 def _word(value, names):
@@ -57,7 +107,7 @@ def _matches(word, value, names, fits) -> bool:
     return word == value
 
 
-def read_action(state: State, entry, where: str) -> Action:
+def read_action(state: State, entry, where: str, namer: CardNames | None = None) -> Action:
     """The legal action ``entry`` writes, in ``state``; ScenarioError says why there is none."""
     if not isinstance(entry, dict) or "seat" not in entry or len(entry) != 2:
         raise ScenarioError(f"{where}: an action is {{seat: N, KIND: ARGUMENT}}, not {entry!r}")
@@ -65,17 +115,8 @@ def read_action(state: State, entry, where: str) -> Action:
     kind = next(k for k in entry if k != "seat")
     arg = entry[kind]
     words = arg if isinstance(arg, list) else [arg]
-    names = card_names(state)
-    by_name: dict[str, set] = {}
-    for uid, name in names.items():
-        by_name.setdefault(name, set()).add(uid)
-        if "#" in name:
-            by_name.setdefault(name.partition("#")[0], set()).add(uid)
-        if "/" in name:
-            by_name.setdefault(name.partition("/")[0], set()).add(uid)
-
-    def fits(word):
-        return by_name.get(word, set())
+    names = namer if namer is not None else CardNames(state)
+    fits = names.fits
 
     for word in words:
         if isinstance(word, str) and len(fits(word)) > 1:
@@ -95,8 +136,9 @@ def written_replay(replay, cards) -> str:
     """The replay as YAML in words: the same header, each action by kind and card names."""
     state = replay.new_state(cards)
     out = []
+    names = CardNames(state)
     for action in replay.actions:
-        out.append(written_action(action, card_names(state)))
+        out.append(written_action(action, names))
         apply(state, action)
     data = replay.to_dict()
     del data["actions"]
@@ -110,8 +152,9 @@ def resolve(replay, written: list, where, cards):
     """Fill ``replay.actions`` from the written ones by playing them; ``where(i)`` names entry i's line."""
     state = replay.new_state(cards)
     actions = []
+    names = CardNames(state)
     for i, entry in enumerate(written):
-        action = read_action(state, entry, where(i))
+        action = read_action(state, entry, where(i), names)
         try:
             apply(state, action)
         except IllegalAction as err:

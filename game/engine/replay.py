@@ -7,14 +7,18 @@ or a designer start from any arrangement.  See docs/REPLAYS.md for the format.
 """
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass, field
 
 import yaml
 
 from game import engine
-from game.engine.cards import CardFileError
+from game.engine.cards import _read as read_text
 from game.engine.carddefs import _parse
+from game.engine.carddefs import in_order
 from game.engine.readable import ScenarioError, resolve
+from game.engine.replay_schema import check_fields
+from game.engine.replay_lines import split_actions
 from game.engine.state_json import state_json  # noqa: F401  (the position a replay reaches, as JSON)
 from game.engine.storage import SaveFileError, write_atomic
 
@@ -35,6 +39,8 @@ class Replay:
     cards_digest: str = ""
     format: int = FORMAT
     taken_back: list = field(default_factory=list)   # [{step, actions}]: moves undone, never replayed
+    profiles: list = field(default_factory=list)     # the players' collections brought to the game (Seize)
+    places: list = field(default_factory=list, compare=False, repr=False)   # "FILE:LINE:COL" of each action, if read
 
 
     def to_dict(self) -> dict:
@@ -43,7 +49,8 @@ class Replay:
                 "options": dict(self.options), "setup": self.setup,
                 "actions": [a.to_dict() for a in self.actions], "result": dict(self.result),
                 **({"taken_back": [{"step": int(t["step"]), "actions": [a.to_dict() for a in t["actions"]]}
-                                   for t in self.taken_back]} if self.taken_back else {})}
+                                   for t in self.taken_back]} if self.taken_back else {}),
+                **({"profiles": list(self.profiles)} if self.profiles else {})}
 
     @classmethod
     def from_dict(cls, data: dict) -> "Replay":
@@ -55,7 +62,8 @@ class Replay:
                        str(data.get("cards_digest") or ""), int(data.get("format", FORMAT)),
                        [{"step": int(t["step"]),
                          "actions": [engine.Action.from_dict(a) for a in t.get("actions") or []]}
-                        for t in data.get("taken_back") or []])
+                        for t in data.get("taken_back") or []],
+                       list(data.get("profiles") or []))
         except (KeyError, TypeError, ValueError, AttributeError) as err:
             raise SaveFileError(f"not a replay: missing or bad field {err}") from None
 
@@ -70,8 +78,24 @@ class Replay:
                    [{"step": int(t["step"]), "actions": list(t["actions"])} for t in taken_back])
 
     def new_state(self, cards) -> engine.State:
+        options = dict(self.options)
+        if self.profiles:
+            if self.setup:
+                raise engine.GameError("'profiles' bring decks to a dealt game; a set-up position has no place for them")
+            options = self._profile_hook()["options"](self.profiles, cards, options)
         return engine.new_game(self.game, self.seats, self.seed, cards, self.setup, uid_scheme=1 if self.format == 1 else 2,
-                               **self.options)
+                               **options)
+
+    def _profile_hook(self) -> dict:
+        manifest = engine.manifest_of(self.game)
+        hook = manifest.extra.get("scenario_profiles") if manifest is not None else None
+        if hook is None:
+            raise engine.GameError(f"{self.game} keeps no profiles: a {self.game} replay has no 'profiles'")
+        return hook
+
+    def profiles_after(self, state, cards) -> dict | None:
+        """The players' profiles after ``state`` (settled in memory when it is over), or None without profiles."""
+        return self._profile_hook()["after"](self.profiles, state, cards) if self.profiles else None
 
     def run(self, cards, stop=None):
         """Yield (step, state, action, events) for each action; IllegalAction names the step."""
@@ -96,7 +120,7 @@ class Replay:
             try:
                 engine.apply(state, action)
             except engine.IllegalAction as err:
-                raise ReplayMismatch(i, action, str(err)) from None
+                raise ReplayMismatch(i, action, str(err), self.place_of(i)) from None
             yield i, labelled
 
     def run_on(self, state):
@@ -104,11 +128,17 @@ class Replay:
             yield i
 
 
+    def place_of(self, step: int) -> str:
+        """Where action ``step`` (1-based) is written, "FILE:LINE:COL", or "" when not read from a file."""
+        return self.places[step - 1] if 0 < step <= len(self.places) else ""
+
+
 class ReplayMismatch(Exception):
-    def __init__(self, step, action, reason):
-        super().__init__(f"step {step} ({action}) is illegal: {reason}")
+    def __init__(self, step, action, reason, place=""):
+        super().__init__(f"{place + ': ' if place else ''}step {step} ({action}) is illegal: {reason}")
         self.step = step
         self.reason = reason
+        self.place = place
 
 
 def dumps(replay: Replay) -> str:
@@ -119,42 +149,88 @@ def save(path: str, replay: Replay) -> None:
     write_atomic(path, dumps(replay), keep_previous=False)
 
 
-def loads(text: str, file: str = "replay.yaml", cards=None) -> Replay:
-    """A replay from its YAML; actions written in words (docs/REPLAYS.md) are read against ``cards``."""
+def _read_yaml(text: str, file: str):
+    """(data, reader) of a replay's text; the table's own action lines are read by pattern (replay_lines)."""
+    quick, actions, lines = split_actions(text)
     try:
-        data, reader = _parse(text, file, sections=False)
+        data, reader = _parse(quick, file, sections=False)
+        if actions is not None and not reader.problems and (
+                not isinstance(data, dict) or data.get("actions") is not None
+                or reader.key_where.get(("actions",)) != (lines[0], 1)):
+            actions = None
+            data, reader = _parse(text, file, sections=False)
     except RecursionError:
         raise SaveFileError(f"{file}: nested too deep to be a replay") from None
     if reader.problems:
-        raise SaveFileError(str(CardFileError(reader.problems)))
+        raise SaveFileError(str(in_order(reader.problems)[0]))
+    if actions is not None:
+        data["actions"] = actions
+        reader.where.update({("actions", i): (line, 3) for i, line in enumerate(lines[1:])})
+    return data, reader
+
+
+def loads(text: str, file: str = "replay.yaml", cards=None) -> Replay:
+    """A replay from its YAML, every field checked (replay_schema); actions written in words
+    (docs/REPLAYS.md) are read against ``cards``.  SaveFileError says FILE:LINE:COL and what is wrong."""
+    data, reader = _read_yaml(text, file)
     if not isinstance(data, dict) or data.get("format") not in FORMATS:
         raise SaveFileError(f"{file}: not a replay file (format {' or '.join(map(str, FORMATS))})")
+    given = cards is not None
+    if cards is None:
+        from game.engine.cards import default_cards
+        cards = default_cards()
     entries = data.get("actions") or []
     written = isinstance(entries, list) and any(isinstance(a, dict) and "kind" not in a for a in entries)
+    check_fields(data, reader, file, cards, written)
     if not written:
-        return Replay.from_dict(data)
+        replay = Replay.from_dict(data)
+        replay.places = _places(reader, file, len(replay.actions))
+        if given:                        # without the cards it will be played with, the start is checked then
+            _starts(replay, cards, reader, file)
+        return replay
     replay = Replay.from_dict({**data, "actions": []})
+    _starts(replay, cards, reader, file)
 
     def where(i):
         line, col = reader.where.get(("actions", i), (0, 0))
         return f"{file}:{line}:{col}"
-    if cards is None:
-        from game.engine.cards import default_cards
-        cards = default_cards()
     try:
-        return resolve(replay, entries, where, cards)
+        resolve(replay, entries, where, cards)
     except ScenarioError as err:
         raise SaveFileError(str(err)) from None
-    except (engine.GameError, KeyError, ValueError, TypeError) as err:
-        raise SaveFileError(f"{file}: its set-up cannot start a game: {err}") from None
+    replay.places = _places(reader, file, len(replay.actions))
+    return replay
+
+
+def _places(reader, file, count) -> list[str]:
+    return [f"{file}:{line}:{col}" for line, col in (reader.where.get(("actions", i), (1, 1)) for i in range(count))]
+
+
+def _starts(replay: Replay, cards, reader, file) -> None:
+    """Refuse, at the set-up's line, a replay whose header cannot start its game."""
+    try:
+        replay.new_state(cards)
+    except (engine.GameError, KeyError, ValueError, TypeError, IndexError, AttributeError) as err:
+        where = next((key for key in ("setup", "profiles", "options") if getattr(replay, key)), None)
+        line, col = reader.position((where,) if where else ())
+        raise SaveFileError(f"{file}:{line}:{col}: its set-up cannot start a game: {err}") from None
+
+
+def plays_through(replay: Replay, cards, file: str = "replay.yaml") -> engine.State:
+    """The state after every action; SaveFileError naming the first action that is not legal where it stands."""
+    state = replay.new_state(cards)
+    try:
+        for _ in replay.run_on(state):
+            pass
+    except ReplayMismatch as err:
+        raise SaveFileError(str(err) if err.place else f"{file}: {err}") from None
+    return state
 
 
 def load(path: str, cards=None) -> Replay:
-    try:
-        with open(path, encoding="utf-8") as fh:
-            text = fh.read()
-    except FileNotFoundError:
-        raise SaveFileError(f"{path}: no such replay file") from None
-    except (OSError, UnicodeDecodeError) as err:
-        raise SaveFileError(f"{path}: cannot be read ({err})") from None
+    if not os.path.exists(path):
+        raise SaveFileError(f"{path}: no such replay file")
+    text, problems = read_text(path)
+    if problems:
+        raise SaveFileError(str(problems[0]))
     return loads(text, path, cards)

@@ -1,4 +1,5 @@
 """The computer players in the three games: fair play, the obvious move, and beating `random`."""
+import pathlib
 import random
 
 import pytest
@@ -11,8 +12,10 @@ from game.ai.greedy import GreedyPlayer
 from game.ai.ismcts import HardPlayer
 from game.ai.random_player import RandomPlayer
 from game.engine.cards import default_cards
+from tests.scenarios import scenario
 
 CARDS = default_cards()
+HERE = pathlib.Path(__file__).resolve().parent
 GAMES = ("seize", "pariahs", "banished")
 
 
@@ -98,12 +101,7 @@ def test_a_pariahs_deal_keeps_every_card_its_owners_color():
 
 def seize_to_the_tonic():
     """Bob answers a led Kingdom; his Giver Beauty seizes the Trump home to the Tonic and wins."""
-    return engine.new_game("seize", ("Ann", "Bob"), 3, CARDS, setup={
-        "leader": 0, "trump": "demon", "tonic": "giver",
-        "hands": [["love wild", "strife arcane"], ["death wild", "beauty giver", "kingdom demon"]],
-        "deck": ["youth arcane", "love celestial", "strife unbound"],
-        "trick": ["kingdom celestial"],
-    })
+    return scenario(HERE, "seize_to_the_tonic", CARDS)
 
 
 @pytest.mark.parametrize("player", [GreedyPlayer(seed=1), HardPlayer(seed=1, iterations=200)],
@@ -119,13 +117,7 @@ def test_the_player_seizes_back_to_the_tonic_when_nothing_can_negate_it(player):
 def declined_seize_home():
     """The Trump is off the Tonic (Demon).  Ann leads; Bob holds no Demon, so he cannot seize
     home, though the deck he drew from is half Demons."""
-    return engine.new_game("seize", ("Ann", "Bob"), 3, CARDS, setup={
-        "leader": 0, "trump": "giver", "tonic": "demon",
-        "hands": [["death celestial", "kingdom celestial", "love celestial"],
-                  ["love wild", "strife arcane", "kingdom giver"]],
-        "deck": ["youth demon", "beauty demon", "strife demon", "love demon",
-                 "youth arcane", "beauty unbound", "strife celestial", "love giver"],
-    })
+    return scenario(HERE, "declined_seize_home", CARDS)
 
 
 VALUES = {"youth": 2, "beauty": 7, "strife": 8, "love": 9, "wisdom": 11, "kingdom": 12, "death": 14}
@@ -165,12 +157,7 @@ def last_placement_of_the_game():
     """Round 6, Yellow's last card.  Blue leads the Influence 12 to 4 and would take the round's
     Support, leaving the Support level and Blue's bigger deck to win the tie.  Only the Admiral
     stops it (at a Location worth 1 or more); the Ragpicker cannot."""
-    return engine.new_game("pariahs", ("Ann", "Bob"), 3, CARDS, setup={
-        "round": 6, "phase": "turns", "turn": 0, "first": 1,
-        "zones": {"hand:0": ["c1_ragpicker", "c4_admiral"], "location:2": [["c1_beggar", 0]],
-                  "location:0": [["c2_cobbler", 1]], "location:4": [["c1_beggar", 1]],
-                  "deck:1": ["c1_ragpicker", "c1_ragpicker", "c1_ragpicker"]},
-    })
+    return scenario(HERE, "last_placement_of_the_game", CARDS)
 
 
 @pytest.mark.parametrize("player", [GreedyPlayer(seed=1), HardPlayer(seed=1, iterations=200)],
@@ -188,13 +175,7 @@ def test_the_player_places_the_card_that_wins_the_last_round(player):
 
 def finishing_blow():
     """Bob has played Hollow cards and has 2 Life; Ann, last to play, holds the Fire Grim."""
-    return engine.new_game("banished", ("Ann", "Bob"), 3, CARDS, setup={
-        "favor": 1, "turn": 0, "queue": [], "life": [20, 2], "obol": [2, 0],
-        "grim": [None, "sleeping_death"], "bonds": [[], ["hollow_spirit"]],
-        "hands": [["fire_6", "hollow_spirit", "hollow_spirit", "sleeping_death", "temporal_sands"], []],
-        "decks": [["hollow_spirit"] * 3, ["hollow_spirit"] * 6],
-        "spread": ["water_cup", "earth_cup", "air_cup", "ice_cup", "light_cup"],
-    })
+    return scenario(HERE, "finishing_blow", CARDS)
 
 
 @pytest.mark.parametrize("player", [GreedyPlayer(seed=1), HardPlayer(seed=1, iterations=200)],
