@@ -105,6 +105,7 @@ class ReplayMatch(Match):
         self.setup = replay.setup
         self.cards = cards
         self.recorded = list(replay.actions)
+        self.source = replay
         self.state = replay.new_state(cards)
         self.players = [None] * len(replay.seats)
         self.actions = []
@@ -117,8 +118,8 @@ class ReplayMatch(Match):
         return self.recorded[len(self.actions)] if len(self.actions) < len(self.recorded) else None
 
     def restart(self):
-        self.state = engine.new_game(self.game, list(self.state.seats), self.seed, self.cards, self.setup,
-                                     **self.options)
+        """Back to the start as the file lays it out: its uid scheme and the profiles' decks included."""
+        self.state = self.source.new_state(self.cards)
         self.actions = []
 
 
