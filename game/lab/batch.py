@@ -97,8 +97,9 @@ def run_runs(game, seats, games, seed, runs, options=None, workers=1, progress=T
         return bool(should_stop and should_stop())
 
     player = _player(game, job, runs, keys, workers, cluster, len(tasks))
+    games_played = player.play(tasks, stop)
     try:
-        for record in ([] if stop() else player.play(tasks, stop)):
+        for record in ([] if stop() else games_played):
             records[record["run"]].append(_save_kept(record, folders[record["run"]], game))
             done += 1
             if bar:
@@ -109,6 +110,7 @@ def run_runs(game, seats, games, seed, runs, options=None, workers=1, progress=T
         if not done:
             raise
     finally:
+        games_played.close()
         player.close()
     if bar:
         bar.done(done)
@@ -168,9 +170,19 @@ def _save_kept(record: dict, folder, game) -> dict:
     return record
 
 
-def summarise(game, seats, records, seconds, cards, *, cards_path="", seed=1, swap=False, workers=1,
-              requested=0, cancelled=False, reruns=()) -> Summary:
-    """Fold per-game records (in any order) into a Summary."""
+def summarise(game, seats, records, seconds, cards, *, cards_path="", **kw) -> Summary:
+    """Fold per-game records (in any order) into a Summary of games played with ``cards``."""
+    try:
+        digest = cards.game(game).digest
+    except (AttributeError, KeyError):
+        digest = ""
+    return fold(game, seats, records, seconds, card_info(cards, game), digest,
+                cards_path=cards_path or getattr(cards, "path", ""), **kw)
+
+
+def fold(game, seats, records, seconds, info: dict, digest: str, *, cards_path="", seed=1, swap=False,
+         workers=1, requested=0, cancelled=False, reruns=()) -> Summary:
+    """Fold per-game records into a Summary, the cards known by their ``card_info`` and digest."""
     records = sorted(records, key=lambda r: r["index"])
     n = len(seats)
     wins, draws = [0] * n, 0
@@ -187,13 +199,9 @@ def summarise(game, seats, records, seconds, cards, *, cards_path="", seed=1, sw
             draws += 1
         balance.add(r["tally"], seat_scores(r["winners"], n))
         results.append({k: v for k, v in r.items() if k not in ("tally", "index", "run")})
-    try:
-        digest = cards.game(game).digest
-    except (AttributeError, KeyError):
-        digest = ""
-    return Summary(game, list(seats), len(results), wins, draws, seconds, results, cards_path or getattr(cards, "path", ""),
+    return Summary(game, list(seats), len(results), wins, draws, seconds, results, cards_path,
                    seed, swap, workers, requested or len(records), cancelled, errors, balance,
-                   card_info(cards, game), digest, seat_budgets(seats),
+                   info, digest, seat_budgets(seats),
                    [{k: v for k, v in r.items() if k != "run"} for r in reruns])
 
 
