@@ -3,14 +3,14 @@
 A player of games (``InProcess``, ``ProcessPool``, and ``cluster.DaskCluster``) has
 ``workers``, ``reruns`` and ``play(tasks, stop)``, which yields each game's record
 as it finishes.  A pool whose worker process dies (killed, out of memory) loses
-the games its workers were playing: they are played again in a new pool, each
-alone, and a game that loses its worker ``MAX_LOSSES`` times comes back failed.
+the games its workers were playing: they are played again in a new pool, one at
+a time, and a game that kills its worker ``MAX_LOSSES`` times alone comes back failed.
 """
 from __future__ import annotations
 
 import threading
 from collections import deque
-from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
 
 from game.lab.playing import cards_for, play_one, play_tasks, remember, remember_text
@@ -87,14 +87,18 @@ class ProcessPool:
 
     def play(self, tasks, stop):
         pending = deque(chunks(list(tasks), self.workers))
+        suspects: deque = deque()          # games a dead worker took with it: played again one at a time
         losses: dict = {}
         running: dict = {}
         self._pool = self._start()
         try:
-            while pending or running:
-                while pending and len(running) < self.workers * 3:
+            while pending or suspects or running:
+                if suspects and not running:
+                    task = suspects.popleft()
+                    running[self._submit((task,))] = (task,)
+                while not suspects and pending and len(running) < self.workers * 3:
                     chunk = pending.popleft()
-                    running[self._pool.submit(play_tasks, self.job, chunk)] = chunk
+                    running[self._submit(chunk)] = chunk
                 done, _ = wait(running, return_when=FIRST_COMPLETED)
                 if any(isinstance(f.exception(), BrokenProcessPool) for f in done):
                     done = set(running)           # the whole pool is gone: keep what finished, re-run the rest
@@ -111,20 +115,32 @@ class ProcessPool:
                         lost += chunk
                 if lost:
                     self._restart()
-                    yield from self._requeue(lost, losses, pending)
+                    yield from self._suspect(lost, losses, suspects)
         finally:
             self.close()
 
-    def _requeue(self, lost, losses, pending):
-        """Games a dead worker took with it go back, each alone; after MAX_LOSSES they come back failed."""
+    def _submit(self, chunk) -> Future:
+        """The chunk on its way; a pool already broken gives a future that says so."""
+        try:
+            return self._pool.submit(play_tasks, self.job, chunk)
+        except BrokenProcessPool as err:
+            future = Future()
+            future.set_exception(err)
+            return future
+
+    def _suspect(self, lost, losses, suspects):
+        """Games a dead worker took with it go back to be played alone; a game that was alone when
+        its worker died ``MAX_LOSSES`` times comes back failed."""
+        alone = len(lost) == 1
         for task in sorted(lost, key=lambda t: (t.run, t.index), reverse=True):
-            losses[task] = losses.get(task, 0) + 1
+            if task not in losses:
+                losses[task] = 0
+                self.reruns.append({"run": task.run, "index": task.index, "seed": task.seed, "reason": LOST})
+            losses[task] += alone
             if losses[task] >= MAX_LOSSES:
                 yield lost_record(task, losses[task])
-                continue
-            if losses[task] == 1:
-                self.reruns.append({"run": task.run, "index": task.index, "seed": task.seed, "reason": LOST})
-            pending.appendleft((task,))
+            else:
+                suspects.appendleft(task)
 
     def _restart(self) -> None:
         self.close()
