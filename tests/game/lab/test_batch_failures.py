@@ -6,7 +6,7 @@ import signal
 
 import pytest
 
-from game.lab import batch, playing
+from game.lab import batch
 from tests.game.lab.test_batch import market
 from tests.game.lab.test_batch_market import CARDS, Market
 
@@ -33,16 +33,8 @@ def test_a_pool_worker_killed_in_the_middle_loses_no_game_and_says_which_it_play
     assert sorted(os.listdir(tmp_path)) == [batch.replay_name("market", i, 1 + i) for i in range(60)]
 
 
-def test_a_game_that_kills_every_worker_it_reaches_is_marked_failed_and_the_rest_are_played(monkeypatch):
-    monkeypatch.setattr(batch, "_context", lambda: mp.get_context("fork"))     # the workers inherit the patch
-    real = playing.play_one
-
-    def deadly(job, task, cards):
-        if task.seed == 4:
-            os._exit(9)
-        return real(job, task, cards)
-    monkeypatch.setattr(playing, "play_one", deadly)
-    summary = market(12, workers=2)
+def test_a_game_that_kills_every_worker_it_reaches_is_marked_failed_and_the_rest_are_played():
+    summary = market(12, workers=2, options={"exit_on_seed": 4})
     assert summary.games == 11 and [e["seed"] for e in summary.errors] == [4]
     assert summary.errors[0]["lost"] and "died 3 times" in summary.errors[0]["error"]
     assert "ERROR seed 4: WorkerLost" in summary.text()
