@@ -68,6 +68,9 @@ def test_games_stopped_at_the_engine_limit_are_counted_apart_and_keep_their_posi
     assert positions == [batch.replay_name("market", i, i + 1)[:-len(".yaml")] + ".json" for i in (0, 2, 4)]
     kept = json.loads((tmp_path / positions[0]).read_text())
     assert kept["status"] == "over" and kept["end_reason"] == "limit" and kept["step"] == 9
+    from game.lab.report import write_report
+    write_report(str(tmp_path / "report"), summary)
+    assert "**3 game(s) hit the engine's limit**" in (tmp_path / "report" / "summary.md").read_text()
 
 
 def test_simulate_warns_of_limit_ends_and_reports_them_in_its_json(tmp_path, monkeypatch, capsys):
