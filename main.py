@@ -36,40 +36,82 @@ def cmd_lint(args) -> int:
 def cmd_simulate(args) -> int:
     from game.ai import SeatSpecError, clock_warning, fixed_seat, parse_seat
     from game.engine import GameError
-    from game.lab.batch import run_batch
+    from game.lab.batch import CardRun, run_runs
+    from game.lab.shards import ShardError, default_folder, parse_shard, write_shard
+    if args.game == "merge":
+        return _merge(args)
+    if args.folders:
+        print(f"error: simulate {args.game} takes no folders (to join slices: simulate merge DIR...)", file=sys.stderr)
+        return 2
     try:
+        shard = parse_shard(args.shard) if args.shard else None
         for s in args.seats.split(","):
             kind, _, _ = parse_seat(s)
             if kind == "human":
                 raise SeatSpecError("simulate needs computer seats (ai:random, ai:greedy, ai:hard)")
-    except SeatSpecError as err:
+    except (SeatSpecError, ShardError) as err:
         print(f"error: {err}", file=sys.stderr)
         return 2
     seats = [fixed_seat(s, args.game) for s in args.seats.split(",")]
     if clock_warning(seats):
         print(f"warning: not reproducible: {clock_warning(seats)}", file=sys.stderr)
-    cards = _cards(args.cards)
     options = {}
     if args.ante is not None:
         options["ante"] = args.ante
     if args.games < 1 or (args.workers is not None and args.workers < 1):
         print("error: --games and --workers must be at least 1", file=sys.stderr)
         return 2
-    against_cards = _cards(args.against) if args.against else None
+    runs = [CardRun(_cards(args.cards), args.cards)]
+    if args.against:
+        runs.append(CardRun(_cards(args.against), args.against, label="against"))
     try:
-        summary = run_batch(args.game, seats, args.games, args.seed, cards, options,
-                            workers=args.workers, progress=not args.quiet, cards_path=args.cards,
-                            swap=args.swap, replays=args.replays)
-        against = None if summary.cancelled else _against(args, seats, options, against_cards)
+        played = run_runs(args.game, seats, args.games, args.seed, runs, options, workers=args.workers,
+                          progress=not args.quiet, swap=args.swap, replays=args.replays, cluster=args.cluster,
+                          shard=shard)
     except GameError as err:
         print(f"error: {err}", file=sys.stderr)
         return 2
     except OSError as err:
         print(f"error: cannot save replays into {args.replays}: {err.strerror or err}", file=sys.stderr)
         return 1
-    print(summary.text())
+    summary = played.summaries[0]
+    against = played.summaries[1] if args.against and not played.cancelled else None
+    if shard:
+        folder = args.out or default_folder(shard)
+        try:
+            path = write_shard(folder, shard, played, game=args.game, seats=seats, games=args.games,
+                               seed=args.seed, swap=summary.swap, options=options,
+                               labels=[run.label for run in runs])
+        except OSError as err:
+            print(f"error: cannot write the slice into {folder}: {err.strerror or err}", file=sys.stderr)
+            return 1
+        print(f"slice {shard[0]} of {shard[1]}: {path} (join the slices: main.py simulate merge DIR...)")
     if args.replays:
-        print(f"replays: {summary.games} games in {args.replays} (watch one: main.py play {args.game} --replay FILE)")
+        print(f"replays: {summary.games + len(summary.errors)} games in {args.replays} "
+              f"(watch one: main.py play {args.game} --replay FILE)")
+    return _simulate_report(args, summary, against)
+
+
+def _merge(args) -> int:
+    from game.lab.shards import ShardError, merge
+    try:
+        summaries, missing = merge(args.folders)
+    except ShardError as err:
+        print(f"error: {err}", file=sys.stderr)
+        return 1
+    if missing:
+        print(f"warning: slices {', '.join(map(str, missing))} are missing: the report covers the others",
+              file=sys.stderr)
+    return _simulate_report(args, summaries[0], summaries[1] if len(summaries) > 1 else None)
+
+
+def _simulate_report(args, summary, against) -> int:
+    """Print a run's text (and its A/B comparison); write its JSON and report if asked."""
+    from game.lab.summary import limit_warning
+    print(summary.text())
+    for run in (summary, against):
+        if run is not None and run.limit_ends:
+            print(f"warning: {os.path.basename(run.cards_path) or 'cards'}: {limit_warning(run)}", file=sys.stderr)
     ab = None
     if against is not None:
         from game.lab.ab import compare
@@ -91,15 +133,6 @@ def cmd_simulate(args) -> int:
             return 1
         print(f"report: {path} (and summary.md, results.json, charts) in {args.report}")
     return 1 if summary.errors or (against is not None and against.errors) else 0
-
-
-def _against(args, seats, options, cards):
-    """The same seeds played with the --against card file, or None."""
-    if cards is None:
-        return None
-    from game.lab.batch import run_batch
-    return run_batch(args.game, seats, args.games, args.seed, cards, options,
-                     workers=args.workers, progress=not args.quiet, cards_path=args.against, swap=args.swap)
 
 
 def cmd_replay(args) -> int:
@@ -361,7 +394,9 @@ def build_parser() -> argparse.ArgumentParser:
                        description="Play many headless games between computer players. The same --seed "
                        "plays the same games, whatever the machine's load and --workers, unless a seat "
                        "searches for a time (ai:hard:SECONDS).")
-    p.add_argument("game", choices=GAMES)
+    p.add_argument("game", choices=[*GAMES, "merge"], metavar="GAME",
+                   help=f"{', '.join(GAMES)}, or merge: join the slices of a --shard run")
+    p.add_argument("folders", nargs="*", metavar="DIR", help="merge: the folders the slices wrote (--out)")
     p.add_argument("--games", type=int, default=100)
     p.add_argument("--seats", default="ai:random,ai:random",
                    help="comma-separated: ai:random, ai:greedy, ai:hard (here the game's fixed number of "
@@ -380,6 +415,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--against", help="a second card file to compare with --cards")
     p.add_argument("--replays", metavar="DIR", help="save every game's replay into this folder")
     p.add_argument("--quiet", action="store_true", help="no progress line")
+    p.add_argument("--cluster", metavar="tcp://HOST:8786", help="play on this Dask scheduler's workers "
+                   "(pip install -e '.[cluster]'); --workers is then the cluster's")
+    p.add_argument("--shard", metavar="I/N", help="play only slice I of N of the seeds (join them: simulate merge)")
+    p.add_argument("--out", metavar="DIR", help="with --shard: the folder the slice's games go to "
+                   "(default shard-I-of-N)")
     p.set_defaults(func=cmd_simulate)
 
     p = sub.add_parser("lint", help="check a card file; one line per problem, exit 1 if any error")

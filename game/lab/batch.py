@@ -1,10 +1,13 @@
-"""Many headless games between computer players, across processes, summarised.
+"""Many headless games between computer players, in this process, a process pool or a cluster, summarised.
 
 ``run_batch`` plays games with seeds ``seed, seed+1, ...``.  With ``swap`` the
 players rotate through the seats from one game to the next (game i seats player
 ``(i + s) % n`` in seat s), so a seat's advantage and a player's strength can be
-told apart.  It reports progress to a callback and on stderr, and stops early
-when ``should_stop()`` says so (the window drives it from a thread).
+told apart.  ``run_runs`` plays the same seeds with several card files as one
+batch (``simulate --against``): one progress bar, one ETA.  Progress goes to a
+callback and to stderr; ``should_stop()`` ends a batch early (the window drives it
+from a thread).  Where the games run is ``game.lab.pool`` (this machine) or
+``game.lab.cluster`` (Dask); what one game does is ``game.lab.playing``.
 """
 from __future__ import annotations
 
@@ -12,285 +15,194 @@ import os
 import sys
 import threading
 import time
-import traceback
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from game import engine
-from game import games as _built_in  # noqa: F401  (registers the built-in games, in each worker too)
-from game.ai import clock_warning, seat_budgets
-from game.lab.balance import facts as balance_facts
-from game.lab.balance import BalanceTable, Collector, card_info, seat_scores, wilson
-from game.lab.deeds import DeedCollector, holdings
-from game.lab.stats import numeric_stats as _numbers
+from game.ai import seat_budgets
+from game.engine.storage import write_atomic, write_json
+from game.lab.balance import BalanceTable, card_info, seat_scores
+from game.lab.playing import Job, Task, seating, text_key  # noqa: F401  (seating: part of this module's face)
+from game.lab.pool import InProcess, ProcessPool, _context  # noqa: F401  (_context: the tests pick a start method)
+from game.lab.summary import Summary  # noqa: F401  (where callers have always found it)
 
 
 @dataclass
-class Summary:
-    game: str
-    seats: list                     # the players' specs, in the order given
-    games: int                      # finished games
-    wins: list                      # sole wins per seat
-    draws: int                      # games without a sole winner
-    seconds: float
-    results: list = field(default_factory=list)   # per game: seed, order, winners, steps, turns, stats
+class CardRun:
+    """One card file a batch plays its seeds with; ``label`` names its replay folder (the first has none)."""
+    cards: object
     cards_path: str = ""
-    seed: int = 1
-    swap: bool = False
-    workers: int = 1
-    requested: int = 0
-    cancelled: bool = False
-    errors: list = field(default_factory=list)    # games that crashed or never ended: seed, error
-    balance: BalanceTable = field(default_factory=BalanceTable)
-    cards: dict = field(default_factory=dict)     # card id -> name, family, groups, signature
-    cards_digest: str = ""
-    budgets: list = field(default_factory=list)   # per player: its search budget ({"kind", "amount"}) or None
-
-    @property
-    def reproducible(self) -> bool:
-        """Whether the same seeds play the same games again: no player searches by the clock."""
-        return all(b is None or b["kind"] != "seconds" for b in self.budgets)
-
-    @property
-    def games_per_second(self) -> float:
-        return (self.games + len(self.errors)) / self.seconds if self.seconds else 0.0
-
-    @property
-    def players(self) -> int:
-        return len(self.seats)
-
-    # -- rates -----------------------------------------------------------------
-    def seat_rates(self) -> list[dict]:
-        """Per seat: wins, score (ties split), rate and its 95% interval."""
-        return self._rates(lambda r, s: s)
-
-    def player_rates(self) -> list[dict]:
-        """Per player (the i-th spec given), wherever it sat."""
-        return self._rates(lambda r, s: r["order"][s])
-
-    def _rates(self, who) -> list[dict]:
-        n = self.players
-        wins, score = [0] * n, [0.0] * n
-        for r in self.results:
-            scores = seat_scores(r["winners"], n)
-            for s in range(n):
-                score[who(r, s)] += scores[s]
-            if len(r["winners"]) == 1:
-                wins[who(r, r["winners"][0])] += 1
-        out = []
-        for i in range(n):
-            low, high = wilson(score[i], self.games)
-            out.append({"index": i, "spec": self.seats[i], "wins": wins[i], "score": round(score[i], 6),
-                        "rate": score[i] / self.games if self.games else 0.0, "low": low, "high": high})
-        return out
-
-    def choices(self) -> dict[str, list[dict]]:
-        """Win rate by the value of each per-seat text statistic (Banished's chosen Grim), best first."""
-        n = self.players
-        tallies: dict[str, dict] = {}
-        for r in self.results:
-            scores = seat_scores(r["winners"], n)
-            for key, values in (r["stats"] or {}).items():
-                if not _per_seat_words(values, n):
-                    continue
-                for seat, value in enumerate(values):
-                    if value is not None:
-                        t = tallies.setdefault(key, {}).setdefault(value, [0, 0.0])
-                        t[0] += 1
-                        t[1] += scores[seat]
-        out = {}
-        for key, values in tallies.items():
-            rows = []
-            for value, (count, score) in values.items():
-                low, high = wilson(score, count)
-                rows.append({"key": value, "n": count, "score": round(score, 6), "rate": score / count,
-                             "low": low, "high": high})
-            out[key] = sorted(rows, key=lambda r: (-r["rate"], r["key"]))
-        return out
-
-    def lengths(self) -> tuple[str, list[int]]:
-        """Game lengths in the game's own measure (Seize: tricks), else turns when announced, else actions."""
-        stat = balance_facts(self.game).length_stat
-        if stat and self.results and all(isinstance(r["stats"].get(stat), int) for r in self.results):
-            return stat, [r["stats"][stat] for r in self.results]
-        if self.results and all(r.get("turns") for r in self.results):
-            return "turns", [r["turns"] for r in self.results]
-        return "actions", [r["steps"] for r in self.results]
-
-    def averages(self) -> dict:
-        totals: dict[str, float] = {}
-        for r in self.results:
-            for k, v in _numbers(r["stats"]).items():
-                totals[k] = totals.get(k, 0) + v
-        n = max(1, len(self.results))
-        avg = {k: v / n for k, v in totals.items()}
-        avg["actions"] = sum(r["steps"] for r in self.results) / n
-        if any(r.get("turns") for r in self.results):
-            avg["turns"] = sum(r.get("turns", 0) for r in self.results) / n
-        return avg
-
-    # -- output ----------------------------------------------------------------
-    def text(self) -> str:
-        head = f"{self.game}: {self.games} games in {self.seconds:.1f}s ({self.games_per_second:.1f} games/s"
-        head += f", {self.workers} worker{'s' if self.workers != 1 else ''})"
-        if self.cancelled:
-            head += f"  [stopped after {self.games} of {self.requested}]"
-        lines = [head]
-        for r in self.seat_rates():
-            lines.append(f"  seat {r['index'] + 1} {_seat_label(self, r['index']):<16} wins {r['wins']:6}  "
-                         f"({r['rate']:6.1%}, 95% {r['low']:.1%}–{r['high']:.1%})")
-        if self.swap:
-            for r in self.player_rates():
-                lines.append(f"  player {_letter(r['index'])} {r['spec']:<14} wins {r['wins']:6}  "
-                             f"({r['rate']:6.1%}, 95% {r['low']:.1%}–{r['high']:.1%})")
-        lines.append(f"  draws {self.draws}")
-        if not self.reproducible:
-            lines.append("  not reproducible: " + clock_warning(self.seats))
-        for k, v in sorted(self.averages().items()):
-            lines.append(f"  average {k.replace('_', ' ')}: {v:.2f}")
-        for e in self.errors[:5]:
-            lines.append(f"  ERROR seed {e['seed']}: {e['error']}" + (f" (replay {e['replay']})" if e.get("replay") else ""))
-        if len(self.errors) > 5:
-            lines.append(f"  ... and {len(self.errors) - 5} more failed games")
-        return "\n".join(lines)
-
-    def to_json(self) -> dict:
-        return {"game": self.game, "games": self.games, "seats": list(self.seats), "wins": list(self.wins),
-                "draws": self.draws, "games_per_second": round(self.games_per_second, 3),
-                "seconds": self.seconds, "seed": self.seed, "swap": self.swap,
-                "workers": self.workers, "requested": self.requested, "cancelled": self.cancelled,
-                "seat_rates": self.seat_rates(), "player_rates": self.player_rates(),
-                "averages": self.averages(), "choices": self.choices(), "cards": self.cards_path, "cards_digest": self.cards_digest,
-                "card_info": self.cards, "balance": self.balance.to_json(),
-                "reproducible": self.reproducible, "budgets": list(self.budgets),
-                "errors": self.errors, "results": self.results}
-
-    @classmethod
-    def from_json(cls, data: dict) -> "Summary":
-        """A summary read back from ``to_json`` (to redraw a report or compare with a past run)."""
-        return cls(data["game"], list(data["seats"]), data["games"], list(data["wins"]), data["draws"],
-                   data.get("seconds", 0.0), list(data.get("results", [])), data.get("cards", ""),
-                   data.get("seed", 1), data.get("swap", False), data.get("workers", 1),
-                   data.get("requested", data["games"]), data.get("cancelled", False),
-                   list(data.get("errors", [])), BalanceTable.from_json(data.get("balance", {})),
-                   dict(data.get("card_info", {})), data.get("cards_digest", ""),
-                   list(data["budgets"]) if "budgets" in data else seat_budgets(data["seats"]))
+    cards_text: str | None = None
+    label: str = ""
 
 
-def _letter(i: int) -> str:
-    return chr(ord("A") + i)
+@dataclass
+class Played:
+    """What ``run_runs`` gives back: a Summary per card run, and every game's record (for shards)."""
+    summaries: list
+    records: list              # per run: the game records, in seed order
+    cancelled: bool
 
 
-def _seat_label(summary: Summary, seat: int) -> str:
-    return "(players rotate)" if summary.swap else summary.seats[seat]
-
-
-def _per_seat_words(values, players: int) -> bool:
-    return (isinstance(values, (list, tuple)) and len(values) == players
-            and all(v is None or isinstance(v, str) for v in values) and any(isinstance(v, str) for v in values))
-
-
-# -----------------------------------------------------------------------------
-# One game
-# -----------------------------------------------------------------------------
-
-def seating(players: int, index: int, swap: bool) -> list[int]:
-    """Which player sits in each seat in game ``index``."""
-    shift = index % players if swap else 0
-    return [(shift + s) % players for s in range(players)]
-
-
-def play_one(game, specs, seed, index, swap, cards, options, max_steps=100_000, replays=None) -> dict:
-    """Play one game, watching its events; a crash or an endless game is returned as an error.
-
-    With ``replays`` (a folder), the game's replay is saved there, crashed or not.
-    """
-    from game.ai import make_player
-    order = seating(len(specs), index, swap)
-    start = time.perf_counter()
-    state, actions, seat_specs = None, [], []
-    try:
-        seat_specs = [specs[p] for p in order]
-        players = [make_player(spec, seed * 31 + s) for s, spec in enumerate(seat_specs)]
-        names = [f"{spec} ({s + 1})" for s, spec in enumerate(seat_specs)]
-        state = engine.new_game(game, names, seed, cards, **(options or {}))
-        collector, deeds = Collector(state), DeedCollector(state)
-        steps = 0
-        while not state.over and steps < max_steps:
-            seat = state.rules.to_move(state)
-            if seat is None:
-                break
-            action = players[seat].choose(engine.view(state, seat))
-            events = engine.apply(state, action)
-            collector.observe(state, events)
-            deeds.observe(state, events)
-            actions.append(action)
-            steps += 1
-        if not state.over:
-            raise RuntimeError(f"the game did not end after {steps} actions")
-        stats = state.rules.stats(state)
-        tally = collector.finish(state)
-    except engine.GameError:
-        raise
-    except Exception as err:  # a bug in a game or a player: report its seed, keep the batch going
-        return {"index": index, "seed": seed, "order": order,
-                "error": f"{type(err).__name__}: {err}",
-                "where": traceback.format_exc(limit=-3).strip().splitlines()[-3:],
-                "replay": save_replay(replays, index, state, actions, seat_specs, options)}
-    return {"index": index, "seed": seed, "order": order, "winners": list(state.winners), "steps": steps,
-            "turns": collector.turns, "seconds": round(time.perf_counter() - start, 5),
-            "stats": dict(stats or {}), "tally": tally, "holdings": holdings(tally), "deeds": deeds.finish(),
-            "replay": save_replay(replays, index, state, actions, seat_specs, options)}
+def shard_indices(games: int, shard=None) -> range:
+    """The game indices shard ``(i, n)`` plays: the i-th of n contiguous slices (all of them without one)."""
+    if not shard:
+        return range(games)
+    i, n = shard
+    return range(games * (i - 1) // n, games * i // n)
 
 
 def replay_name(game: str, index: int, seed: int) -> str:
     return f"{game}-game{index + 1:05d}-seed{seed}.yaml"
 
 
-def save_replay(folder, index, state, actions, specs, options) -> str | None:
-    """Write one simulated game's replay into ``folder`` (nothing without a folder or a game)."""
-    if not folder or state is None:
-        return None
-    from game.engine.replay import Replay, save
-    path = os.path.join(folder, replay_name(state.game, index, state.seed))
-    save(path, Replay.of(state, actions, players=specs, options=options))
-    return path
+def run_batch(game, seats, games, seed, cards, options=None, workers=1, progress=True, cards_path="", *,
+              swap=None, on_progress=None, should_stop=None, cards_text=None,
+              max_steps=100_000, replays=None, cluster=None, shard=None) -> Summary:
+    """Play ``games`` games with seeds seed, seed+1, ...; summarise wins, lengths and card statistics.
 
-
-# -----------------------------------------------------------------------------
-# Worker processes
-# -----------------------------------------------------------------------------
-
-_WORKER: dict = {}
-
-
-def _init_worker(rules, cards_text, cards_file, job):
-    """Load the cards once per process (a failure is raised by the first game).
-
-    The built-in games are registered by ``game.games``, imported with this module;
-    ``rules``, the game's Rules class, arrives by reference, so a game registered
-    elsewhere (a test's) is registered by importing the module that defines it.
+    ``workers``: processes (0 or None: every core).  ``progress``: a bar on stderr.
+    ``on_progress(done, total)`` after each game; ``should_stop()`` ends the batch early
+    (the summary then covers the games finished).  ``swap`` (default: on for two seats)
+    rotates the players through the seats.  ``replays``: a folder that gets
+    every game's replay (``replay_name``), and a failed game's position as JSON beside it.
+    ``cluster``: a Dask scheduler's address (``tcp://host:8786``).  ``shard``: ``(i, n)``.
     """
-    import signal
-    signal.signal(signal.SIGINT, signal.SIG_IGN)       # Ctrl-C is the parent's: it stops the batch
-    _WORKER["job"] = job
+    run = CardRun(cards, cards_path, cards_text)
+    return run_runs(game, seats, games, seed, [run], options, workers, progress, swap=swap,
+                    on_progress=on_progress, should_stop=should_stop, max_steps=max_steps,
+                    replays=replays, cluster=cluster, shard=shard).summaries[0]
+
+
+def run_runs(game, seats, games, seed, runs, options=None, workers=1, progress=True, *, swap=None,
+             on_progress=None, should_stop=None, max_steps=100_000, replays=None, cluster=None,
+             shard=None) -> Played:
+    """The same seeds played with each ``CardRun``'s cards, as one batch."""
+    options = dict(options or {})
+    seats = list(seats)
+    swap = (len(seats) == 2) if swap is None else bool(swap)
+    folders = [_replay_folder(replays, k, run) for k, run in enumerate(runs)]
+    for folder in folders:
+        if folder:
+            os.makedirs(folder, exist_ok=True)
+    job = Job(game, tuple(seats), swap, options, max_steps, bool(replays))
+    keys = [_key(run, game) for run in runs]
+    indices = shard_indices(games, shard)
+    tasks = [Task(keys[k][0], k, i, seed + i) for i in indices for k in range(len(runs))]
+    start = time.perf_counter()
+    bar = ProgressBar(game, len(tasks)) if progress else None
+    records: list[list] = [[] for _ in runs]
+    done = 0
+
+    def stop() -> bool:
+        return bool(should_stop and should_stop())
+
+    player = _player(game, job, runs, keys, workers, cluster, len(tasks))
+    games_played = player.play(tasks, stop)
     try:
-        if engine.manifest_of(job[0]) is None:
-            raise RuntimeError(f"{job[0]} is not registered where {rules.__module__}.{rules.__name__} is defined")
-        from game.engine.cards import parse_cards
-        cards, problems = parse_cards(cards_text, cards_file)
-        if problems:
-            raise RuntimeError("\n".join(map(str, problems)))
-        _WORKER["cards"] = cards
-    except Exception as err:  # a raising initializer would make the pool respawn workers forever
-        _WORKER["failure"] = f"a worker could not start: {type(err).__name__}: {err}"
+        for record in ([] if stop() else games_played):
+            records[record["run"]].append(_save_kept(record, folders[record["run"]], game))
+            done += 1
+            if bar:
+                bar.update(done)
+            if on_progress:
+                on_progress(done, len(tasks))
+    except KeyboardInterrupt:           # Ctrl-C: the games finished so far still make a summary
+        if not done:
+            raise
+    finally:
+        games_played.close()
+        player.close()
+    if bar:
+        bar.done(done)
+    seconds = time.perf_counter() - start
+    cancelled = done < len(tasks)
+    reruns = player.reruns
+    summaries = []
+    for k, run in enumerate(runs):
+        share = seconds * len(records[k]) / done if done else seconds
+        summaries.append(summarise(game, seats, records[k], share, run.cards, cards_path=run.cards_path,
+                                   seed=seed, swap=swap, workers=player.workers, requested=len(indices),
+                                   cancelled=cancelled, reruns=[r for r in reruns if r["run"] == k]))
+    return Played(summaries, [sorted(r, key=lambda x: x["index"]) for r in records], cancelled)
 
 
-def _work(item):
-    if "failure" in _WORKER:
-        raise RuntimeError(_WORKER["failure"])
-    index, seed = item
-    game, specs, swap, options, max_steps, replays = _WORKER["job"]
-    return play_one(game, specs, seed, index, swap, _WORKER["cards"], options, max_steps, replays)
+def _replay_folder(replays, k, run) -> str | None:
+    if not replays:
+        return None
+    return replays if k == 0 else os.path.join(replays, run.label or f"run{k + 1}")
+
+
+def _key(run, game) -> tuple:
+    """The digest key a run's cards travel under, and their text (None: only this process has them)."""
+    text, path = _cards_source(run.cards, run.cards_path, run.cards_text, game)
+    if text is None:
+        return f"memory:{id(run.cards)}", None, path
+    return text_key(text), text, path
+
+
+def _player(game, job, runs, keys, workers, cluster, tasks):
+    """Where the games are played: the cluster named, a process pool, or this process."""
+    sources = [(key, text, path) for key, text, path in keys]
+    if cluster:
+        if any(text is None for _, text, _ in sources):
+            raise engine.GameError("a cluster needs a card file: these cards were built in memory")
+        from game.lab.cluster import DaskCluster
+        return DaskCluster(cluster, job, sources, engine.GAMES.get(game))
+    workers = max(1, min(int(workers or os.cpu_count() or 1), max(1, tasks)))
+    if workers > 1 and all(text is not None for _, text, _ in sources):
+        if engine.manifest_of(game) is None:
+            raise engine.GameError(f"unknown game {game!r}")
+        return ProcessPool(job, sources, workers, engine.GAMES[game], _context())
+    return InProcess(job, {key: run.cards for (key, _, _), run in zip(keys, runs)})
+
+
+def _save_kept(record: dict, folder, game) -> dict:
+    """Write the texts a game sent back (its replay; a failed game's position) and keep their paths."""
+    replay, position = record.pop("replay_text", None), record.pop("position", None)
+    record["replay"] = None
+    if folder and replay is not None:
+        path = os.path.join(folder, replay_name(game, record["index"], record["seed"]))
+        write_atomic(path, replay, keep_previous=False)
+        record["replay"] = path
+        if position is not None:
+            record["position"] = path[:-len(".yaml")] + ".json"
+            write_json(record["position"], position, keep_previous=False)
+    return record
+
+
+def summarise(game, seats, records, seconds, cards, *, cards_path="", **kw) -> Summary:
+    """Fold per-game records (in any order) into a Summary of games played with ``cards``."""
+    try:
+        digest = cards.game(game).digest
+    except (AttributeError, KeyError):
+        digest = ""
+    return fold(game, seats, records, seconds, card_info(cards, game), digest,
+                cards_path=cards_path or getattr(cards, "path", ""), **kw)
+
+
+def fold(game, seats, records, seconds, info: dict, digest: str, *, cards_path="", seed=1, swap=False,
+         workers=1, requested=0, cancelled=False, reruns=()) -> Summary:
+    """Fold per-game records into a Summary, the cards known by their ``card_info`` and digest."""
+    records = sorted(records, key=lambda r: r["index"])
+    n = len(seats)
+    wins, draws = [0] * n, 0
+    balance = BalanceTable()
+    results, errors = [], []
+    for r in records:
+        if "error" in r:
+            errors.append({k: r[k] for k in ("seed", "order", "error", "where", "replay", "position", "action", "lost")
+                           if k in r})
+            continue
+        if len(r["winners"]) == 1:
+            wins[r["winners"][0]] += 1
+        else:
+            draws += 1
+        balance.add(r["tally"], seat_scores(r["winners"], n))
+        results.append({k: v for k, v in r.items() if k not in ("tally", "index", "run")})
+    return Summary(game, list(seats), len(results), wins, draws, seconds, results, cards_path,
+                   seed, swap, workers, requested or len(records), cancelled, errors, balance,
+                   info, digest, seat_budgets(seats),
+                   [{k: v for k, v in r.items() if k != "run"} for r in reruns])
 
 
 def _cards_source(cards, cards_path, cards_text, game):
@@ -311,112 +223,6 @@ def _cards_source(cards, cards_path, cards_text, game):
         same = False
     return (text if same else None), path
 
-
-def _context():
-    """fork when nothing else runs in this process (fast), spawn otherwise (safe beside a window)."""
-    import multiprocessing as mp
-    methods = mp.get_all_start_methods()
-    if "fork" in methods and threading.active_count() == 1:
-        return mp.get_context("fork")
-    return mp.get_context("spawn")
-
-
-# -----------------------------------------------------------------------------
-# The batch
-# -----------------------------------------------------------------------------
-
-def run_batch(game, seats, games, seed, cards, options=None, workers=1, progress=True, cards_path="", *,
-              swap=None, on_progress=None, should_stop=None, cards_text=None,
-              max_steps=100_000, replays=None) -> Summary:
-    """Play ``games`` games with seeds seed, seed+1, ...; summarise wins, lengths and card statistics.
-
-    ``workers``: processes (0 or None: every core).  ``progress``: a bar on stderr.
-    ``on_progress(done, total)`` after each game; ``should_stop()`` ends the batch early
-    (the summary then covers the games finished).  ``swap`` (default: on for two seats)
-    rotates the players through the seats.  ``replays``: a folder that gets
-    every game's replay (``replay_name``).
-    """
-    options = dict(options or {})
-    if replays:
-        os.makedirs(replays, exist_ok=True)
-    seats = list(seats)
-    swap = (len(seats) == 2) if swap is None else bool(swap)
-    workers = max(1, int(workers or os.cpu_count() or 1))
-    workers = min(workers, max(1, games))
-    start = time.perf_counter()
-    bar = ProgressBar(game, games) if progress else None
-    items = [(i, seed + i) for i in range(games)]
-    job = (game, seats, swap, options, max_steps, replays)
-    records: list[dict] = []
-
-    def report(record):
-        records.append(record)
-        if bar:
-            bar.update(len(records))
-        if on_progress:
-            on_progress(len(records), games)
-
-    def stop() -> bool:
-        return bool(should_stop and should_stop())
-
-    text = None
-    if workers > 1:
-        text, cards_file = _cards_source(cards, cards_path, cards_text, game)
-        if text is None:
-            workers = 1          # cards built in memory: only this process has them
-    try:
-        if workers > 1:
-            ctx = _context()
-            pool = ctx.Pool(workers, initializer=_init_worker, initargs=(engine.GAMES[game], text, cards_file, job))
-            try:
-                chunk = max(1, min(8, games // (workers * 16)))
-                for record in pool.imap_unordered(_work, items, chunksize=chunk):
-                    report(record)
-                    if stop():
-                        break
-            finally:
-                pool.terminate()
-                pool.join()
-        else:
-            for index, game_seed in items:
-                if stop():
-                    break
-                report(play_one(game, seats, game_seed, index, swap, cards, options, max_steps, replays))
-    except KeyboardInterrupt:           # Ctrl-C: the games finished so far still make a summary
-        if not records:
-            raise
-    cancelled = len(records) < games
-    if bar:
-        bar.done(len(records))
-    return summarise(game, seats, records, time.perf_counter() - start, cards, cards_path=cards_path,
-                     seed=seed, swap=swap, workers=workers, requested=games, cancelled=cancelled)
-
-
-def summarise(game, seats, records, seconds, cards, *, cards_path="", seed=1, swap=False, workers=1,
-              requested=0, cancelled=False) -> Summary:
-    """Fold per-game records (in seed order) into a Summary."""
-    records = sorted(records, key=lambda r: r["index"])
-    n = len(seats)
-    wins, draws = [0] * n, 0
-    balance = BalanceTable()
-    results, errors = [], []
-    for r in records:
-        if "error" in r:
-            errors.append({"seed": r["seed"], "order": r["order"], "error": r["error"], "where": r.get("where", [])})
-            continue
-        if len(r["winners"]) == 1:
-            wins[r["winners"][0]] += 1
-        else:
-            draws += 1
-        balance.add(r["tally"], seat_scores(r["winners"], n))
-        results.append({k: v for k, v in r.items() if k not in ("tally", "index")})
-    try:
-        digest = cards.game(game).digest
-    except (AttributeError, KeyError):
-        digest = ""
-    return Summary(game, list(seats), len(results), wins, draws, seconds, results, cards_path or getattr(cards, "path", ""),
-                   seed, swap, workers, requested or len(records), cancelled, errors, balance,
-                   card_info(cards, game), digest, seat_budgets(seats))
 
 
 class ProgressBar:

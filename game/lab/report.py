@@ -18,6 +18,7 @@ import time
 from game.ai import clock_warning
 from game.lab import charts
 from game.lab.balance import MEASURES, category_title, facts
+from game.lab.summary import limit_warning
 
 MEASURE_TEXT = {"bought": "when bought", "played": "when played", "held": "when held at the end"}
 MEASURE_HELP = {"bought": "the seat took the card from the market at least once",
@@ -64,6 +65,11 @@ def _headline(doc, s, against):
         seeds = ", ".join(str(e["seed"]) for e in s.errors[:8])
         notes.append(f"**{len(s.errors)} game(s) failed** and are left out (seeds {seeds}): "
                      f"{s.errors[0]['error']}. Replay a seed to find the bug.")
+    if s.limit_ends:
+        notes.append(f"**{s.limit_ends} game(s) hit the engine's limit** (its step, stall or chain bound) and "
+                     f"count as draws: {limit_warning(s)}.")
+    if s.reruns:
+        notes.append(f"{len(s.reruns)} game(s) were played again after their worker was lost; none is missing.")
     if not s.reproducible:
         notes.append(f"**Not reproducible**: {clock_warning(s.seats)}.")
     if s.games == 0:

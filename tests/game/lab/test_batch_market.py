@@ -6,6 +6,8 @@ hand to its field for that card's power in points; at the end of the turn the fi
 goes to the discard and the hand is refilled to 3 (the discard reshuffled when the
 deck runs out).  10 points wins; after 24 turns the higher score wins, or nobody.
 """
+import os
+
 from game import engine, games
 from game.engine import events as ev
 from game.lab.balance import Collector, zone_role
@@ -52,6 +54,8 @@ class Market(engine.Rules):
         state.data.update(turn=0, seat=0, bought=False, played=False)
         if options.get("crash_on_seed") == state.seed:
             state.data["crash"] = True
+        if options.get("exit_on_seed") == state.seed:      # a game that takes its worker process down
+            os._exit(9)
         cls.begin_turn(state, 0)
 
     @staticmethod

@@ -120,7 +120,9 @@ def test_simulate_report_and_against_from_the_command_line(tmp_path):
                          cwd=ROOT, capture_output=True, text=True)
     assert run.returncode == 0, run.stderr
     assert "against old: cards.yaml" in run.stdout and "no card's definition changed" in run.stdout
-    assert "4/4" in run.stderr
+    bars = [line for line in run.stderr.splitlines() if line.startswith("seize [")]
+    assert bars and bars[-1].split()[2] == "8/8"          # one bar over both card files' games
+    assert all(line.split()[2].endswith("/8") for line in bars)
     assert {"index.html", "summary.md", "results.json", "seats.png", "delta.png", "length.png"} <= set(os.listdir(folder))
     data = json.loads((folder / "results.json").read_text())
     assert data["comparison"]["definitions"] == {"changed": [], "added": [], "removed": []}
