@@ -72,7 +72,7 @@ class Card:
     States share Card objects after a clone; only the state named by ``home`` may
     change one (``State.writable`` copies it first otherwise).
     """
-    __slots__ = ("uid", "card_id", "owner", "zone", "face_up", "props", "moves", "home")
+    __slots__ = ("uid", "card_id", "owner", "zone", "face_up", "props", "moves", "home", "mask")
 
     def __init__(self, uid, card_id, owner, zone="", face_up=False, props=None, moves=0):
         self.uid = uid
@@ -83,12 +83,13 @@ class Card:
         self.props = props if props is not None else {}
         self.moves = moves
         self.home = None
+        self.mask = None            # what a view shows of it while hidden (game.engine.views), made once
 
     def copy(self, home=None) -> "Card":
         new = _new_card(Card)
         new.uid, new.card_id, new.owner, new.zone = self.uid, self.card_id, self.owner, self.zone
         new.face_up, new.props, new.moves = self.face_up, dict(self.props) if self.props else {}, self.moves
-        new.home = home
+        new.home, new.mask = home, None
         return new
 
     def __repr__(self):
@@ -259,6 +260,8 @@ class State:
         card = self.cards[uid]
         if card.home is not self._home:
             card = self.cards[uid] = card.copy(self._home)
+        else:
+            card.mask = None
         return card
 
     def definition(self, uid: int):
