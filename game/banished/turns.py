@@ -35,54 +35,59 @@ def legal(state) -> list:
     """The turn's moves: each card in hand played or spent, each affordable Spread card conjured, End turn."""
     seat = state.data["turn"]
     acts = []
-    for uid in state.zones[f"hand:{seat}"].cards:
-        if state.cards[uid].card_id is not None:      # another seat's view: its hand is hidden
-            acts += _hand_moves(state, seat, uid)
-    for uid in state.zones["spread"].cards:
-        acts += _conjures(state, seat, uid)
+    cards = state.cards
+    for uid in state.zones[core.HAND[seat]].cards:
+        if cards[uid].card_id is not None:      # another seat's view: its hand is hidden
+            _hand_moves(state, seat, uid, acts)
+    spread = state.zones["spread"].cards
+    if spread:
+        money = core.obol(state, seat)
+        for uid in spread:
+            _conjures(state, seat, uid, money, acts)
     if not curse_held(state, seat):
         acts.append(engine.Action("end_turn", seat, (), label="End turn"))
     return acts
 
 
-def _hand_moves(state, seat, uid) -> list:
+def _hand_moves(state, seat, uid, acts) -> None:
+    """The moves of one card in hand; labels are worded only when read (``Action.label``)."""
     d = state.data
     defn = core.definition(state, uid)
-    name, fam = defn.name, defn.family
-    acts = []
-
-    def act(kind, label, to):
-        acts.append(engine.Action(kind, seat, (uid,), label=label, card=uid, to=to))
+    fam = defn.family
+    Action = engine.Action
+    args = (uid,)
     if not d["dispelled"] and fam != "curse":
-        act("dispel", f"Dispel {name} (+{defn['value']} Obol)", f"discard:{seat}")
+        acts.append(Action("dispel", seat, args, lambda: f"Dispel {defn.name} (+{defn['value']} Obol)",
+                           uid, core.DISCARD[seat]))
     if d["conjured"] and not d["banished_now"]:
-        act("banish", f"Banish {name}", f"banished:{seat}")
-    if fam == "grim" and core.grim_of(state, seat) is None:
-        act("play_grim", f"Play {name} as your Grim", f"grim:{seat}")
+        acts.append(Action("banish", seat, args, lambda: f"Banish {defn.name}", uid, f"banished:{seat}"))
+    if fam == "grim" and not state.zones[f"grim:{seat}"].cards:
+        acts.append(Action("play_grim", seat, args, lambda: f"Play {defn.name} as your Grim", uid, f"grim:{seat}"))
     if fam in core.BOND_FAMILIES and len(state.zones[f"bonds:{seat}"].cards) < 2:
-        act("play_bond", f"Play {name} as a Bond Card", f"bonds:{seat}")
+        acts.append(Action("play_bond", seat, args, lambda: f"Play {defn.name} as a Bond Card", uid, f"bonds:{seat}"))
     if fam in core.PLAYED_FROM_HAND and uid not in d["used"]:
-        act("use", f"Play {name}", "table")
-    return acts
+        acts.append(Action("use", seat, args, lambda: f"Play {defn.name}", uid, "table"))
 
 
-def _conjures(state, seat, uid) -> list:
+def _conjures(state, seat, uid, money, acts) -> None:
     """Conjure a Spread card: to your discard, to your hand for double, or (a Curse) into an opponent's discard."""
-    money = core.obol(state, seat)
     defn = core.definition(state, uid)
     value = defn["value"]
     if value > money:
-        return []
+        return
+    Action = engine.Action
     if defn.family == "curse":
-        return [engine.Action("conjure", seat, (uid, "discard", opp), card=uid, to=f"discard:{opp}",
-                              label=f"Conjure {defn.name} into {state.seats[opp]}'s discard ({value} Obol)")
-                for opp in core.opponents(state, seat)]
-    acts = [engine.Action("conjure", seat, (uid, "discard", seat), card=uid, to=f"discard:{seat}",
-                          label=f"Conjure {defn.name} ({value} Obol)")]
+        names = state.seats
+        for opp in core.opponents(state, seat):
+            acts.append(Action("conjure", seat, (uid, "discard", opp),
+                               lambda opp=opp: f"Conjure {defn.name} into {names[opp]}'s discard ({value} Obol)",
+                               uid, core.DISCARD[opp]))
+        return
+    acts.append(Action("conjure", seat, (uid, "discard", seat), lambda: f"Conjure {defn.name} ({value} Obol)",
+                       uid, core.DISCARD[seat]))
     if 2 * value <= money:
-        acts.append(engine.Action("conjure", seat, (uid, "hand", seat), card=uid, to=f"hand:{seat}",
-                                  label=f"Conjure {defn.name} to hand ({2 * value} Obol)"))
-    return acts
+        acts.append(Action("conjure", seat, (uid, "hand", seat),
+                           lambda: f"Conjure {defn.name} to hand ({2 * value} Obol)", uid, core.HAND[seat]))
 
 
 def curse_held(state, seat) -> bool:

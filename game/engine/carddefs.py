@@ -4,6 +4,7 @@ from __future__ import annotations
 import difflib
 import os
 from dataclasses import dataclass, field
+from functools import cached_property
 from types import MappingProxyType
 
 import yaml
@@ -76,9 +77,9 @@ class CardDef:
     def __getitem__(self, key):
         return self.fields[key]
 
-    @property
+    @cached_property
     def text(self) -> str:
-        """The rules text on the face: generated from the abilities unless overridden."""
+        """The rules text on the face: generated from the abilities unless overridden (worded once)."""
         if self.override:
             return self.override
         return "\n".join(a.text for a in self.abilities if a.text)

@@ -81,7 +81,7 @@ def apply(state: State, action: Action) -> list[ev.Event]:
         raise IllegalAction("the game is over")
     legal = legal_actions(state)
     anytime = action in state.rules.always_legal(state)
-    if not anytime and action not in legal:
+    if not anytime and not _listed(action, legal):
         if state.pending is not None and action.seat != state.pending.seat:
             raise IllegalAction(f"it is {state.seats[state.pending.seat]}'s decision: {state.pending.prompt}")
         if state.pending is not None:
@@ -101,6 +101,14 @@ def apply(state: State, action: Action) -> list[ev.Event]:
     _end_if_stuck(state)
     state._legal_cache = None
     return state.log
+
+
+def _listed(action: Action, legal: list) -> bool:
+    """Whether ``action`` is one of ``legal``: most often the very object listed, found without comparing."""
+    for listed in legal:
+        if listed is action:
+            return True
+    return action in legal
 
 
 def _end_if_stuck(state: State) -> None:

@@ -28,11 +28,20 @@ class Action:
     dictionary key in searches).  A slotted class, not a frozen dataclass: ``legal`` makes dozens
     a position, and this is several times cheaper to make.
     """
-    __slots__ = ("kind", "seat", "args", "label", "card", "to")
+    __slots__ = ("kind", "seat", "args", "_label", "card", "to")
 
-    def __init__(self, kind: str, seat: int, args: tuple = (), label: str = "", card: int | None = None,
+    def __init__(self, kind: str, seat: int, args: tuple = (), label="", card: int | None = None,
                  to: str | None = None):
-        self.kind, self.seat, self.args, self.label, self.card, self.to = kind, seat, args, label, card, to
+        self.kind, self.seat, self.args, self._label, self.card, self.to = kind, seat, args, label, card, to
+
+    @property
+    def label(self) -> str:
+        """The move in words.  ``legal`` may pass a function that words it instead: only the window and the
+        logs read labels, so a search or a playout never pays for them; it is called once, when first read."""
+        label = self._label
+        if label.__class__ is not str:
+            label = self._label = label()
+        return label
 
     def __eq__(self, other):
         if other.__class__ is not Action:
@@ -63,7 +72,7 @@ def _tuplify(value):
     return value
 
 
-_new_card = object.__new__
+_new_card = _new_zone = object.__new__
 
 
 class Card:
@@ -115,7 +124,10 @@ class Zone:
         self.cards = cards if cards is not None else []
 
     def copy(self) -> "Zone":
-        return Zone(self.name, self.owner, self.visibility, self.ordered, list(self.cards))
+        new = _new_zone(Zone)
+        new.name, new.owner, new.visibility, new.ordered, new.cards = (
+            self.name, self.owner, self.visibility, self.ordered, self.cards[:])
+        return new
 
     def __len__(self):
         return len(self.cards)
@@ -170,6 +182,8 @@ class State:
     def __init__(self, game: str, seats: tuple, seed: int, cards, uid_scheme: int = 2):
         self.game = game
         self.seats = tuple(seats)
+        self.players = len(self.seats)
+        self.rules = GAMES.get(game)          # the game's Rules class (None: a game not registered)
         self.seed = seed
         self._rng_key = seed
         self._draws = 0
@@ -202,6 +216,8 @@ class State:
         new = State.__new__(State)
         new.game = self.game
         new.seats = self.seats
+        new.players = self.players
+        new.rules = self.rules
         new.seed = self.seed
         new._rng_key = self._rng_key
         new._draws = self._draws
@@ -245,10 +261,6 @@ class State:
         self._draws = 0
 
     # -- reading ---------------------------------------------------------------
-    @property
-    def rules(self) -> type:
-        return GAMES[self.game]
-
     def zone(self, name: str) -> Zone:
         return self.zones[name]
 
@@ -269,10 +281,6 @@ class State:
 
     def counter(self, name: str, seat=None) -> int:
         return self.counters.get((name, seat), 0)
-
-    @property
-    def players(self) -> int:
-        return len(self.seats)
 
     def emit(self, event: ev.Event):
         self.log.append(event)
