@@ -186,6 +186,7 @@ class State:
         self.rules = GAMES.get(game)          # the game's Rules class (None: a game not registered)
         self.seed = seed
         self._rng_key = seed
+        self._rng_salt = None                  # a view's: its generator's key is drawn from it when first used
         self._draws = 0
         self.defs = game_cards(cards, game)
         self.zones: dict[str, Zone] = {}
@@ -209,21 +210,26 @@ class State:
         self._uid_key = uid_key(seed)
         self._legal_cache = None
         self._home = object()
+        self._touched = None                   # uids changed since a view was first taken (game.engine.views)
+        self._memos = None                     # seat -> what its last view hid (game.engine.views)
 
     # -- copying ---------------------------------------------------------------
-    def clone(self) -> "State":
-        """A copy that shares its cards with this state until either changes one (copy on write)."""
+    def clone(self, cards: dict | None = None) -> "State":
+        """A copy that shares its cards with this state until either changes one (copy on write).
+
+        ``cards``: the uid -> Card dictionary the copy takes as its own (a view's), instead of a copy of this one's.
+        """
         new = State.__new__(State)
         new.game = self.game
         new.seats = self.seats
         new.players = self.players
         new.rules = self.rules
         new.seed = self.seed
-        new._rng_key = self._rng_key
+        new._rng_key, new._rng_salt = self._rng_key, self._rng_salt
         new._draws = self._draws
         new.defs = self.defs
         new.zones = {k: z.copy() for k, z in self.zones.items()}
-        new.cards = self.cards.copy()
+        new.cards = self.cards.copy() if cards is None else cards
         new._home = object()
         self._home = object()
         new.counters = dict(self.counters)
@@ -243,6 +249,7 @@ class State:
         new.uid_scheme = self.uid_scheme
         new._uid_key = self._uid_key
         new._legal_cache = None
+        new._touched = new._memos = None
         return new
 
     @property
@@ -253,11 +260,14 @@ class State:
         a generator's whole state, and a replay draws exactly the same values.
         """
         self._draws += 1
+        if self._rng_key is None:
+            self._rng_key = random.Random(self._rng_salt).getrandbits(62)
         return random.Random(self._rng_key * 1_000_003 + self._draws)
 
     @rng.setter
     def rng(self, value) -> None:
         self._rng_key = value.getrandbits(62) if isinstance(value, random.Random) else int(value)
+        self._rng_salt = None
         self._draws = 0
 
     # -- reading ---------------------------------------------------------------
@@ -274,6 +284,8 @@ class State:
             card = self.cards[uid] = card.copy(self._home)
         else:
             card.mask = None
+        if self._touched is not None:
+            self._touched.append(uid)
         return card
 
     def definition(self, uid: int):
@@ -299,6 +311,8 @@ class State:
         card = self.cards[uid] = Card(uid, card_id, owner, zone, face_up, props)
         card.home = self._home
         z.cards.append(uid)
+        if self._touched is not None:
+            self._touched.append(uid)
         return uid
 
     def _new_uid(self) -> int:
@@ -332,7 +346,7 @@ class State:
         """Blank everything a view must not carry: the seed, the uid key and the generator's key."""
         self.seed = 0
         self._uid_key = uid_key(f"view {salt}")
-        self.rng = random.Random(salt)
+        self._rng_key, self._rng_salt, self._draws = None, salt, 0      # the key of Random(salt), drawn when used
 
 
 def uid_key(seed) -> bytes:
@@ -345,18 +359,26 @@ def new_seed() -> int:
     return secrets.randbits(128)
 
 
+_AS_IS = frozenset((int, str, bool, float, tuple, type(None), frozenset))
+
+
 def _copy_data(data: dict) -> dict:
     """A copy of a game's data two levels deep (its lists, dicts and sets, and theirs)."""
     out = {}
     for k, v in data.items():
-        if isinstance(v, list):
-            out[k] = list(v)
+        kind = v.__class__
+        if kind in _AS_IS:
+            out[k] = v
+        elif kind is list:
+            out[k] = v[:]
         elif isinstance(v, dict):
-            out[k] = {kk: (list(vv) if isinstance(vv, list) else dict(vv) if isinstance(vv, dict) else vv)
+            out[k] = {kk: (vv[:] if vv.__class__ is list else list(vv) if isinstance(vv, list)
+                           else dict(vv) if isinstance(vv, dict) else vv)
                       for kk, vv in v.items()}
+        elif isinstance(v, list):
+            out[k] = list(v)
         elif isinstance(v, set):
             out[k] = set(v)
         else:
             out[k] = v
     return out
-

@@ -4,6 +4,10 @@ A card hidden from the seat is swapped for its mask (``Card.mask``): a twin with
 and no props, made once per card and shared by every view until the card changes.  The
 identities hidden are listed, sorted, in ``data["hidden_pool"]`` (which cards are hidden is
 public: the sets are printed; where they are is not).
+
+The state keeps, per seat, what its last view showed (a ``Memo``); the next view looks again
+only at the cards changed since (``State.writable`` and ``create_card`` list them in
+``State._touched``), so a view costs about a clone, whatever the number of hidden cards.
 """
 from __future__ import annotations
 
@@ -15,6 +19,47 @@ _new_card = object.__new__
 _first = itemgetter(0)
 
 
+class Memo:
+    """What one seat's last view of a state showed: each uid's card or mask, and what each mask hides."""
+    __slots__ = ("cards", "hidden", "pool", "seen")
+
+    def __init__(self, state: State, seat: int):
+        self.cards, self.hidden, self.pool = {}, {}, None
+        self.seen = len(state._touched)
+        zones = state.zones
+        for uid, card in state.cards.items():
+            self.look(zones, card, seat)
+
+    def look(self, zones: dict, card: Card, seat: int) -> None:
+        """Show ``card`` as ``seat`` sees it where it lies now."""
+        uid = card.uid
+        if _hidden(zones[card.zone], card, seat):
+            mask = _mask(card)
+            self.cards[uid] = mask[0]
+            if self.hidden.get(uid) is not mask[1]:
+                self.hidden[uid] = mask[1]
+                self.pool = None
+        else:
+            self.cards[uid] = card
+            if self.hidden.pop(uid, None) is not None:
+                self.pool = None
+
+    def catch_up(self, state: State, seat: int) -> bool:
+        """Look again at the cards changed since; False when the state changed in a way it cannot follow."""
+        touched = state._touched
+        if self.seen < len(touched):
+            cards, zones = state.cards, state.zones
+            for uid in set(touched[self.seen:]):
+                self.look(zones, cards[uid], seat)
+            self.seen = len(touched)
+        return len(self.cards) == len(state.cards)
+
+    def hidden_pool(self) -> list:
+        if self.pool is None:
+            self.pool = [entry for _, entry in sorted(self.hidden.values(), key=_first)]
+        return list(self.pool)
+
+
 def view(state: State, seat: int | None) -> State:
     """What ``seat`` may know: cards it may not see lose their identity and props.
 
@@ -24,44 +69,23 @@ def view(state: State, seat: int | None) -> State:
     sees everything.  The view of the seat to move keeps the state's legal moves
     (they are that seat's own to know, and the same as its view would list).
     """
-    out = state.clone()
     if seat is None:
-        return out
+        return state.clone()
+    memo = _memo(state, seat)
+    out = state.clone(cards=dict(memo.cards))
     out.forget_seed(state.step * 7919 + seat)
-    cards = out.cards
-    hidden = []
+    hidden = memo.hidden
     for zone in out.zones.values():
-        visibility, owner, uids = zone.visibility, zone.owner, zone.cards
-        if visibility == SECRET:
-            spots = []
-            for i, uid in enumerate(uids):
-                card = cards[uid]
-                props = card.props
-                if props and seat in props.get("seen_by", ()):
-                    continue
-                spots.append(i)
-                hidden.append(_masked(cards, card))
-            if len(spots) == len(uids):
-                uids.sort()
-            else:
-                for i, uid in zip(spots, sorted(uids[i] for i in spots)):
-                    uids[i] = uid
+        if zone.visibility != SECRET or not zone.cards:
             continue
-        if owner == seat:
-            continue
-        public = visibility == PUBLIC
-        for uid in uids:
-            card = cards[uid]
-            if public and card.face_up:
-                continue
-            if owner is None and card.owner == seat:
-                continue
-            props = card.props
-            if props and seat in props.get("seen_by", ()):
-                continue
-            hidden.append(_masked(cards, card))
-    hidden.sort(key=_first)
-    out.data["hidden_pool"] = [entry for _, entry in hidden]
+        uids = zone.cards
+        if hidden.keys() >= set(uids):
+            uids.sort()
+        else:
+            spots = [i for i, uid in enumerate(uids) if uid in hidden]
+            for i, uid in zip(spots, sorted(uids[i] for i in spots)):
+                uids[i] = uid
+    out.data["hidden_pool"] = memo.hidden_pool()
     pending = out.pending
     if pending is not None and pending.seat != seat:
         out.pending = Decision(pending.seat, pending.kind, pending.prompt, [], pending.source)
@@ -72,8 +96,32 @@ def view(state: State, seat: int | None) -> State:
     return out
 
 
-def _masked(cards: dict, card: Card) -> tuple:
-    """Put ``card``'s mask in its place in ``cards``; returns (sort key, (card id, props)) of what it hides."""
+def _memo(state: State, seat: int) -> Memo:
+    """The seat's memo, caught up with the state (made afresh the first time, or when it cannot catch up)."""
+    if state._memos is None:
+        state._memos, state._touched = {}, []
+    memo = state._memos.get(seat)
+    if memo is None or not memo.catch_up(state, seat):
+        memo = state._memos[seat] = Memo(state, seat)
+    return memo
+
+
+def _hidden(zone, card: Card, seat: int) -> bool:
+    """Whether ``seat`` may not see ``card`` in ``zone`` (``primitives.hidden_from``, for one card)."""
+    visibility = zone.visibility
+    if visibility == PUBLIC and card.face_up:
+        return False
+    props = card.props
+    if props and seat in props.get("seen_by", ()):
+        return False
+    if visibility == SECRET:
+        return True
+    owner = zone.owner
+    return (owner if owner is not None else card.owner) != seat
+
+
+def _mask(card: Card) -> tuple:
+    """``card``'s mask and (sort key, (card id, props)) of what it hides: made once, until the card changes."""
     mask = card.mask
     if mask is None:
         twin = _new_card(Card)
@@ -81,5 +129,4 @@ def _masked(cards: dict, card: Card) -> tuple:
         twin.face_up, twin.props, twin.moves, twin.home, twin.mask = card.face_up, {}, card.moves, None, None
         entry = (card.card_id, tuple(sorted(card.props.items())))
         mask = card.mask = (twin, (repr(entry), entry))
-    cards[card.uid] = mask[0]
-    return mask[1]
+    return mask
