@@ -32,41 +32,52 @@ def start_next_turn(state) -> None:
 
 
 def legal(state) -> list:
-    """The turn's moves: each card in hand played or spent, each affordable Spread card conjured, End turn."""
+    """The turn's moves: each card in hand played or spent, each affordable Spread card conjured, End turn.
+
+    Labels are worded only when read (``Action.label``).
+    """
     seat = state.data["turn"]
+    d = state.data
     acts = []
-    cards = state.cards
-    for uid in state.zones[core.HAND[seat]].cards:
-        if cards[uid].card_id is not None:      # another seat's view: its hand is hidden
-            _hand_moves(state, seat, uid, acts)
-    spread = state.zones["spread"].cards
+    append, Action = acts.append, engine.Action
+    cards, defs, zones = state.cards, state.defs.cards, state.zones
+    dispel = not d["dispelled"]
+    banish = d["conjured"] and not d["banished_now"]
+    grim_open = not zones[f"grim:{seat}"].cards
+    bond_room = len(zones[f"bonds:{seat}"].cards) < 2
+    used = d["used"]
+    discard, banished, grim, bonds = core.DISCARD[seat], f"banished:{seat}", f"grim:{seat}", f"bonds:{seat}"
+    cursed = False
+    for uid in zones[core.HAND[seat]].cards:
+        card_id = cards[uid].card_id
+        if card_id is None:                     # another seat's view: its hand is hidden
+            continue
+        defn = defs[card_id]
+        fam = defn.family
+        args = (uid,)
+        if dispel and fam != "curse":
+            append(Action("dispel", seat, args, lambda defn=defn: f"Dispel {defn.name} (+{defn['value']} Obol)",
+                          uid, discard))
+        if banish:
+            append(Action("banish", seat, args, lambda defn=defn: f"Banish {defn.name}", uid, banished))
+        if fam == "grim":
+            if grim_open:
+                append(Action("play_grim", seat, args, lambda defn=defn: f"Play {defn.name} as your Grim", uid, grim))
+        elif fam in core.BOND_FAMILIES:
+            if bond_room:
+                append(Action("play_bond", seat, args, lambda defn=defn: f"Play {defn.name} as a Bond Card",
+                              uid, bonds))
+        elif fam in core.PLAYED_FROM_HAND and uid not in used:
+            append(Action("use", seat, args, lambda defn=defn: f"Play {defn.name}", uid, "table"))
+            cursed = cursed or fam == "curse"
+    spread = zones["spread"].cards
     if spread:
         money = core.obol(state, seat)
         for uid in spread:
             _conjures(state, seat, uid, money, acts)
-    if not curse_held(state, seat):
-        acts.append(engine.Action("end_turn", seat, (), label="End turn"))
+    if not cursed:
+        acts.append(Action("end_turn", seat, (), label="End turn"))
     return acts
-
-
-def _hand_moves(state, seat, uid, acts) -> None:
-    """The moves of one card in hand; labels are worded only when read (``Action.label``)."""
-    d = state.data
-    defn = core.definition(state, uid)
-    fam = defn.family
-    Action = engine.Action
-    args = (uid,)
-    if not d["dispelled"] and fam != "curse":
-        acts.append(Action("dispel", seat, args, lambda: f"Dispel {defn.name} (+{defn['value']} Obol)",
-                           uid, core.DISCARD[seat]))
-    if d["conjured"] and not d["banished_now"]:
-        acts.append(Action("banish", seat, args, lambda: f"Banish {defn.name}", uid, f"banished:{seat}"))
-    if fam == "grim" and not state.zones[f"grim:{seat}"].cards:
-        acts.append(Action("play_grim", seat, args, lambda: f"Play {defn.name} as your Grim", uid, f"grim:{seat}"))
-    if fam in core.BOND_FAMILIES and len(state.zones[f"bonds:{seat}"].cards) < 2:
-        acts.append(Action("play_bond", seat, args, lambda: f"Play {defn.name} as a Bond Card", uid, f"bonds:{seat}"))
-    if fam in core.PLAYED_FROM_HAND and uid not in d["used"]:
-        acts.append(Action("use", seat, args, lambda: f"Play {defn.name}", uid, "table"))
 
 
 def _conjures(state, seat, uid, money, acts) -> None:
@@ -88,12 +99,6 @@ def _conjures(state, seat, uid, money, acts) -> None:
     if 2 * value <= money:
         acts.append(Action("conjure", seat, (uid, "hand", seat),
                            lambda: f"Conjure {defn.name} to hand ({2 * value} Obol)", uid, core.HAND[seat]))
-
-
-def curse_held(state, seat) -> bool:
-    """A Curse in hand not yet played this turn (one already played may come back and wait)."""
-    return any(state.cards[u].card_id is not None and core.family(state, u) == "curse"
-               and u not in state.data["used"] for u in state.zones[f"hand:{seat}"].cards)
 
 
 def perform(state, action) -> None:

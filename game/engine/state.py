@@ -228,7 +228,11 @@ class State:
         new._rng_key, new._rng_salt = self._rng_key, self._rng_salt
         new._draws = self._draws
         new.defs = self.defs
-        new.zones = {k: z.copy() for k, z in self.zones.items()}
+        new.zones = zones = {}
+        for name, zone in self.zones.items():      # Zone.copy, inline: a clone copies every zone
+            z = zones[name] = _new_zone(Zone)
+            z.name, z.owner, z.visibility, z.ordered, z.cards = (
+                zone.name, zone.owner, zone.visibility, zone.ordered, zone.cards[:])
         new.cards = self.cards.copy() if cards is None else cards
         new._home = object()
         self._home = object()
