@@ -74,6 +74,14 @@ class CardDef:
     def get(self, key, default=None):
         return self.fields.get(key, default)
 
+    @cached_property
+    def by_trigger(self) -> dict:
+        """trigger name -> ((index, ability), ...) in printed order: what ``fire`` looks up."""
+        out: dict = {}
+        for i, ability in enumerate(self.abilities):
+            out.setdefault(ability.trigger, []).append((i, ability))
+        return {trigger: tuple(found) for trigger, found in out.items()}
+
     def __getitem__(self, key):
         return self.fields[key]
 
