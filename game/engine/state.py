@@ -375,9 +375,22 @@ def _copy_data(data: dict) -> dict:
             out[k] = v
         elif kind is list:
             out[k] = v[:]
+        elif kind is dict:
+            out[k] = inner = v.copy()
+            for kk, vv in v.items():
+                inner_kind = vv.__class__
+                if inner_kind in _AS_IS:
+                    continue
+                if inner_kind is list:
+                    inner[kk] = vv[:]
+                elif inner_kind is dict:
+                    inner[kk] = vv.copy()
+                elif isinstance(vv, list):
+                    inner[kk] = list(vv)
+                elif isinstance(vv, dict):
+                    inner[kk] = dict(vv)
         elif isinstance(v, dict):
-            out[k] = {kk: (vv[:] if vv.__class__ is list else list(vv) if isinstance(vv, list)
-                           else dict(vv) if isinstance(vv, dict) else vv)
+            out[k] = {kk: (list(vv) if isinstance(vv, list) else dict(vv) if isinstance(vv, dict) else vv)
                       for kk, vv in v.items()}
         elif isinstance(v, list):
             out[k] = list(v)

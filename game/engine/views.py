@@ -11,6 +11,7 @@ only at the cards changed since (``State.writable`` and ``create_card`` list the
 """
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right
 from operator import itemgetter
 
 from game.engine.state import PUBLIC, SECRET, Card, Decision, State
@@ -20,29 +21,54 @@ _first = itemgetter(0)
 
 
 class Memo:
-    """What one seat's last view of a state showed: each uid's card or mask, and what each mask hides."""
-    __slots__ = ("cards", "hidden", "pool", "seen")
+    """What one seat's last view of a state showed: each uid's card or mask, and the hidden identities.
+
+    ``keys`` and ``pool`` are the hidden identities' sort keys and the identities, kept sorted as cards
+    come and go (``hidden`` maps each hidden uid to its (key, identity)).
+    """
+    __slots__ = ("cards", "hidden", "keys", "pool", "seen")
 
     def __init__(self, state: State, seat: int):
-        self.cards, self.hidden, self.pool = {}, {}, None
+        self.cards, self.hidden = {}, {}
         self.seen = len(state._touched)
         zones = state.zones
-        for uid, card in state.cards.items():
-            self.look(zones, card, seat)
+        for card in state.cards.values():
+            uid = card.uid
+            if _hidden(zones[card.zone], card, seat):
+                mask = _mask(card)
+                self.cards[uid] = mask[0]
+                self.hidden[uid] = mask[1]
+            else:
+                self.cards[uid] = card
+        ordered = sorted(self.hidden.values(), key=_first)
+        self.keys = [key for key, _ in ordered]
+        self.pool = [entry for _, entry in ordered]
 
     def look(self, zones: dict, card: Card, seat: int) -> None:
         """Show ``card`` as ``seat`` sees it where it lies now."""
         uid = card.uid
+        old = self.hidden.get(uid)
         if _hidden(zones[card.zone], card, seat):
             mask = _mask(card)
             self.cards[uid] = mask[0]
-            if self.hidden.get(uid) is not mask[1]:
-                self.hidden[uid] = mask[1]
-                self.pool = None
+            pair = mask[1]
+            if old is not None and old[0] == pair[0]:
+                return
+            if old is not None:
+                self._drop(old[0])
+            self.hidden[uid] = pair
+            i = bisect_right(self.keys, pair[0])
+            self.keys.insert(i, pair[0])
+            self.pool.insert(i, pair[1])
         else:
             self.cards[uid] = card
-            if self.hidden.pop(uid, None) is not None:
-                self.pool = None
+            if old is not None:
+                del self.hidden[uid]
+                self._drop(old[0])
+
+    def _drop(self, key: str) -> None:
+        i = bisect_left(self.keys, key)
+        del self.keys[i], self.pool[i]
 
     def catch_up(self, state: State, seat: int) -> bool:
         """Look again at the cards changed since; False when the state changed in a way it cannot follow."""
@@ -53,11 +79,6 @@ class Memo:
                 self.look(zones, cards[uid], seat)
             self.seen = len(touched)
         return len(self.cards) == len(state.cards)
-
-    def hidden_pool(self) -> list:
-        if self.pool is None:
-            self.pool = [entry for _, entry in sorted(self.hidden.values(), key=_first)]
-        return list(self.pool)
 
 
 def view(state: State, seat: int | None) -> State:
@@ -85,7 +106,7 @@ def view(state: State, seat: int | None) -> State:
             spots = [i for i, uid in enumerate(uids) if uid in hidden]
             for i, uid in zip(spots, sorted(uids[i] for i in spots)):
                 uids[i] = uid
-    out.data["hidden_pool"] = memo.hidden_pool()
+    out.data["hidden_pool"] = memo.pool[:]
     pending = out.pending
     if pending is not None and pending.seat != seat:
         out.pending = Decision(pending.seat, pending.kind, pending.prompt, [], pending.source)
