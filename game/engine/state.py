@@ -55,6 +55,10 @@ class Action:
         return (f"Action(kind={self.kind!r}, seat={self.seat!r}, args={self.args!r}, label={self.label!r}, "
                 f"card={self.card!r}, to={self.to!r})")
 
+    def __reduce__(self):
+        """Pickled with its label worded (a function that words it may not pickle)."""
+        return Action, (self.kind, self.seat, self.args, self.label, self.card, self.to)
+
     def to_dict(self) -> dict:
         return {"kind": self.kind, "seat": self.seat, "args": list(self.args)}
 

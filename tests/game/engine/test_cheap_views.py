@@ -61,3 +61,11 @@ def test_changing_a_card_in_a_view_leaves_the_state_and_other_views_alone():
     first.writable(uid).card_id = "changed"
     assert state.cards[uid].card_id != "changed"
     assert engine.view(state, 0).cards[uid].card_id is None
+
+
+def test_a_move_whose_label_is_worded_when_read_pickles_with_its_words():
+    import pickle
+    state = next(s for s in positions("banished", 5) if s.data.get("phase") == "turn")
+    act = next(a for a in engine.legal_actions(state) if a.kind == "dispel")
+    again = pickle.loads(pickle.dumps(act))
+    assert again == act and again.label == act.label and again.label.startswith("Dispel ")
