@@ -80,7 +80,7 @@ def apply(state: State, action: Action) -> list[ev.Event]:
     if state.over:
         raise IllegalAction("the game is over")
     legal = legal_actions(state)
-    anytime = action in state.rules.always_legal(state)
+    anytime = _anytime(action, state.rules.always_legal(state))
     if not anytime and not _listed(action, legal):
         if state.pending is not None and action.seat != state.pending.seat:
             raise IllegalAction(f"it is {state.seats[state.pending.seat]}'s decision: {state.pending.prompt}")
@@ -109,6 +109,15 @@ def _listed(action: Action, legal: list) -> bool:
         if listed is action:
             return True
     return action in legal
+
+
+def _anytime(action: Action, always: list) -> bool:
+    """Whether ``action`` is one of the always-legal ``always`` (compared only with those of its kind)."""
+    kind = action.kind
+    for listed in always:
+        if listed.kind == kind and listed == action:
+            return True
+    return False
 
 
 def _end_if_stuck(state: State) -> None:
