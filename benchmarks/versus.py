@@ -3,6 +3,9 @@
     git archive main | tar -x -C /tmp/before
     python benchmarks/versus.py /tmp/before [--rounds 3] [--seconds 2] [--game banished] [--json]
 
+Measured: random playouts (legal_actions + apply), ``simulate``'s games with random seats
+(``play_one``: views, players and the lab's watchers), the bare game loop with random seats
+(``game_loop.play_game``: views and players), and the CPU cost of clone and view.
 Each measure runs in a fresh interpreter whose ``game`` package is the named tree's
 (``.`` by default for the second), the two trees taking turns round after round,
 so that both see the same load; the median of the rounds is kept.  Rates are per
@@ -26,6 +29,7 @@ from game import engine
 import game.games
 from game.engine.cards import default_cards
 from game.lab.batch import play_one
+from game.ai.game_loop import play_game
 
 game, seconds, seed = sys.argv[1], float(sys.argv[2]), int(sys.argv[3])
 cards = default_cards()
@@ -54,6 +58,9 @@ def bare(s):
 def simulated(s):
     return play_one(game, ["ai:random"] * seats, s, s, False, cards, None)["steps"]
 
+def looped(s):
+    return play_game(game, ["ai:random"] * seats, s, cards)[1].steps
+
 def per_call_us(fn, repeat):
     cpu = time.process_time()
     for _ in range(repeat):
@@ -61,13 +68,14 @@ def per_call_us(fn, repeat):
             fn(p)
     return (time.process_time() - cpu) / (repeat * len(positions)) * 1e6
 
-out = {"actions_per_cpu_s": loop(bare), "simulate_actions_per_cpu_s": loop(simulated)}
+out = {"actions_per_cpu_s": loop(bare), "simulate_actions_per_cpu_s": loop(simulated),
+       "game_loop_actions_per_cpu_s": loop(looped)}
 out["clone_us"] = per_call_us(lambda p: p.clone(), 20)
 out["view_us"] = per_call_us(lambda p: engine.view(p, 0), 10)
 print(json.dumps(out))
 '''
 
-MEASURES = ("actions_per_cpu_s", "simulate_actions_per_cpu_s", "clone_us", "view_us")
+MEASURES = ("actions_per_cpu_s", "simulate_actions_per_cpu_s", "game_loop_actions_per_cpu_s", "clone_us", "view_us")
 
 
 def measure(tree: str, game: str, seconds: float, seed: int) -> dict:
@@ -99,7 +107,9 @@ def main(argv=None) -> int:
     for game, sides in runs.items():
         med = {side: {k: statistics.median(r[k] for r in rs) for k in MEASURES} for side, rs in sides.items()}
         report[game] = {**{f"{k}_{side}": round(med[side][k], 1) for k in MEASURES for side in med},
-                        **{f"{k}_ratio": round(med["after"][k] / med["before"][k], 2) for k in MEASURES}}
+                        **{f"{k}_ratio": round(med["after"][k] / med["before"][k], 2) for k in MEASURES},
+                        **{f"{k}_vs_playout_{side}": round(med[side][k] / med[side]["actions_per_cpu_s"], 2)
+                           for k in ("simulate_actions_per_cpu_s", "game_loop_actions_per_cpu_s") for side in med}}
     if args.json:
         print(json.dumps(report, indent=1))
         return 0
@@ -111,6 +121,13 @@ def main(argv=None) -> int:
               f"{r['simulate_actions_per_cpu_s_after']:>10,.0f} {r['simulate_actions_per_cpu_s_ratio']:>6.2f} "
               f"{r['clone_us_before']:>6.1f} → {r['clone_us_after']:>5.1f} {r['view_us_before']:>7.1f} → "
               f"{r['view_us_after']:>6.1f}")
+    print("\nas a share of the bare playout, before → after (simulate: play_one with random seats and the lab's "
+          "watchers; game loop: game.ai.game_loop.play_game, views and players only)")
+    for game, r in report.items():
+        print(f"{game:<10} simulate {r['simulate_actions_per_cpu_s_vs_playout_before']:.2f} → "
+              f"{r['simulate_actions_per_cpu_s_vs_playout_after']:.2f}   game loop "
+              f"{r['game_loop_actions_per_cpu_s_vs_playout_before']:.2f} → "
+              f"{r['game_loop_actions_per_cpu_s_vs_playout_after']:.2f}")
     return 0
 
 
