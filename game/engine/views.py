@@ -49,7 +49,7 @@ class Memo:
         uid = card.uid
         old = self.hidden.get(uid)
         if _hidden(zones[card.zone], card, seat):
-            mask = _mask(card)
+            mask = _mask(card, old)
             self.cards[uid] = mask[0]
             pair = mask[1]
             if old is not None and old[0] == pair[0]:
@@ -141,13 +141,19 @@ def _hidden(zone, card: Card, seat: int) -> bool:
     return (owner if owner is not None else card.owner) != seat
 
 
-def _mask(card: Card) -> tuple:
-    """``card``'s mask and (sort key, (card id, props)) of what it hides: made once, until the card changes."""
+def _mask(card: Card, hid: tuple | None = None) -> tuple:
+    """``card``'s mask and (sort key, (card id, props)) of what it hides: made once, until the card changes.
+
+    ``hid``: the (key, identity) its last mask hid, kept when the identity is the same (most changes are moves).
+    """
     mask = card.mask
     if mask is None:
         twin = _new_card(Card)
         twin.uid, twin.card_id, twin.owner, twin.zone = card.uid, None, card.owner, card.zone
         twin.face_up, twin.props, twin.moves, twin.home, twin.mask = card.face_up, {}, card.moves, None, None
-        entry = (card.card_id, tuple(sorted(card.props.items())))
-        mask = card.mask = (twin, (repr(entry), entry))
+        props = card.props
+        entry = (card.card_id, tuple(sorted(props.items())) if props else ())
+        if hid is None or hid[1] != entry:
+            hid = (repr(entry), entry)
+        mask = card.mask = (twin, hid)
     return mask
