@@ -17,6 +17,7 @@ BOND_FAMILIES = ("spirit", "sword", "cup")
 PLAYED_FROM_HAND = ("wand", "curse")
 SEAT_ZONES = ("deck", "hand", "discard", "banished", "grim", "bonds")
 OBOL_CAP_DEFAULT = 9
+DECK, HAND, DISCARD = (tuple(f"{kind}:{s}" for s in range(8)) for kind in ("deck", "hand", "discard"))
 
 
 def definition(state, uid):
@@ -156,8 +157,14 @@ def reshuffle(state, seat: int) -> bool:
 
 def refill_hands(state) -> bool:
     """Every seat under five cards draws; an empty deck takes the discard.  True if anything moved."""
-    changed = False
     size = constant(state, "hand_size")
+    zones = state.zones
+    for seat in range(state.players):
+        if len(zones[HAND[seat]].cards) < size or (not zones[DECK[seat]].cards and zones[DISCARD[seat]].cards):
+            break
+    else:
+        return False                # every hand is full and no deck waits on its discard: nothing to do
+    changed = False
     for seat in state.rules.priority_order(state):
         if not state.zones[f"deck:{seat}"].cards and state.zones[f"discard:{seat}"].cards:
             changed |= reshuffle(state, seat)

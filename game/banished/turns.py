@@ -32,63 +32,73 @@ def start_next_turn(state) -> None:
 
 
 def legal(state) -> list:
-    """The turn's moves: each card in hand played or spent, each affordable Spread card conjured, End turn."""
+    """The turn's moves: each card in hand played or spent, each affordable Spread card conjured, End turn.
+
+    Labels are worded only when read (``Action.label``).
+    """
     seat = state.data["turn"]
-    acts = []
-    for uid in state.zones[f"hand:{seat}"].cards:
-        if state.cards[uid].card_id is not None:      # another seat's view: its hand is hidden
-            acts += _hand_moves(state, seat, uid)
-    for uid in state.zones["spread"].cards:
-        acts += _conjures(state, seat, uid)
-    if not curse_held(state, seat):
-        acts.append(engine.Action("end_turn", seat, (), label="End turn"))
-    return acts
-
-
-def _hand_moves(state, seat, uid) -> list:
     d = state.data
-    defn = core.definition(state, uid)
-    name, fam = defn.name, defn.family
     acts = []
-
-    def act(kind, label, to):
-        acts.append(engine.Action(kind, seat, (uid,), label=label, card=uid, to=to))
-    if not d["dispelled"] and fam != "curse":
-        act("dispel", f"Dispel {name} (+{defn['value']} Obol)", f"discard:{seat}")
-    if d["conjured"] and not d["banished_now"]:
-        act("banish", f"Banish {name}", f"banished:{seat}")
-    if fam == "grim" and core.grim_of(state, seat) is None:
-        act("play_grim", f"Play {name} as your Grim", f"grim:{seat}")
-    if fam in core.BOND_FAMILIES and len(state.zones[f"bonds:{seat}"].cards) < 2:
-        act("play_bond", f"Play {name} as a Bond Card", f"bonds:{seat}")
-    if fam in core.PLAYED_FROM_HAND and uid not in d["used"]:
-        act("use", f"Play {name}", "table")
+    append, Action = acts.append, engine.Action
+    cards, defs, zones = state.cards, state.defs.cards, state.zones
+    dispel = not d["dispelled"]
+    banish = d["conjured"] and not d["banished_now"]
+    grim_open = not zones[f"grim:{seat}"].cards
+    bond_room = len(zones[f"bonds:{seat}"].cards) < 2
+    used = d["used"]
+    discard, banished, grim, bonds = core.DISCARD[seat], f"banished:{seat}", f"grim:{seat}", f"bonds:{seat}"
+    cursed = False
+    for uid in zones[core.HAND[seat]].cards:
+        card_id = cards[uid].card_id
+        if card_id is None:                     # another seat's view: its hand is hidden
+            continue
+        defn = defs[card_id]
+        fam = defn.family
+        args = (uid,)
+        if dispel and fam != "curse":
+            append(Action("dispel", seat, args, lambda defn=defn: f"Dispel {defn.name} (+{defn['value']} Obol)",
+                          uid, discard))
+        if banish:
+            append(Action("banish", seat, args, lambda defn=defn: f"Banish {defn.name}", uid, banished))
+        if fam == "grim":
+            if grim_open:
+                append(Action("play_grim", seat, args, lambda defn=defn: f"Play {defn.name} as your Grim", uid, grim))
+        elif fam in core.BOND_FAMILIES:
+            if bond_room:
+                append(Action("play_bond", seat, args, lambda defn=defn: f"Play {defn.name} as a Bond Card",
+                              uid, bonds))
+        elif fam in core.PLAYED_FROM_HAND and uid not in used:
+            append(Action("use", seat, args, lambda defn=defn: f"Play {defn.name}", uid, "table"))
+            cursed = cursed or fam == "curse"
+    spread = zones["spread"].cards
+    if spread:
+        money = core.obol(state, seat)
+        for uid in spread:
+            _conjures(state, seat, uid, money, acts)
+    if not cursed:
+        acts.append(Action("end_turn", seat, (), label="End turn"))
     return acts
 
 
-def _conjures(state, seat, uid) -> list:
+def _conjures(state, seat, uid, money, acts) -> None:
     """Conjure a Spread card: to your discard, to your hand for double, or (a Curse) into an opponent's discard."""
-    money = core.obol(state, seat)
     defn = core.definition(state, uid)
     value = defn["value"]
     if value > money:
-        return []
+        return
+    Action = engine.Action
     if defn.family == "curse":
-        return [engine.Action("conjure", seat, (uid, "discard", opp), card=uid, to=f"discard:{opp}",
-                              label=f"Conjure {defn.name} into {state.seats[opp]}'s discard ({value} Obol)")
-                for opp in core.opponents(state, seat)]
-    acts = [engine.Action("conjure", seat, (uid, "discard", seat), card=uid, to=f"discard:{seat}",
-                          label=f"Conjure {defn.name} ({value} Obol)")]
+        names = state.seats
+        for opp in core.opponents(state, seat):
+            acts.append(Action("conjure", seat, (uid, "discard", opp),
+                               lambda opp=opp: f"Conjure {defn.name} into {names[opp]}'s discard ({value} Obol)",
+                               uid, core.DISCARD[opp]))
+        return
+    acts.append(Action("conjure", seat, (uid, "discard", seat), lambda: f"Conjure {defn.name} ({value} Obol)",
+                       uid, core.DISCARD[seat]))
     if 2 * value <= money:
-        acts.append(engine.Action("conjure", seat, (uid, "hand", seat), card=uid, to=f"hand:{seat}",
-                                  label=f"Conjure {defn.name} to hand ({2 * value} Obol)"))
-    return acts
-
-
-def curse_held(state, seat) -> bool:
-    """A Curse in hand not yet played this turn (one already played may come back and wait)."""
-    return any(state.cards[u].card_id is not None and core.family(state, u) == "curse"
-               and u not in state.data["used"] for u in state.zones[f"hand:{seat}"].cards)
+        acts.append(Action("conjure", seat, (uid, "hand", seat),
+                           lambda: f"Conjure {defn.name} to hand ({2 * value} Obol)", uid, core.HAND[seat]))
 
 
 def perform(state, action) -> None:

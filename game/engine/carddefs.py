@@ -4,6 +4,7 @@ from __future__ import annotations
 import difflib
 import os
 from dataclasses import dataclass, field
+from functools import cached_property
 from types import MappingProxyType
 
 import yaml
@@ -73,12 +74,20 @@ class CardDef:
     def get(self, key, default=None):
         return self.fields.get(key, default)
 
+    @cached_property
+    def by_trigger(self) -> dict:
+        """trigger name -> ((index, ability), ...) in printed order: what ``fire`` looks up."""
+        out: dict = {}
+        for i, ability in enumerate(self.abilities):
+            out.setdefault(ability.trigger, []).append((i, ability))
+        return {trigger: tuple(found) for trigger, found in out.items()}
+
     def __getitem__(self, key):
         return self.fields[key]
 
-    @property
+    @cached_property
     def text(self) -> str:
-        """The rules text on the face: generated from the abilities unless overridden."""
+        """The rules text on the face: generated from the abilities unless overridden (worded once)."""
         if self.override:
             return self.override
         return "\n".join(a.text for a in self.abilities if a.text)

@@ -21,12 +21,13 @@ def fire(state: State, trigger: str, card: int | None = None, controller: int | 
     if spec.scope == "observer":
         sources = [uid for z in state.rules.active_zones(state) for uid in state.zones[z].cards]
     count = 0
+    cards, defs = state.cards, state.defs.cards
     for uid in sources:
-        c = state.cards[uid]
-        definition = state.defs.cards[c.card_id]
-        for i, ability in enumerate(definition.abilities):
-            if ability.trigger != trigger:
-                continue
+        c = cards[uid]
+        listening = defs[c.card_id].by_trigger.get(trigger)
+        if listening is None:
+            continue
+        for i, ability in listening:
             who = controller if controller is not None else state.rules.controller(state, uid)
             item = ChainItem(uid, c.card_id, i, who, trigger, dict(info), moves_at_trigger=c.moves)
             if ability.condition is not None and not check(state, ability.condition, item):
@@ -82,9 +83,8 @@ def replace(state: State, event: str, card: int, applied=frozenset(), **info) ->
         sources = [uid for z in state.rules.active_zones(state) for uid in state.zones[z].cards]
     for uid in sources:
         c = state.cards[uid]
-        definition = state.defs.cards[c.card_id]
-        for i, ability in enumerate(definition.abilities):
-            if ability.trigger != trigger or (uid, i) in applied:
+        for i, ability in state.defs.cards[c.card_id].by_trigger.get(trigger, ()):
+            if (uid, i) in applied:
                 continue
             item = ChainItem(uid, c.card_id, i, state.rules.controller(state, uid), trigger,
                              dict(info, subject=ref(state, card), applied=applied | {(uid, i)}),

@@ -15,6 +15,7 @@ with the answer.  So an instruction makes no change before its last choice.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Callable
 
 
@@ -171,7 +172,7 @@ class Instr:
     spec: Spec
     linked: bool = False           # "if you do": runs only if the previous instruction did
 
-    @property
+    @cached_property
     def text(self) -> str:
         return self.spec.describe(self.args)
 
@@ -182,7 +183,7 @@ class Cond:
     args: dict
     spec: Spec | None = None       # None for all / any / not
 
-    @property
+    @cached_property
     def text(self) -> str:
         if self.name in ("all", "any"):
             joiner = " and " if self.name == "all" else " or "
@@ -202,8 +203,9 @@ class Ability:
     override: str | None = None
     trigger_spec: Spec | None = None
 
-    @property
+    @cached_property
     def text(self) -> str:
+        """The ability in words, worded once (an ability never changes; a new card file makes new ones)."""
         if self.override:
             return self.override
         parts = []

@@ -13,9 +13,10 @@ from types import MappingProxyType
 import game.engine.events as ev
 from game.engine.cards import CardSet, game_cards
 from game.engine.chain import settle
-from game.engine.primitives import LIMIT, end_game, hidden_from
+from game.engine.primitives import LIMIT, end_game
 from game.engine.registry import GAMES
-from game.engine.state import SECRET, Action, Decision, GameError, IllegalAction, State, Zone
+from game.engine.state import Action, Decision, GameError, IllegalAction, State
+from game.engine.views import view  # noqa: F401  (part of this module's contract)
 
 
 def new_game(game: str, seats, seed: int, cards, setup: dict | None = None, uid_scheme: int = 2,
@@ -79,8 +80,8 @@ def apply(state: State, action: Action) -> list[ev.Event]:
     if state.over:
         raise IllegalAction("the game is over")
     legal = legal_actions(state)
-    anytime = action in state.rules.always_legal(state)
-    if not anytime and action not in legal:
+    anytime = _anytime(action, state.rules.always_legal(state))
+    if not anytime and not _listed(action, legal):
         if state.pending is not None and action.seat != state.pending.seat:
             raise IllegalAction(f"it is {state.seats[state.pending.seat]}'s decision: {state.pending.prompt}")
         if state.pending is not None:
@@ -100,6 +101,23 @@ def apply(state: State, action: Action) -> list[ev.Event]:
     _end_if_stuck(state)
     state._legal_cache = None
     return state.log
+
+
+def _listed(action: Action, legal: list) -> bool:
+    """Whether ``action`` is one of ``legal``: most often the very object listed, found without comparing."""
+    for listed in legal:
+        if listed is action:
+            return True
+    return action in legal
+
+
+def _anytime(action: Action, always: list) -> bool:
+    """Whether ``action`` is one of the always-legal ``always`` (compared only with those of its kind)."""
+    kind = action.kind
+    for listed in always:
+        if listed.kind == kind and listed == action:
+            return True
+    return False
 
 
 def _end_if_stuck(state: State) -> None:
@@ -134,44 +152,6 @@ def _answer(state: State, pending: Decision, action: Action) -> None:
             if item.card == uid and item.ability == ability and "order" not in item.memory:
                 item.memory["order"] = sum(1 for i in state.waiting if "order" in i.memory)
                 break
-
-
-def view(state: State, seat: int | None) -> State:
-    """What ``seat`` may know: cards it may not see lose their identity and props.
-
-    The view's seed is blanked and its random generator is fresh, and a secret
-    zone (a deck) lists its cards by uid, not in their order, so nothing in it
-    reveals the order of a shuffled deck.  ``seat=None`` is a spectator who
-    sees everything.
-    """
-    out = state.clone()
-    if seat is None:
-        return out
-    out.forget_seed(state.step * 7919 + seat)
-    hidden = []
-    for zone in out.zones.values():
-        if zone.visibility == SECRET:
-            _unorder_hidden(out, zone, seat)
-        for uid in zone.cards:
-            card = out.cards[uid]
-            if hidden_from(out, zone, card, seat):
-                hidden.append((card.card_id, tuple(sorted(card.props.items()))))
-                card = out.writable(uid)
-                card.card_id = None
-                card.props = {}
-    # which cards are hidden is public knowledge (the sets are printed); where they are is not
-    out.data["hidden_pool"] = sorted(hidden, key=repr)
-    if out.pending is not None and out.pending.seat != seat:
-        out.pending = Decision(out.pending.seat, out.pending.kind, out.pending.prompt, [], out.pending.source)
-    out.rules.redact(out, seat)
-    return out
-
-
-def _unorder_hidden(state: State, zone: Zone, seat: int) -> None:
-    """List a deck's cards hidden from ``seat`` by uid; a card it has seen keeps its place."""
-    spots = [i for i, uid in enumerate(zone.cards) if seat not in state.cards[uid].props.get("seen_by", ())]
-    for i, uid in zip(spots, sorted(zone.cards[i] for i in spots)):
-        zone.cards[i] = uid
 
 
 def winner_names(state: State) -> list[str]:

@@ -21,28 +21,48 @@ def hidden_from(state: State, zone: Zone, card: Card, seat: int) -> bool:
 
 
 def move(state: State, uid: int, dst: str, index: int | None = None, face_up=None, reason="") -> None:
-    card = state.writable(uid)
-    src = state.zones[card.zone]
-    src.cards.remove(uid)
-    zone = state.zones[dst]
-    if index is None or index >= len(zone.cards):
-        zone.cards.append(uid)
-        index = len(zone.cards) - 1
+    card = state.cards[uid]                     # state.writable(uid), inline: every move takes it
+    if card.home is not state._home:
+        card = state.cards[uid] = card.copy(state._home)
     else:
-        zone.cards.insert(index, uid)
+        card.mask = None
+    if state._touched is not None:
+        state._touched.append(uid)
+    zones = state.zones
+    src = zones[card.zone]
+    src.cards.remove(uid)
+    zone = zones[dst]
+    cards = zone.cards
+    if index is None or index >= len(cards):
+        cards.append(uid)
+        index = len(cards) - 1
+    else:
+        cards.insert(index, uid)
     if face_up is None:
         face_up = zone.visibility == PUBLIC
-    seen_before = visible_seats(state, src, card)
+    seen_before = _seen(src, card.face_up, card.owner)
     card.zone = dst
     card.face_up = face_up
     card.moves += 1
-    seen_after = visible_seats(state, zone, card)
+    seen_after = _seen(zone, face_up, card.owner)
     if not seen_before or not seen_after:
         seen = ()
+    elif seen_before == seen_after:
+        seen = seen_before if seen_before[0] >= 0 else (-1,)
     else:
         seen = tuple(sorted({s for s in seen_before + seen_after if s >= 0}))
         seen = seen or (-1,)
-    state.emit(ev.CardMoved(uid, card.card_id, src.name, dst, index, face_up, seen, reason))
+    state.log.append(ev.CardMoved(uid, card.card_id, src.name, dst, index, face_up, seen, reason))
+
+
+def _seen(zone: Zone, face_up: bool, owner) -> tuple:
+    """``visible_seats`` of a card with this face and owner in ``zone``."""
+    visibility = zone.visibility
+    if visibility == PUBLIC and face_up:
+        return ()
+    if visibility == SECRET:
+        return (-1,)
+    return (zone.owner if zone.owner is not None else owner,)
 
 
 def shuffle(state: State, zone: str) -> None:

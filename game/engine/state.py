@@ -28,11 +28,20 @@ class Action:
     dictionary key in searches).  A slotted class, not a frozen dataclass: ``legal`` makes dozens
     a position, and this is several times cheaper to make.
     """
-    __slots__ = ("kind", "seat", "args", "label", "card", "to")
+    __slots__ = ("kind", "seat", "args", "_label", "card", "to")
 
-    def __init__(self, kind: str, seat: int, args: tuple = (), label: str = "", card: int | None = None,
+    def __init__(self, kind: str, seat: int, args: tuple = (), label="", card: int | None = None,
                  to: str | None = None):
-        self.kind, self.seat, self.args, self.label, self.card, self.to = kind, seat, args, label, card, to
+        self.kind, self.seat, self.args, self._label, self.card, self.to = kind, seat, args, label, card, to
+
+    @property
+    def label(self) -> str:
+        """The move in words.  ``legal`` may pass a function that words it instead: only the window and the
+        logs read labels, so a search or a playout never pays for them; it is called once, when first read."""
+        label = self._label
+        if label.__class__ is not str:
+            label = self._label = label()
+        return label
 
     def __eq__(self, other):
         if other.__class__ is not Action:
@@ -45,6 +54,10 @@ class Action:
     def __repr__(self):
         return (f"Action(kind={self.kind!r}, seat={self.seat!r}, args={self.args!r}, label={self.label!r}, "
                 f"card={self.card!r}, to={self.to!r})")
+
+    def __reduce__(self):
+        """Pickled with its label worded (a function that words it may not pickle)."""
+        return Action, (self.kind, self.seat, self.args, self.label, self.card, self.to)
 
     def to_dict(self) -> dict:
         return {"kind": self.kind, "seat": self.seat, "args": list(self.args)}
@@ -63,7 +76,7 @@ def _tuplify(value):
     return value
 
 
-_new_card = object.__new__
+_new_card = _new_zone = object.__new__
 
 
 class Card:
@@ -72,7 +85,7 @@ class Card:
     States share Card objects after a clone; only the state named by ``home`` may
     change one (``State.writable`` copies it first otherwise).
     """
-    __slots__ = ("uid", "card_id", "owner", "zone", "face_up", "props", "moves", "home")
+    __slots__ = ("uid", "card_id", "owner", "zone", "face_up", "props", "moves", "home", "mask")
 
     def __init__(self, uid, card_id, owner, zone="", face_up=False, props=None, moves=0):
         self.uid = uid
@@ -83,12 +96,13 @@ class Card:
         self.props = props if props is not None else {}
         self.moves = moves
         self.home = None
+        self.mask = None            # what a view shows of it while hidden (game.engine.views), made once
 
     def copy(self, home=None) -> "Card":
         new = _new_card(Card)
         new.uid, new.card_id, new.owner, new.zone = self.uid, self.card_id, self.owner, self.zone
         new.face_up, new.props, new.moves = self.face_up, dict(self.props) if self.props else {}, self.moves
-        new.home = home
+        new.home, new.mask = home, None
         return new
 
     def __repr__(self):
@@ -114,7 +128,10 @@ class Zone:
         self.cards = cards if cards is not None else []
 
     def copy(self) -> "Zone":
-        return Zone(self.name, self.owner, self.visibility, self.ordered, list(self.cards))
+        new = _new_zone(Zone)
+        new.name, new.owner, new.visibility, new.ordered, new.cards = (
+            self.name, self.owner, self.visibility, self.ordered, self.cards[:])
+        return new
 
     def __len__(self):
         return len(self.cards)
@@ -169,8 +186,11 @@ class State:
     def __init__(self, game: str, seats: tuple, seed: int, cards, uid_scheme: int = 2):
         self.game = game
         self.seats = tuple(seats)
+        self.players = len(self.seats)
+        self.rules = GAMES.get(game)          # the game's Rules class (None: a game not registered)
         self.seed = seed
         self._rng_key = seed
+        self._rng_salt = None                  # a view's: its generator's key is drawn from it when first used
         self._draws = 0
         self.defs = game_cards(cards, game)
         self.zones: dict[str, Zone] = {}
@@ -194,19 +214,30 @@ class State:
         self._uid_key = uid_key(seed)
         self._legal_cache = None
         self._home = object()
+        self._touched = None                   # uids changed since a view was first taken (game.engine.views)
+        self._memos = None                     # seat -> what its last view hid (game.engine.views)
 
     # -- copying ---------------------------------------------------------------
-    def clone(self) -> "State":
-        """A copy that shares its cards with this state until either changes one (copy on write)."""
+    def clone(self, cards: dict | None = None) -> "State":
+        """A copy that shares its cards with this state until either changes one (copy on write).
+
+        ``cards``: the uid -> Card dictionary the copy takes as its own (a view's), instead of a copy of this one's.
+        """
         new = State.__new__(State)
         new.game = self.game
         new.seats = self.seats
+        new.players = self.players
+        new.rules = self.rules
         new.seed = self.seed
-        new._rng_key = self._rng_key
+        new._rng_key, new._rng_salt = self._rng_key, self._rng_salt
         new._draws = self._draws
         new.defs = self.defs
-        new.zones = {k: z.copy() for k, z in self.zones.items()}
-        new.cards = self.cards.copy()
+        new.zones = zones = {}
+        for name, zone in self.zones.items():      # Zone.copy, inline: a clone copies every zone
+            z = zones[name] = _new_zone(Zone)
+            z.name, z.owner, z.visibility, z.ordered, z.cards = (
+                zone.name, zone.owner, zone.visibility, zone.ordered, zone.cards[:])
+        new.cards = self.cards.copy() if cards is None else cards
         new._home = object()
         self._home = object()
         new.counters = dict(self.counters)
@@ -226,6 +257,7 @@ class State:
         new.uid_scheme = self.uid_scheme
         new._uid_key = self._uid_key
         new._legal_cache = None
+        new._touched = new._memos = None
         return new
 
     @property
@@ -236,18 +268,17 @@ class State:
         a generator's whole state, and a replay draws exactly the same values.
         """
         self._draws += 1
+        if self._rng_key is None:
+            self._rng_key = random.Random(self._rng_salt).getrandbits(62)
         return random.Random(self._rng_key * 1_000_003 + self._draws)
 
     @rng.setter
     def rng(self, value) -> None:
         self._rng_key = value.getrandbits(62) if isinstance(value, random.Random) else int(value)
+        self._rng_salt = None
         self._draws = 0
 
     # -- reading ---------------------------------------------------------------
-    @property
-    def rules(self) -> type:
-        return GAMES[self.game]
-
     def zone(self, name: str) -> Zone:
         return self.zones[name]
 
@@ -259,6 +290,10 @@ class State:
         card = self.cards[uid]
         if card.home is not self._home:
             card = self.cards[uid] = card.copy(self._home)
+        else:
+            card.mask = None
+        if self._touched is not None:
+            self._touched.append(uid)
         return card
 
     def definition(self, uid: int):
@@ -266,10 +301,6 @@ class State:
 
     def counter(self, name: str, seat=None) -> int:
         return self.counters.get((name, seat), 0)
-
-    @property
-    def players(self) -> int:
-        return len(self.seats)
 
     def emit(self, event: ev.Event):
         self.log.append(event)
@@ -288,6 +319,8 @@ class State:
         card = self.cards[uid] = Card(uid, card_id, owner, zone, face_up, props)
         card.home = self._home
         z.cards.append(uid)
+        if self._touched is not None:
+            self._touched.append(uid)
         return uid
 
     def _new_uid(self) -> int:
@@ -321,7 +354,7 @@ class State:
         """Blank everything a view must not carry: the seed, the uid key and the generator's key."""
         self.seed = 0
         self._uid_key = uid_key(f"view {salt}")
-        self.rng = random.Random(salt)
+        self._rng_key, self._rng_salt, self._draws = None, salt, 0      # the key of Random(salt), drawn when used
 
 
 def uid_key(seed) -> bytes:
@@ -334,18 +367,39 @@ def new_seed() -> int:
     return secrets.randbits(128)
 
 
+_AS_IS = frozenset((int, str, bool, float, tuple, type(None), frozenset))
+
+
 def _copy_data(data: dict) -> dict:
     """A copy of a game's data two levels deep (its lists, dicts and sets, and theirs)."""
     out = {}
     for k, v in data.items():
-        if isinstance(v, list):
-            out[k] = list(v)
+        kind = v.__class__
+        if kind in _AS_IS:
+            out[k] = v
+        elif kind is list:
+            out[k] = v[:]
+        elif kind is dict:
+            out[k] = inner = v.copy()
+            for kk, vv in v.items():
+                inner_kind = vv.__class__
+                if inner_kind in _AS_IS:
+                    continue
+                if inner_kind is list:
+                    inner[kk] = vv[:]
+                elif inner_kind is dict:
+                    inner[kk] = vv.copy()
+                elif isinstance(vv, list):
+                    inner[kk] = list(vv)
+                elif isinstance(vv, dict):
+                    inner[kk] = dict(vv)
         elif isinstance(v, dict):
             out[k] = {kk: (list(vv) if isinstance(vv, list) else dict(vv) if isinstance(vv, dict) else vv)
                       for kk, vv in v.items()}
+        elif isinstance(v, list):
+            out[k] = list(v)
         elif isinstance(v, set):
             out[k] = set(v)
         else:
             out[k] = v
     return out
-

@@ -18,14 +18,14 @@ ZONE_VISIBILITY = {"deck": engine.SECRET, "hand": engine.PRIVATE, "supdeck": eng
 ZONE_TITLES = {"deck": "deck", "hand": "hand", "supdeck": "Supplicant Deck", "supplicants": "Supplicants",
                "converts": "Converts", "devotees": "Devotees", "support": "Support"}
 SUPPORT_WAYS = ("influence", "classes", "converts", "devotees", "deck")
-_LOCATION_ZONES = tuple(f"location:{i}" for i in range(8))
+LOCATION_ZONES = tuple(f"location:{i}" for i in range(8))
 
 
 def add_zones(state) -> None:
     for seat in range(2):
         for kind in SEAT_ZONES:
             state.add_zone(f"{kind}:{seat}", seat, ZONE_VISIBILITY[kind])
-    for zone in _LOCATION_ZONES:
+    for zone in LOCATION_ZONES:
         state.add_zone(zone, None, engine.PUBLIC)
     state.add_zone("initiative", None, engine.SECRET)
     state.add_zone("revealed", None, engine.PUBLIC)
@@ -51,7 +51,7 @@ def card_name(state, uid) -> str:
 
 
 def location_zone(i: int) -> str:
-    return _LOCATION_ZONES[i]
+    return LOCATION_ZONES[i]
 
 
 def location_label(state, i: int) -> str:
@@ -65,14 +65,14 @@ def partner(i: int) -> int:
 
 
 def occupant(state, i: int):
-    cards = state.zones[_LOCATION_ZONES[i]].cards
+    cards = state.zones[LOCATION_ZONES[i]].cards
     return cards[0] if cards else None
 
 
 def placed(state, seat=None) -> list:
     """The placed cards, of one Color when ``seat`` is given, in Location order."""
     out = []
-    for zone in _LOCATION_ZONES:
+    for zone in LOCATION_ZONES:
         cards = state.zones[zone].cards
         if cards and (seat is None or state.cards[cards[0]].owner == seat):
             out.append(cards[0])
@@ -86,7 +86,7 @@ def location_of(state, uid) -> int:
 def may_stand_at(state, color: int, i: int, leaving=None) -> bool:
     """Both placement limits: the Location is empty, and the other one of its name holds no card of
     ``color`` (``leaving``, a card about to move away, does not count)."""
-    if state.zones[_LOCATION_ZONES[i]].cards:
+    if state.zones[LOCATION_ZONES[i]].cards:
         return False
     other = occupant(state, partner(i))
     return other is None or other == leaving or state.cards[other].owner != color
@@ -110,7 +110,7 @@ def influence(state, seat: int) -> int:
     """The seat's Influence at the Locations: its placed cards plus the Locations they stand at."""
     locations = const(state, "locations")
     total = 0
-    for i, zone in enumerate(_LOCATION_ZONES):
+    for i, zone in enumerate(LOCATION_ZONES):
         cards = state.zones[zone].cards
         if cards and state.cards[cards[0]].owner == seat:
             total += locations[i]["influence"] + influence_of(state, cards[0])

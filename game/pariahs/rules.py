@@ -315,8 +315,8 @@ class Pariahs(engine.Rules):
     @classmethod
     def progress(cls, state):
         """A round begun or a card placed: every turn places one."""
-        return progress.round_number(state), sum(len(z.cards) for n, z in state.zones.items()
-                                                  if n.startswith("location:"))
+        zones = state.zones
+        return progress.round_number(state), sum(len(zones[name].cards) for name in board.LOCATION_ZONES)
 
     @classmethod
     def stats(cls, state):

@@ -1,0 +1,159 @@
+"""A seat's view of a game: the state as that seat may know it, built straight from the state.
+
+A card hidden from the seat is swapped for its mask (``Card.mask``): a twin with no identity
+and no props, made once per card and shared by every view until the card changes.  The
+identities hidden are listed, sorted, in ``data["hidden_pool"]`` (which cards are hidden is
+public: the sets are printed; where they are is not).
+
+The state keeps, per seat, what its last view showed (a ``Memo``); the next view looks again
+only at the cards changed since (``State.writable`` and ``create_card`` list them in
+``State._touched``), so a view costs about a clone, whatever the number of hidden cards.
+"""
+from __future__ import annotations
+
+from bisect import bisect_left, bisect_right
+from operator import itemgetter
+
+from game.engine.state import PUBLIC, SECRET, Card, Decision, State
+
+_new_card = object.__new__
+_first = itemgetter(0)
+
+
+class Memo:
+    """What one seat's last view of a state showed: each uid's card or mask, and the hidden identities.
+
+    ``keys`` and ``pool`` are the hidden identities' sort keys and the identities, kept sorted as cards
+    come and go (``hidden`` maps each hidden uid to its (key, identity)).
+    """
+    __slots__ = ("cards", "hidden", "keys", "pool", "seen")
+
+    def __init__(self, state: State, seat: int):
+        self.cards, self.hidden = {}, {}
+        self.seen = len(state._touched)
+        zones = state.zones
+        for card in state.cards.values():
+            uid = card.uid
+            if _hidden(zones[card.zone], card, seat):
+                mask = _mask(card)
+                self.cards[uid] = mask[0]
+                self.hidden[uid] = mask[1]
+            else:
+                self.cards[uid] = card
+        ordered = sorted(self.hidden.values(), key=_first)
+        self.keys = [key for key, _ in ordered]
+        self.pool = [entry for _, entry in ordered]
+
+    def look(self, zones: dict, card: Card, seat: int) -> None:
+        """Show ``card`` as ``seat`` sees it where it lies now."""
+        uid = card.uid
+        old = self.hidden.get(uid)
+        if _hidden(zones[card.zone], card, seat):
+            mask = _mask(card, old)
+            self.cards[uid] = mask[0]
+            pair = mask[1]
+            if old is not None and old[0] == pair[0]:
+                return
+            if old is not None:
+                self._drop(old[0])
+            self.hidden[uid] = pair
+            i = bisect_right(self.keys, pair[0])
+            self.keys.insert(i, pair[0])
+            self.pool.insert(i, pair[1])
+        else:
+            self.cards[uid] = card
+            if old is not None:
+                del self.hidden[uid]
+                self._drop(old[0])
+
+    def _drop(self, key: str) -> None:
+        i = bisect_left(self.keys, key)
+        del self.keys[i], self.pool[i]
+
+    def catch_up(self, state: State, seat: int) -> bool:
+        """Look again at the cards changed since; False when the state changed in a way it cannot follow."""
+        touched = state._touched
+        if self.seen < len(touched):
+            cards, zones = state.cards, state.zones
+            for uid in set(touched[self.seen:]):
+                self.look(zones, cards[uid], seat)
+            self.seen = len(touched)
+        return len(self.cards) == len(state.cards)
+
+
+def view(state: State, seat: int | None) -> State:
+    """What ``seat`` may know: cards it may not see lose their identity and props.
+
+    The view's seed is blanked and its random generator is fresh, and a secret
+    zone (a deck) lists its cards by uid, not in their order, so nothing in it
+    reveals the order of a shuffled deck.  ``seat=None`` is a spectator who
+    sees everything.  The view of the seat to move keeps the state's legal moves
+    (they are that seat's own to know, and the same as its view would list).
+    """
+    if seat is None:
+        return state.clone()
+    memo = _memo(state, seat)
+    out = state.clone(cards=dict(memo.cards))
+    out.forget_seed(state.step * 7919 + seat)
+    hidden = memo.hidden
+    for zone in out.zones.values():
+        if zone.visibility != SECRET or not zone.cards:
+            continue
+        uids = zone.cards
+        if hidden.keys() >= set(uids):
+            uids.sort()
+        else:
+            spots = [i for i, uid in enumerate(uids) if uid in hidden]
+            for i, uid in zip(spots, sorted(uids[i] for i in spots)):
+                uids[i] = uid
+    out.data["hidden_pool"] = memo.pool[:]
+    pending = out.pending
+    if pending is not None and pending.seat != seat:
+        out.pending = Decision(pending.seat, pending.kind, pending.prompt, [], pending.source)
+    cache = state._legal_cache
+    if cache is not None and cache[0] == state.step and cache[1] and cache[1][0].seat == seat:
+        out._legal_cache = cache
+    out.rules.redact(out, seat)
+    return out
+
+
+def _memo(state: State, seat: int) -> Memo:
+    """The seat's memo, caught up with the state (made afresh the first time, or when it cannot catch up)."""
+    if state._memos is None:
+        state._memos, state._touched = {}, []
+    memo = state._memos.get(seat)
+    if memo is None or not memo.catch_up(state, seat):
+        memo = state._memos[seat] = Memo(state, seat)
+    return memo
+
+
+def _hidden(zone, card: Card, seat: int) -> bool:
+    """Whether ``seat`` may not see ``card`` in ``zone`` (``primitives.hidden_from``, for one card)."""
+    visibility = zone.visibility
+    if visibility == PUBLIC and card.face_up:
+        return False
+    props = card.props
+    if props and seat in props.get("seen_by", ()):
+        return False
+    if visibility == SECRET:
+        return True
+    owner = zone.owner
+    return (owner if owner is not None else card.owner) != seat
+
+
+def _mask(card: Card, hid: tuple | None = None) -> tuple:
+    """``card``'s mask and (sort key, (card id, props)) of what it hides: made once, until the card changes.
+
+    ``hid``: the (key, identity) its last mask hid, kept when the identity is the same (most changes are moves).
+    """
+    mask = card.mask
+    if mask is None:
+        twin = _new_card(Card)
+        twin.uid, twin.card_id, twin.owner, twin.zone = card.uid, None, card.owner, card.zone
+        twin.face_up, twin.props, twin.moves, twin.home, twin.mask = card.face_up, {}, card.moves, None, None
+        props = card.props
+        entry = (card.card_id, tuple(sorted(props.items())) if props else ())
+        if hid is None or hid[1] != entry:
+            hid = (repr(entry), entry)
+        mask = card.mask = (twin, hid)
+    return mask

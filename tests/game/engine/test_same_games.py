@@ -1,0 +1,35 @@
+"""Speed work changes nothing a player meets: the same seed plays the same game, move for move.
+
+The digests were computed with the engine as it was before the speed work (main at 5405f7e); each covers
+every legal move (with its label and declared move), every event, every seat's view every 7 steps and
+the end, of a random game.  A rule or behaviour that drifts changes one.
+"""
+import pytest
+
+from game.engine.cards import default_cards
+from tests.game.engine.game_digest import game_digest
+
+CARDS = default_cards()
+
+BEFORE = {
+    ("banished", 2, 1): "89e5773e11b2c5f551c909f2",
+    ("banished", 2, 2): "2a0b2cd0d35c3109b5328823",
+    ("banished", 2, 3): "3fc7f571628116226d03b30e",
+    ("banished", 3, 1): "3e2135072a4f6c19ada0cb93",
+    ("banished", 3, 2): "9361335d11b3481fbfbddb01",
+    ("pariahs", 2, 1): "0ff3865a752894786fdade95",
+    ("pariahs", 2, 2): "04bf7912eff980d3d9e7fd40",
+    ("pariahs", 2, 3): "59467e579095341ffc858413",
+    ("seize", 2, 1): "81a9bd38f4c01b187e113cf5",
+    ("seize", 2, 2): "7ff1fbb771ec28ec76a76b82",
+    ("seize", 2, 3): "26c2d7b6eac6c66395476714",
+}
+
+
+@pytest.mark.parametrize("game,seats,seed", sorted(BEFORE))
+def test_a_seeded_random_game_plays_as_it_did_before_the_speed_work(game, seats, seed):
+    assert game_digest(game, seed, CARDS, seats) == BEFORE[(game, seats, seed)]
+
+
+def test_the_digest_sees_a_different_game():
+    assert game_digest("seize", 4, CARDS) not in BEFORE.values()
