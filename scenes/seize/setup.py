@@ -159,7 +159,9 @@ def setup_panel(scene):
 
 
 def prepare(app, game, specs, names, options, context):
-    """Profiles chosen: load them (fresh from disk, so a rematch sees the last result) and bring their decks."""
+    """Profiles chosen: load them (fresh from disk, so a rematch sees the last result) and bring their decks.
+    A seat playing a profile is called by the profile's name (``names`` is renamed in place), so the table,
+    the log and the settling of the pot name it alike."""
     chosen = list(context.get("profiles") or [])
     if not any(chosen):
         return options, context
@@ -167,6 +169,7 @@ def prepare(app, game, specs, names, options, context):
     for name in chosen:
         loaded.append(profiles.house(app.data_dir, app.cards) if name == profiles.HOUSE
                       else profiles.load_profile(name, app.data_dir, app.cards))
+    names[:len(loaded)] = [profile.name for profile in loaded]
     ante = options.get("ante")
     for profile in loaded:
         ok, why = profiles.can_sit(profile, ante or 3, app.cards)

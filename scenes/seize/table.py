@@ -120,7 +120,8 @@ class SeizeLayout(TableLayout):
             s.y = self.opp_hand_y - (s.y - self.opp_hand_y)
         spots.update(opp_fan)
         spots.update(self.stack(shown, z["deck"].cards, viewer, self.deck_pos, self.cw, z0=100))
-        spots.update(self.stack(shown, z["pot"].cards, viewer, self.pot_pos, self.cw, z0=200, force_back=True))
+        spots.update(self.stack(shown, z["pot"].cards, viewer, self._pot_spot(shown, me), self.cw, z0=200,
+                                force_back=True))
         for seat, pos, w in ((me, self.my_well, self.cw), (opp, self.opp_well, self.ow)):
             well = z[f"well:{seat}"].cards
             spots.update(self.stack(shown, well, viewer, pos, w, z0=300 + 50 * seat))
@@ -133,6 +134,14 @@ class SeizeLayout(TableLayout):
         spots.update(self._trick(shown, viewer))
         spots.update(self._flames(shown, viewer))
         return spots
+
+    def _pot_spot(self, shown, me):
+        """Where the pot lies: on its place, or once taken beside the winner's hand."""
+        winner = pot_winner(shown)
+        if winner is None:
+            return self.pot_pos
+        y = self.my_hand_y if winner == me else self.opp_hand_y
+        return (self.rect.centerx - self.fan_w * 0.5 - self.cw * 0.9, y)
 
     def _trick(self, shown, viewer):
         """The played cards side by side, the seizing one turned 90 degrees (it takes a card's height)."""
@@ -258,7 +267,12 @@ class SeizeLayout(TableLayout):
         z = shown.zones
         cw = self.cw
         self.badge(surface, (self.deck_pos[0], self.deck_pos[1] + self.ch * 0.5 + 2), str(len(z["deck"].cards)))
-        self.badge(surface, (self.pot_pos[0], self.pot_pos[1] + self.ch * 0.5 + 2), str(len(z["pot"].cards)))
+        winner = pot_winner(shown)
+        self.badge(surface, (self.pot_pos[0], self.pot_pos[1] + self.ch * 0.5 + 2),
+                   "0" if winner is not None else str(len(z["pot"].cards)))
+        if winner is not None:
+            x, y = self._pot_spot(shown, me)
+            self.badge(surface, (x, y + self.ch * 0.5 + 2), f"{shown.seats[winner]} takes {len(z['pot'].cards)}")
         self.badge(surface, (self.flames_pos[0], self.flames_pos[1] + self.ch * 0.5 + 2),
                    str(len(z["flames"].cards)), theme.RED)
         for seat, pos, w in ((me, self.my_well, cw), (opp, self.opp_well, self.ow)):
@@ -299,6 +313,15 @@ class SeizeLayout(TableLayout):
         if phase == "lead":
             return f"{who} to lead: drag a card onto the trick."
         return f"{who} to respond: play onto the trick, or drop a weaker card on Seize."
+
+
+def pot_winner(shown):
+    """The seat that has taken the pot (the game is over and every card in it is theirs), else None."""
+    cards = shown.zones["pot"].cards
+    if not shown.over or len(shown.winners) != 1 or not cards:
+        return None
+    winner = shown.winners[0]
+    return winner if all(shown.cards[u].owner == winner for u in cards) else None
 
 
 def _suit_names(shown) -> dict:

@@ -1,0 +1,67 @@
+"""Issue 22's smaller slips (defect 15), each driven through real pygame events."""
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+
+from scenes.result import ResultScene  # noqa: E402
+from scenes.table.driver import Driver  # noqa: E402
+
+
+def concede(app, table, d):
+    button = next(b for b in table.top_buttons.buttons if b.label == "Concede")
+    d.click(button.rect.center)
+    d.key(pygame.K_RETURN)                                   # confirm
+    for _ in range(600):
+        d.frames(1)
+        if isinstance(app.top, ResultScene):
+            return app.top
+    raise AssertionError("no result")
+
+
+def test_the_pot_leaves_its_place_for_the_winners_side_when_taken(app, shots):
+    from scenes.table.launch import table_scene
+    table = app.push(table_scene(app, "seize", ["human", "ai:random"], 11, names=["Ann", "Bob"]))
+    d = Driver(app)
+    d.frames(2)
+    layout = table.layout
+    pot = list(table.match.state.zones["pot"].cards)
+    region = layout.regions["pot"]
+    assert pot and all(region.collidepoint(table.sprites[u].rect().center) for u in pot)
+    result = concede(app, table, d)
+    assert result.title == "Bob wins"
+    d.key(pygame.K_ESCAPE)                                    # look at the table
+    d.settle()
+    d.frames(30)
+    for uid in pot:
+        assert not region.collidepoint(table.sprites[uid].rect().center)
+        assert abs(table.sprites[uid].y - layout.opp_hand_y) < 12           # beside Bob's hand
+    d.screenshot(os.path.join(shots, "slips_pot_taken.png"))
+
+
+def test_a_seat_playing_a_profile_goes_by_the_profiles_name_at_the_table_and_after(app):
+    from game.seize import profiles
+    from scenes.setup import SetupScene
+    profiles.create_profile("Ann", folder=app.data_dir, cards=app.cards)
+    setup = SetupScene(app, "seize")
+    app.push(setup)
+    d = Driver(app)
+    d.frames(1)
+    first, second = setup.panel.choosers
+    d.click((first.rect.right - 8, first.rect.centery))       # Ann's profile
+    d.click((second.rect.x + 8, second.rect.centery))         # the House's
+    name = setup.rows[1].name
+    d.click(name.rect.center)
+    for _ in range(12):
+        d.key(pygame.K_BACKSPACE)
+    d.type_text("Bot")                                        # a name typed over the profile's
+    assert name.text == "Bot"
+    d.key(pygame.K_RETURN)
+    setup.start()
+    table = app.top
+    assert list(table.match.names) == ["Ann", profiles.HOUSE] == list(table.match.state.seats)
+    result = concede(app, table, d)
+    assert result.title == f"{profiles.HOUSE} wins"
+    assert not any("Bot" in line for line in result.lines)
