@@ -65,3 +65,16 @@ def test_a_seat_playing_a_profile_goes_by_the_profiles_name_at_the_table_and_aft
     result = concede(app, table, d)
     assert result.title == f"{profiles.HOUSE} wins"
     assert not any("Bot" in line for line in result.lines)
+
+
+def test_the_simulators_charts_are_drawn_dark_like_the_window(tmp_path):
+    from PIL import Image
+    from game.lab import charts
+    rows = [{"label": "Seat 1", "rate": 0.55, "low": 0.5, "high": 0.6, "n": 200},
+            {"label": "Seat 2", "rate": 0.45, "low": 0.4, "high": 0.5, "n": 200}]
+    path = charts.interval_chart(str(tmp_path / "seats.png"), "win rate per seat", "200 games", [("Seats", rows)],
+                                 baseline=0.5)
+    image = Image.open(path).convert("L")
+    pixels = list(image.getdata())
+    assert sum(pixels) / len(pixels) < 60                    # a dark ground, not a white block
+    assert max(pixels) > 180                                  # with light ink on it
