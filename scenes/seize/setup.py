@@ -112,7 +112,7 @@ class SeizeSetup:
             seat = next((i for i, s in enumerate(self.scene.specs()) if s == "human"), 0)
             self.seats_changed(keep={seat: profile.name})
             self.scene.error = ""
-        ask_text(self.app, "A new profile", "Its name (it starts with a bought origin: 42 cards).", made)
+        ask_text(self.app, "A new profile", origin_text(self.app.cards), made)
 
     def _view(self, seat):
         name = self.choosers[seat].value
@@ -152,6 +152,15 @@ class SeizeSetup:
 
     def context(self):
         return {"profiles": [c.value for c in self.choosers]}
+
+
+def origin_text(cards) -> str:
+    """What a new profile starts with, in words (the rulebook's 'bought origin')."""
+    t = seize_table(cards.game("seize"))
+    values, suits = len(t.by_value), len(t.suit_ids)
+    return (f"Its name. A profile keeps a collection of cards that are won and lost at the table. It starts with "
+            f"a bought origin: a fresh deck of {values * suits} cards, each of the {values} values in each of the "
+            f"{suits} suits, unmarked.")
 
 
 def setup_panel(scene):

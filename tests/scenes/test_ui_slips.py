@@ -78,3 +78,19 @@ def test_the_simulators_charts_are_drawn_dark_like_the_window(tmp_path):
     pixels = list(image.getdata())
     assert sum(pixels) / len(pixels) < 60                    # a dark ground, not a white block
     assert max(pixels) > 180                                  # with light ink on it
+
+
+def test_a_new_profile_says_what_its_bought_origin_is(app):
+    from scenes.setup import SetupScene
+    setup = SetupScene(app, "seize")
+    app.push(setup)
+    d = Driver(app)
+    d.frames(1)
+    new = setup.panel.buttons.buttons[0]
+    assert new.label.startswith("New profile")
+    d.click(new.rect.center)
+    ask = app.top
+    assert ask is not setup and "bought origin: a fresh deck of 42 cards" in ask.message
+    assert "each of the 7 values in each of the 6 suits" in ask.message
+    d.frames(1)
+    assert all(ask.rect.contains(b.rect) for b in ask.bar.buttons)
