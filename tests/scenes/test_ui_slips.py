@@ -68,16 +68,15 @@ def test_a_seat_playing_a_profile_goes_by_the_profiles_name_at_the_table_and_aft
 
 
 def test_the_simulators_charts_are_drawn_dark_like_the_window(tmp_path):
-    from PIL import Image
+    from PIL import Image, ImageStat
     from game.lab import charts
     rows = [{"label": "Seat 1", "rate": 0.55, "low": 0.5, "high": 0.6, "n": 200},
             {"label": "Seat 2", "rate": 0.45, "low": 0.4, "high": 0.5, "n": 200}]
     path = charts.interval_chart(str(tmp_path / "seats.png"), "win rate per seat", "200 games", [("Seats", rows)],
                                  baseline=0.5)
     image = Image.open(path).convert("L")
-    pixels = list(image.getdata())
-    assert sum(pixels) / len(pixels) < 60                    # a dark ground, not a white block
-    assert max(pixels) > 180                                  # with light ink on it
+    assert ImageStat.Stat(image).mean[0] < 60                  # a dark ground, not a white block
+    assert image.getextrema()[1] > 180                        # with light ink on it
 
 
 def test_a_new_profile_says_what_its_bought_origin_is(app):
@@ -94,3 +93,25 @@ def test_a_new_profile_says_what_its_bought_origin_is(app):
     assert "each of the 7 values in each of the 6 suits" in ask.message
     d.frames(1)
     assert all(ask.rect.contains(b.rect) for b in ask.bar.buttons)
+
+
+def test_the_replay_list_names_each_games_game_players_date_and_result(app, shots):
+    import time
+    from scenes.table.launch import table_scene
+    table = app.push(table_scene(app, "seize", ["human", "ai:random"], 11, names=["Ann", "Bob"]))
+    d = Driver(app)
+    d.frames(2)
+    concede(app, table, d)
+    assert table.replay_path and os.path.exists(table.replay_path)
+    app.reset("menu")
+    d.frames(1)
+    app.push("replays")
+    d.frames(1)
+    listed = app.top.bar.buttons[0]
+    today = time.strftime("%-d %b %Y")
+    assert listed.label.startswith(f"A Bandit's Seize · Ann vs Bob · {today} ")
+    assert listed.label.endswith(" · Bob won")
+    assert listed.tooltip == os.path.basename(table.replay_path)
+    d.screenshot(os.path.join(shots, "slips_replay_list.png"))
+    d.click(listed.rect.center)
+    assert type(app.top).__name__ == "TableScene" and app.top.watch
