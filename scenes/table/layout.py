@@ -35,6 +35,7 @@ class Gesture:
 class TableLayout:
     game = "*"
     hand_kinds = ("hand",)
+    told_moves: frozenset = frozenset()       # action kinds whose sentence in the log already tells their card's move
 
     def __init__(self, table):
         self.table = table

@@ -12,7 +12,7 @@ from collections import Counter
 import pygame
 
 from game.engine import events as ev
-from game.engine.describe import describe_event
+from game.engine.describe import card_name, describe_event
 
 from scenes import fonts, theme
 
@@ -46,6 +46,18 @@ def _sentence(state, e) -> str:
         return describe_event(state, e)
     except Exception:       # noqa: BLE001 - a sentence that cannot be made is left out
         return ""
+
+
+def told_by_action(state, e, action_text: str) -> bool:
+    """The first card move after an action that tells its move, when the action's sentence names the card
+    ('Bob shuns Ragpicker and goes first.' then 'Ragpicker is shunned …'): told again it would read twice."""
+    if not action_text or not isinstance(e, ev.CardMoved) or e.card_id is None:
+        return False
+    try:
+        name = card_name(state, e.card_id)
+    except Exception:       # noqa: BLE001 - a card the definitions no longer hold is told as it comes
+        return False
+    return bool(name) and _word_at(action_text, name.lower()) >= 0
 
 
 def fold_key(e) -> tuple | None:
@@ -131,7 +143,8 @@ def _plural_verb(text: str) -> str:
 
 
 class LogPanel:
-    def __init__(self):
+    def __init__(self, told_moves=frozenset()):
+        self.told_moves = frozenset(told_moves)     # action kinds whose own sentence tells their first card move
         self.events: list = []
         self.rect = pygame.Rect(0, 0, 260, 400)
         self.scroll = 0                  # lines scrolled up from the bottom
@@ -139,6 +152,7 @@ class LogPanel:
         self._told: list[Told] = []
         self._last = 0                   # where the last sentence's lines begin in ``_lines``
         self._count = 0                  # events told so far
+        self._action_text = ""           # the last sentence told, when it told an action: its card's move is not retold
         self._key = None
         self._surface = None
 
@@ -160,11 +174,16 @@ class LogPanel:
         key = (viewer, self.rect.size)
         if self._key is None or self._key[0] != key:
             self._lines, self._told, self._last, self._count = [], [], 0, 0
+            self._action_text = ""
         lines_before = len(self._lines)
         for state, e in self.events[self._count:]:
             seen = e.redacted(viewer)
             text = _sentence(state, seen)
-            if not text:
+            action_text = self._action_text
+            if isinstance(e, (ev.ActionTaken, ev.CardMoved)):       # only the action's first move may repeat it
+                telling = isinstance(e, ev.ActionTaken) and e.action in self.told_moves
+                self._action_text = text if telling else ""
+            if not text or told_by_action(state, seen, action_text):
                 continue
             fold = fold_of(state, seen, text)
             last = self._told[-1] if self._told else None

@@ -53,7 +53,7 @@ class TableScene(Playback, Gestures, Seats, Overlays, Scene):
         self.step_left = 0.0
         self.synced = True
         self.effects = []
-        self.log = LogPanel()
+        self.log = LogPanel(self.layout.told_moves)
         self.worker = AIWorker()
         self.proc = self._process_worker()
         self.ai_wait = 0.0

@@ -115,3 +115,24 @@ def test_the_replay_list_names_each_games_game_players_date_and_result(app, shot
     d.screenshot(os.path.join(shots, "slips_replay_list.png"))
     d.click(listed.rect.center)
     assert type(app.top).__name__ == "TableScene" and app.top.watch
+
+
+def test_the_log_tells_an_initiative_choice_once(app):
+    from scenes.pariahs.table import PariahsLayout
+    from scenes.table.match import Match
+    from scenes.table.scene import TableScene
+    from tests.game.pariahs.pariahs_positions import BASE
+    zones = dict(BASE, **{"hand:0": [], "deck:0": ["c1_beggar", "c1_tinker", "c1_leper", "c1_widow", "c1_sweep"],
+                          "initiative": [["c1_urchin", 0]]})
+    match = Match("pariahs", ["Ann", "Bob"], ["human", "ai:random"], 7, app.cards,
+                  setup={"zones": zones, "phase": "round_start", "round": 2})
+    table = app.push(TableScene(app, match, PariahsLayout))
+    d = Driver(app)
+    d.frames(2)
+    take = table.bar.buttons[1]
+    assert take.label == "Take it · go second"
+    d.click(take.rect.center)
+    d.settle()
+    told = table.log.sentences(table.viewer)
+    about = [s for s in told if "Street Urchin" in s]
+    assert about == ["Ann takes Street Urchin and goes second."], told
