@@ -21,7 +21,7 @@ from game.seize import state as seize
 
 from scenes import cardface, fonts, theme
 from scenes.seize.setup import finish, prepare, setup_panel  # noqa: F401  (the catalog's hooks)
-from scenes.seize.wheel import Wheel, draw_seize_spot
+from scenes.seize.wheel import Wheel, draw_seize_spot, seize_cost
 from scenes.table.layout import Gesture, TableLayout
 from scenes.table.sprites import Banner
 from scenes.widgets import fitted
@@ -62,7 +62,7 @@ class SeizeLayout(TableLayout):
         self.pot_pos = (left_x, self.deck_pos[1] + ch + 46)
         self.wheel_r = int(max(40, min(cw * 0.85, (self.mid.y - r.top + self.mid.h * 0.3) * 0.36)))
         self.wheel_c = (r.right - int(self.wheel_r * 1.35) - 8, r.top + int(self.wheel_r * 1.32) + 4)
-        self.wheel.center, self.wheel.radius = self.wheel_c, self.wheel_r
+        self.wheel.center, self.wheel.radius, self.wheel.right = self.wheel_c, self.wheel_r, r.right
         trick_w = int(cw * 3.3)
         seize_w = ch + 26
         span = trick_w + int(cw * 0.18) + seize_w
@@ -201,6 +201,14 @@ class SeizeLayout(TableLayout):
             return label.split(":")[0]
         return label
 
+    def drop_caption(self, action, shown) -> str:
+        if action.kind == "seize":
+            suit = seize.suit_of(shown, action.args[0])
+            cost = seize_cost(shown, suit)
+            name = _suit_names(shown).get(suit, suit)
+            return f"Seize: the Trump turns to {name}" + (f" ({cost})" if cost else "")
+        return super().drop_caption(action, shown)
+
     # -- events ---------------------------------------------------------------------
     def on_event(self, shown, e):
         seize.follow(shown, e)
@@ -248,14 +256,17 @@ class SeizeLayout(TableLayout):
 
     def draw_under(self, surface, shown, viewer):
         lit = set(self.table.lit_targets())
+        held = self.table.dragging if self.table.dragging is not None else self.table.selected
+        suit = seize.suit_of(shown, held) if held in shown.cards and SEIZE_TARGET in lit else None
         if SEIZE_TARGET in lit or self._responding(shown, viewer):
-            draw_seize_spot(surface, self.regions[SEIZE_TARGET], SEIZE_TARGET in lit)
+            draw_seize_spot(surface, self.regions[SEIZE_TARGET], SEIZE_TARGET in lit,
+                            _turn_text(shown, suit))
         to_move = shown.rules.to_move(shown) if not shown.over else None
         for seat in (0, 1):
             box = self.regions.get(f"well:{seat}")
             if box is not None:
                 self._plate(surface, shown, seat, box, seat == to_move)
-        self.wheel.draw(surface, shown, self.table.speed)
+        self.wheel.draw(surface, shown, self.table.speed, seizing_suit=suit)
 
     def _responding(self, shown, viewer):
         return (viewer is not None and seize.phase(shown) == "respond"
@@ -313,6 +324,12 @@ class SeizeLayout(TableLayout):
         if phase == "lead":
             return f"{who} to lead: drag a card onto the trick."
         return f"{who} to respond: play onto the trick, or drop a weaker card on Seize."
+
+
+def _turn_text(shown, suit) -> str:
+    """'To The Demon ϑ: kin, costs nothing': the turn a held card would make, for the Seize spot."""
+    cost = seize_cost(shown, suit)
+    return f"to {_suit_names(shown).get(suit, suit)}: {cost}" if cost else ""
 
 
 def pot_winner(shown):

@@ -191,6 +191,10 @@ class TableLayout:
     def button_label(self, action: engine.Action) -> str:
         return str(action)
 
+    def drop_caption(self, action: engine.Action, shown: engine.State) -> str:
+        """What dropping the held card here does, said over the card (the place's own label lies under it)."""
+        return str(action)
+
     def update(self, dt: float) -> None:
         """Advance the layout's own animations (a needle turning)."""
 

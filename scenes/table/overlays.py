@@ -14,7 +14,7 @@ from scenes.catalog import title_of
 from scenes.table.mirror import knows
 from scenes.table.playback import HOVER_DELAY, PEEK_TIME
 from scenes.table.sprites import Sprite
-from scenes.widgets import Button
+from scenes.widgets import Button, fitted
 
 TOP_BAR = 44
 
@@ -64,6 +64,7 @@ class Overlays:
         self._draw_decision(surface)
         if self.dragging is not None:
             self.sprites[self.dragging].draw(surface, lifted=True)
+            self._draw_drop_caption(surface)
         else:
             self._draw_hover(surface)
         self._draw_message(surface)
@@ -103,6 +104,25 @@ class Overlays:
             bar = pygame.Rect(0, 0, int((box.w - 80) * max(0.0, self.peek_left) / full), 4)
             bar.midbottom = (box.centerx, box.bottom - 14)
             pygame.draw.rect(surface, theme.GOLD_DARK, bar, border_radius=2)
+
+    def _draw_drop_caption(self, surface):
+        """Over the dragged card: what dropping it on the lit place under the pointer does."""
+        target = self.target_at(self.mouse)
+        action = next((a for t, a in self.drags.get(self.dragging, []) if t == target), None)
+        if action is None:
+            return
+        text = self.layout.drop_caption(action, self.shown)
+        if not text:
+            return
+        t, text = fitted("ui_bold", text, min(420, self.table_rect.w - 40), 15, 12)
+        img = t.render(text, theme.INK)
+        box = img.get_rect().inflate(20, 10)
+        card = self.sprites[self.dragging].rect()
+        box.midbottom = (card.centerx, card.top - 24)
+        box.clamp_ip(pygame.Rect(0, TOP_BAR + 2, self.app.size[0], self.app.size[1] - TOP_BAR - 2))
+        pygame.draw.rect(surface, theme.TARGET, box, border_radius=box.h // 2)
+        pygame.draw.rect(surface, theme.INK, box, width=1, border_radius=box.h // 2)
+        surface.blit(img, img.get_rect(center=box.center))
 
     def _draw_targets(self, surface):
         lit = self.lit_targets()

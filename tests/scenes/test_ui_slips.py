@@ -136,3 +136,68 @@ def test_the_log_tells_an_initiative_choice_once(app):
     told = table.log.sentences(table.viewer)
     about = [s for s in told if "Street Urchin" in s]
     assert about == ["Ann takes Street Urchin and goes second."], told
+
+
+def test_the_wheel_shows_what_a_seize_costs_while_a_card_is_dragged_to_seize(app, shots):
+    from scenes.seize.table import SEIZE_TARGET
+    from scenes.seize.wheel import seize_cost
+    from scenes.table.driver import card_point
+    from tests.scenes.test_ui_table import RESPONDING, seize_table, uid_of
+    table = seize_table(app, RESPONDING)
+    d = Driver(app)
+    d.frames(5)
+    state = table.match.state
+    shown = []
+    plain = table.layout.wheel.draw
+
+    def draw(surface, s, speed, seizing_suit=None):
+        shown.append(seizing_suit)
+        return plain(surface, s, speed, seizing_suit)
+
+    table.layout.wheel.draw = draw
+    d.screenshot(os.path.join(shots, "slips_wheel_rest.png"))
+    assert shown[-1] is None                                   # at rest the wheel shows no turn
+    uid = uid_of(state, "hand:0", "youth demon")
+    start = card_point(table, uid)
+    target = table.layout.regions[SEIZE_TARGET].center
+    d.move(start)
+    d.press(start)
+    for i in range(1, 7):
+        d.move((start[0] + (target[0] - start[0]) * i / 8, start[1] + (target[1] - start[1]) * i / 8),
+               buttons=(1, 0, 0))
+        d.frames(1)
+    assert table.dragging == uid
+    d.screenshot(os.path.join(shots, "slips_wheel_seize_drag.png"))
+    assert shown[-1] == "demon"                                 # the wheel rings the suit the Trump would turn to
+    cost = seize_cost(table.shown, "demon")                     # and the Seize spot says what the turn costs
+    assert cost.split(",")[0] in ("dissonant", "kin", "complacent") and cost.split(", ")[1] in (
+        "the led card drains", "this card drains", "costs nothing")
+    assert seize_cost(table.shown, "celestial") == "back to the Tonic: you win"
+    d.release(start)
+
+
+def test_a_dragged_card_says_over_itself_what_dropping_it_there_does(app, shots):
+    from scenes.seize.table import SEIZE_TARGET
+    from scenes.table.driver import card_point
+    from tests.scenes.test_ui_table import RESPONDING, seize_table, uid_of
+    table = seize_table(app, RESPONDING)
+    d = Driver(app)
+    d.frames(5)
+    captions = []
+    plain = table.layout.drop_caption
+    table.layout.drop_caption = lambda action, shown: captions.append(plain(action, shown)) or captions[-1]
+    uid = uid_of(table.match.state, "hand:0", "youth demon")
+    start = card_point(table, uid)
+    target = table.layout.regions[SEIZE_TARGET].center
+    d.move(start)
+    d.press(start)
+    d.move(target, buttons=(1, 0, 0))
+    d.frames(1)
+    d.screenshot(os.path.join(shots, "slips_drop_caption.png"))
+    assert table.sprites[uid].rect().colliderect(table.layout.regions[SEIZE_TARGET])   # the card covers the spot
+    assert captions and captions[-1].startswith("Seize: the Trump turns to The Demon")
+    assert "costs nothing" in captions[-1] or "drains" in captions[-1]
+    d.move(table.layout.regions["trick"].center, buttons=(1, 0, 0))
+    d.frames(1)
+    assert captions[-1].lower().startswith("play")
+    d.release(table.layout.regions["trick"].center)
