@@ -61,7 +61,10 @@ class Overlays:
             effect.draw(surface)
         self._draw_top(surface)
         self.log.draw(surface, self.viewer)
-        self._draw_decision(surface)
+        if self.peek is not None or self.asking():
+            self._dim_behind(surface)
+        if self.peek is None:                   # one decision at a time: the look first, then the question
+            self._draw_decision(surface)
         if self.dragging is not None:
             self.sprites[self.dragging].draw(surface, lifted=True)
             self._draw_drop_caption(surface)
@@ -70,6 +73,27 @@ class Overlays:
         self._draw_message(surface)
         if self.peek is not None:
             self._draw_peek(surface)
+
+    def asking(self) -> bool:
+        """A question waits for the viewer in the decision panel (not a move made on the table)."""
+        pending = self.match.state.pending
+        return (bool(self.bar.buttons) and pending is not None and pending.seat == self.viewer
+                and not self.watch and not self.animating)
+
+    def _dim_behind(self, surface):
+        """A dialog is open: everything behind it dims, but the cards that answer it stay bright."""
+        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        veil.fill((0, 0, 0, 120))
+        surface.blit(veil, (0, 0))
+        if self.peek is not None:
+            return
+        answers = set(self.clicks) | set(self.drags)
+        for sprite in self.draw_order():
+            if sprite.uid in answers and (sprite.spot.visible or sprite.moving) and not sprite.dragging:
+                lift = 18 if sprite.uid == self.selected else 0
+                sprite.y -= lift
+                sprite.draw(surface, lifted=bool(lift))
+                sprite.y += lift
 
     def _draw_peek(self, surface):
         """The hidden cards a seat looked at (the top of a deck, another's hand), until a click or a moment."""

@@ -1,0 +1,87 @@
+"""Issue 22's dialog defects (7, 8, 10): one decision at a time, a peek told alike in the panel and the log,
+and everything behind a dialog dimmed.  Driven through real pygame events."""
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+
+from scenes.table.driver import Driver, card_point  # noqa: E402
+from tests.scenes.pariahs.test_ui_pariahs import WELL_1, drop_on, setup_of, table_at, uid_in  # noqa: E402
+from tests.scenes.test_ui_table import LEADING, seize_table, uid_of  # noqa: E402
+
+
+def drawn_buttons(table):
+    """The decision buttons drawn in the next frame."""
+    seen = []
+    for b in table.bar.buttons:
+        plain = b.draw
+        b.draw = lambda surface, b=b, plain=plain: (seen.append(b.label), plain(surface))
+    table.app.draw(table.app.screen)
+    return seen
+
+
+def test_the_washerwomans_look_comes_before_her_question_and_no_click_is_lost(app, shots):
+    table = table_at(app, setup_of({"hand:0": ["c1_washerwoman", "c1_beggar"]}))
+    state = table.match.state
+    d = Driver(app)
+    drop_on(d, table, uid_in(state, "hand:0", "c1_washerwoman"), WELL_1)
+    assert table.peek is not None and state.pending is not None
+    labels = sorted(o.label for o in state.pending.options)
+    assert drawn_buttons(table) == []                      # the look alone: no question beside it
+    d.screenshot(os.path.join(shots, "dialogs_washerwoman_look.png"))
+    d.click(table.table_rect.center)                       # the first click ends the look
+    assert table.peek is None and state.pending is not None
+    assert sorted(drawn_buttons(table)) == labels          # then the question, alone
+    d.screenshot(os.path.join(shots, "dialogs_washerwoman_question.png"))
+    cobbler = next(b for b in table.bar.buttons if b.label == "Cobbler")
+    d.click(cobbler.rect.center)                           # the next click answers it
+    d.settle()
+    assert "c2_cobbler" in [state.cards[u].card_id for u in state.zones["hand:0"].cards]
+
+
+def test_the_wisdom_peek_and_the_log_name_the_top_card_alike(app, shots):
+    table = seize_table(app, LEADING)
+    state = table.match.state
+    d = Driver(app)
+    use = next(b for b in table.bar.buttons if b.label.startswith("Use Wisdom"))
+    d.click(use.rect.center)
+    d.settle()
+    d.frames(2)
+    top = state.zones["deck"].cards[-1]
+    second = state.zones["deck"].cards[-2]
+    assert table.peek[1][0] == top                          # the panel shows the top first, captioned "top"
+    names = {u: state.defs.cards[state.cards[u].card_id].name for u in (top, second)}
+    told = [s for s in table.log.sentences(table.viewer) if "looks at the top" in s]
+    assert told == [f"Ann looks at the top of the table deck: {names[top]} on top, then {names[second]}."]
+    d.screenshot(os.path.join(shots, "dialogs_wisdom_peek.png"))
+
+
+def brightness(surface, rect):
+    sub = surface.subsurface(rect.clip(surface.get_rect()))
+    avg = pygame.transform.average_color(sub)
+    return sum(avg[:3]) / 3
+
+
+def test_a_dialog_dims_the_hand_behind_it(app, shots):
+    table = seize_table(app, LEADING)
+    state = table.match.state
+    d = Driver(app)
+    bottom = app.screen.get_height()
+    strips = [table.sprites[u].rect().clip(pygame.Rect(0, bottom - 30, 2000, 30))    # below the peek's panel
+              for u in state.zones["hand:0"].cards]
+    app.draw(app.screen)
+    before = [brightness(app.screen, r) for r in strips]
+    use = next(b for b in table.bar.buttons if b.label.startswith("Use Wisdom"))
+    d.click(use.rect.center)
+    d.settle()
+    d.frames(2)
+    assert table.peek is not None
+    app.draw(app.screen)
+    after = [brightness(app.screen, r) for r in strips]
+    assert all(a < 0.7 * b for a, b in zip(after, before)), (after, before)
+    d.screenshot(os.path.join(shots, "dialogs_dimmed.png"))
+    d.click(table.table_rect.center)                     # the look ends: the hand is bright again
+    app.draw(app.screen)
+    assert all(abs(brightness(app.screen, r) - b) < 3 for r, b in zip(strips, before))
