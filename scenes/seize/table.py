@@ -181,6 +181,10 @@ class SeizeLayout(TableLayout):
             return Gesture("drag", action.args[0], SEIZE_TARGET)
         if action.kind == "concede":
             return Gesture("none")
+        if action.kind == "extra" and action.card in state.cards:
+            moved = super().gesture(action, state, viewer)          # a card retired: dragged to the flames
+            target = moved.target if moved.kind == "drag" else "deck"     # a look: dragged onto the deck
+            return Gesture("drag", action.card, target, also_button=True)
         return super().gesture(action, state, viewer)
 
     def drop_action(self, uid, target, state, viewer):

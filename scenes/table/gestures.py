@@ -39,7 +39,7 @@ class Gestures:
                 self.drags.setdefault(g.card, []).append((g.target, action))
             elif g.kind == "click":
                 self.clicks.setdefault(g.card, []).append(action)
-            if g.kind == "button" or (deciding and g.kind != "none"):
+            if g.kind == "button" or g.also_button or (deciding and g.kind != "none"):
                 buttons.append(self._button(action))
         if buttons and not any(b.primary for b in buttons):
             first = next((b for b in buttons if not b.cancel), None)
@@ -242,7 +242,10 @@ class Gestures:
         """Drop card ``uid`` on region ``target``: play it if that is legal, else say why."""
         actions = [a for t, a in self.drags.get(uid, []) if t == target]
         if actions:
+            zone = self.match.state.cards[uid].zone
             self._choose(actions)
+            if self.match.state.cards[uid].zone == zone:        # used where it lies (a look, a question): it goes home
+                self._spring(uid)
             return True
         state = self.match.state
         card = state.cards[uid]

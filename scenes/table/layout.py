@@ -30,6 +30,7 @@ class Gesture:
     kind: str                     # drag | click | button
     card: int | None = None
     target: str | None = None
+    also_button: bool = False     # a drag offered as a button as well (an extra: every way to use it shows)
 
 
 class TableLayout:

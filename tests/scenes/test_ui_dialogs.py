@@ -85,3 +85,26 @@ def test_a_dialog_dims_the_hand_behind_it(app, shots):
     d.click(table.table_rect.center)                     # the look ends: the hand is bright again
     app.draw(app.screen)
     assert all(abs(brightness(app.screen, r) - b) < 3 for r, b in zip(strips, before))
+
+
+def test_every_extra_has_a_button_and_a_drag(app, shots):
+    table = seize_table(app, LEADING)
+    state = table.match.state
+    d = Driver(app)
+    wisdom, youth = uid_of(state, "hand:0", "wisdom demon"), uid_of(state, "hand:0", "youth giver")
+    assert any(b.label.startswith("Use Wisdom") for b in table.bar.buttons)
+    assert ("deck", "extra") in [(t, a.kind) for t, a in table.drags[wisdom]]
+    d.drag(card_point(table, wisdom), table.layout.regions["deck"].center)      # a drag onto the deck it looks at
+    d.settle()
+    d.frames(2)
+    assert table.peek is not None and state.cards[wisdom].props.get("drained")
+    d.key(pygame.K_RETURN)
+    d.frames(30)
+    spot = table.spots[wisdom]
+    assert abs(table.sprites[wisdom].x - spot.x) < 1 and abs(table.sprites[wisdom].y - spot.y) < 1   # back in hand
+    restore = next(b for b in table.bar.buttons if b.label.startswith("Use Youth"))      # the restore: a button
+    assert ("flames", "extra") in [(t, a.kind) for t, a in table.drags[youth]]          # and a drag
+    d.screenshot(os.path.join(shots, "dialogs_extras.png"))
+    d.click(restore.rect.center)
+    d.settle()
+    assert state.cards[youth].zone == "flames" and not state.cards[wisdom].props.get("drained")
