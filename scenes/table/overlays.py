@@ -152,7 +152,7 @@ class Overlays:
         lit = self.lit_targets()
         if not lit:
             return
-        under = self.target_at(self.mouse)
+        under = self.aim if self.aim is not None else self.target_at(self.mouse)
         for name in lit:
             rect = self.layout.regions.get(name)
             if rect is None:

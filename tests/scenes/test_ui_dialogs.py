@@ -108,3 +108,47 @@ def test_every_extra_has_a_button_and_a_drag(app, shots):
     d.click(restore.rect.center)
     d.settle()
     assert state.cards[youth].zone == "flames" and not state.cards[wisdom].props.get("drained")
+
+
+def test_pariahs_by_keyboard_the_lit_locations_are_chosen_directly(app, shots):
+    from game.pariahs import board
+    table = table_at(app, setup_of())
+    state = table.match.state
+    d = Driver(app)
+    d.key(pygame.K_RIGHT)                                  # a card of the hand is picked up
+    card = table.selected
+    assert card in state.zones["hand:0"].cards
+    lit = table._aim_targets()
+    assert len(lit) > 1
+    d.key(pygame.K_RETURN)                                 # Enter: aim at the lit Locations, no dialog
+    assert app.top is table and table.aim == lit[0]
+    d.key(pygame.K_RIGHT)
+    d.key(pygame.K_RIGHT)
+    assert table.aim == lit[2]
+    d.screenshot(os.path.join(shots, "dialogs_pariahs_aim.png"))
+    d.key(pygame.K_ESCAPE)                                 # Esc: back to the card, still picked up
+    assert table.aim is None and table.selected == card and app.top is table
+    d.key(pygame.K_RETURN)
+    d.key(pygame.K_LEFT)                                   # round to the last lit Location
+    assert table.aim == lit[-1]
+    d.key(pygame.K_RETURN)                                 # Enter: placed there
+    d.settle()
+    assert state.cards[card].zone == lit[-1] and lit[-1].startswith("location:")
+    assert board.location_zone(int(lit[-1].partition(":")[2])) == lit[-1]
+
+
+def test_a_dialog_with_many_buttons_wraps_them_inside_the_window(app, shots):
+    from scenes.dialogs import Dialog
+    from scenes.widgets import Button
+    d = Driver(app)
+    d.post(pygame.VIDEORESIZE, size=(800, 560), w=800, h=560)
+    buttons = [Button(f"Place it at The Location number {i}", lambda: None) for i in range(8)]
+    dialog = app.push(Dialog(app, "Which move?", "This card can go there in more than one way.", buttons))
+    d.frames(1)
+    screen = pygame.Rect(0, 0, 800, 560)
+    assert all(dialog.rect.contains(b.rect) and screen.contains(b.rect) for b in buttons)
+    assert len({b.rect.y for b in buttons}) > 1
+    assert all(not a.rect.colliderect(b.rect) for a in buttons for b in buttons if a is not b)
+    d.screenshot(os.path.join(shots, "dialogs_many_buttons.png"))
+    d.key(pygame.K_RIGHT)
+    assert buttons[1].focus                                # the keys go through them in order
