@@ -57,7 +57,7 @@ class SeizeLayout(TableLayout):
         mid_top = self.opp_hand_y + oh * 0.5 + 14
         mid_bottom = r.bottom - hh - 64
         self.mid = pygame.Rect(r.x, mid_top, r.w, max(ch + 40, mid_bottom - mid_top))
-        left_x = r.x + cw * 0.72
+        left_x = r.x + max(cw * 0.72, max(cw + 16, 100) / 2 + 2)     # the piles' boxes keep inside the table
         self.deck_pos = (left_x, self.mid.y + ch * 0.5 + 28)
         self.pot_pos = (left_x, self.deck_pos[1] + ch + 46)
         self.wheel_r = int(max(40, min(cw * 0.85, (self.mid.y - r.top + self.mid.h * 0.3) * 0.36)))
@@ -74,11 +74,11 @@ class SeizeLayout(TableLayout):
                             self.mid.bottom - (ch + 40) // 2 + 10)
         seize = pygame.Rect(0, 0, seize_w, cw + 56)
         seize.midleft = (trick.right + int(cw * 0.18), trick.centery)
-        self.flames_pos = (r.right - cw * 0.85, self.my_hand_y)
+        self.flames_pos = (r.right - max(cw * 0.85, (max(cw + 16, 100) + int(cw * 0.4)) / 2 + 1), min(self.my_hand_y, r.bottom + 4 - (ch + 48) / 2))
         fan_room = r.w - 2 * int(cw * 2.6)
         self.fan_w = max(hw * 2.5, min(fan_room, hw * 6))
-        self.my_well = (r.x + cw * 0.72, self.my_hand_y)
-        self.opp_well = (r.x + ow * 0.72 + 4, self.opp_hand_y)
+        self.my_well = (left_x, min(self.my_hand_y, r.bottom + 12 - (ch + 54) / 2))     # its box keeps on the table
+        self.opp_well = (r.x + max(ow * 0.72 + 4, max(ow + 16, 100) / 2 + 2), self.opp_hand_y)
         self.regions = {
             "trick": trick,
             SEIZE_TARGET: seize,

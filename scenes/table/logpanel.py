@@ -17,6 +17,9 @@ from game.engine.describe import card_name, describe_event
 from scenes import fonts, theme
 
 STYLE, SIZE = "small", 14
+LOG_WIDTH, NARROW_WIDTH = 270, 220     # beside the table in a large window, in a smaller one
+FOLD_BELOW = 900                       # a window narrower than this folds the log to a tab
+TAB_WIDTH = 28
 A_CARD = "a card"
 PLURAL_VERBS = {"is": "are", "has": "have", "was": "were", "goes": "go", "does": "do"}
 
@@ -147,6 +150,10 @@ class LogPanel:
         self.told_moves = frozenset(told_moves)     # action kinds whose own sentence tells their first card move
         self.events: list = []
         self.rect = pygame.Rect(0, 0, 260, 400)
+        self.folded = False              # a small window: only a tab shows until it is opened
+        self.open = False
+        self.tab = pygame.Rect(0, 0, 0, 0)
+        self.unread = 0                  # sentences told while folded shut
         self.scroll = 0                  # lines scrolled up from the bottom
         self._lines: list[tuple[str, tuple]] = []
         self._told: list[Told] = []
@@ -155,6 +162,25 @@ class LogPanel:
         self._action_text = ""           # the last sentence told, when it told an action: its card's move is not retold
         self._key = None
         self._surface = None
+
+    def place(self, size, top: int) -> int:
+        """Size the log for a window of ``size`` below a bar ``top`` high: beside the table, narrower in a
+        smaller window, folded to a tab (opened over the table by a click) in a small one.  Returns the
+        width it keeps beside the table."""
+        w, h = size
+        self.folded = w < FOLD_BELOW
+        width = LOG_WIDTH if w >= 1180 else NARROW_WIDTH
+        self.rect = pygame.Rect(w - width - 6, top + 4, width, h - top - 12)
+        self.tab = pygame.Rect(w - TAB_WIDTH - 4, top + 4, TAB_WIDTH, 92) if self.folded else pygame.Rect(0, 0, 0, 0)
+        if self.folded:
+            self.rect.right = self.tab.x - 4           # opened, it lies over the table's right side
+        self.open = self.open and self.folded
+        self._key = None
+        return TAB_WIDTH + 2 if self.folded else width
+
+    @property
+    def shown(self) -> bool:
+        return not self.folded or self.open
 
     def add(self, state, event) -> None:
         self.events.append((state, event))
@@ -213,6 +239,16 @@ class LogPanel:
         return [((" " if i else "") + line, told.color) for i, line in enumerate(t.wrap(told.text, self.rect.w - 24))]
 
     def handle(self, event, mouse=None) -> bool:
+        if self.folded and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button == 1:
+            if self.tab.collidepoint(event.pos):
+                if event.type == pygame.MOUSEBUTTONUP:
+                    self.open = not self.open
+                    self.unread = 0
+                return True
+            if self.open and event.type == pygame.MOUSEBUTTONUP and not self.rect.collidepoint(event.pos):
+                self.open = False            # a click elsewhere folds it away again
+        if not self.shown:
+            return False
         if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(mouse or pygame.mouse.get_pos()):
             self.scroll = max(0, min(max(0, len(self._lines) - 5), self.scroll + event.y * 3))
             return True
@@ -220,16 +256,38 @@ class LogPanel:
 
     def draw(self, surface, viewer) -> None:
         if self._key != ((viewer, self.rect.size), len(self.events), self.scroll):
+            told = len(self._told)
             self._build(viewer)
+            if self.folded and not self.open:
+                self.unread += max(0, len(self._told) - told)
+        if self.folded:
+            self._draw_tab(surface)
+            if not self.open:
+                return
         if self._surface is None:
             self._surface = self._render()
         surface.blit(self._surface, self.rect.topleft)
+
+    def _draw_tab(self, surface):
+        """The folded log: a tab at the window's edge, with how many sentences came since it was read."""
+        tab = self.tab
+        pygame.draw.rect(surface, theme.GOLD_DARK if self.open else theme.PANEL, tab, border_radius=8)
+        pygame.draw.rect(surface, theme.GOLD, tab, width=1, border_radius=8)
+        word = pygame.transform.rotate(fonts.render("title", 18, "Log", theme.GOLD if not self.open else theme.INK), 90)
+        surface.blit(word, word.get_rect(center=(tab.centerx, tab.y + 30)))
+        if self.unread and not self.open:
+            n = fonts.render("ui_bold", 12, str(min(99, self.unread)), theme.INK)
+            badge = n.get_rect(center=(tab.centerx, tab.bottom - 16)).inflate(8, 4)
+            pygame.draw.rect(surface, theme.GOLD, badge, border_radius=badge.h // 2)
+            surface.blit(n, n.get_rect(center=badge.center))
 
     def _render(self) -> pygame.Surface:
         surf = pygame.Surface(self.rect.size, pygame.SRCALPHA)
         if pygame.display.get_surface() is not None:
             surf = surf.convert_alpha()
-        pygame.draw.rect(surf, (*theme.PANEL, 215), surf.get_rect(), border_radius=10)
+        pygame.draw.rect(surf, (*theme.PANEL, 250 if self.folded else 215), surf.get_rect(), border_radius=10)
+        if self.folded:                                 # open over the table: edged like a panel
+            pygame.draw.rect(surf, theme.GOLD_DARK, surf.get_rect(), width=1, border_radius=10)
         title = fonts.render("title", 20, "Log", theme.GOLD)
         surf.blit(title, (12, 6))
         t = fonts.text(STYLE, SIZE)

@@ -175,9 +175,19 @@ class Overlays:
         elif self.watch:
             status = f"Replay: step {len(self.match.actions)} of {len(self.match.recorded)}"
         room = self.top_buttons.bounds().x - title.get_width() - 60 if self.top_buttons.bounds() else 400
-        t = fonts.fit("ui", status, room, 16)
-        img = t.render(status, theme.TEXT)
-        surface.blit(img, (title.get_width() + 40, (TOP_BAR - img.get_height()) // 2))
+        room = max(40, room)
+        x = title.get_width() + 40
+        if fonts.text("ui", 16).width(status) <= room:
+            lines, t = [status], fonts.text("ui", 16)
+        else:                                    # a narrow window: two smaller lines, never a tiny one
+            t = fonts.text("ui", 13)
+            lines = t.wrap(status, room)
+            if len(lines) > 2:
+                lines = [lines[0], fitted("ui", " ".join(lines[1:]), room, 13, 13)[1]]
+        y = (TOP_BAR - len(lines) * t.height) // 2
+        for line in lines:
+            surface.blit(t.render(line, theme.TEXT), (x, y))
+            y += t.height
         self.top_buttons.draw(surface)
 
     def _draw_decision(self, surface):
@@ -256,7 +266,7 @@ class Overlays:
         r.midleft = (src.right + 12, src.centery)
         if r.right > self.app.size[0] - 4:
             r.midright = (src.left - 12, src.centery)
-        r.clamp_ip(pygame.Rect(0, TOP_BAR + 2, self.log.rect.x - 4, self.app.size[1] - TOP_BAR - 4))
+        r.clamp_ip(pygame.Rect(0, TOP_BAR + 2, self.table_rect.right + 8, self.app.size[1] - TOP_BAR - 4))
         surface.blit(_big_shadow(r.size), r.move(6, 8))
         surface.blit(img, r)
 

@@ -31,3 +31,84 @@ def test_banished_set_up_keeps_the_favor_row_when_a_second_seat_becomes_a_person
     corner = app.screen.subsurface(pygame.Rect(0, 0, 120, 40))
     felt = app.screen.get_at((200, 30))
     assert all(abs(a - b) < 40 for a, b in zip(corner.get_at((5, 5)), felt))   # nothing drawn at the corner
+
+
+# -- 11. small windows: the layout reflows, the log narrows or folds away ------------------------
+
+def resized(app, size):
+    d = Driver(app)
+    d.post(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])
+    d.frames(2)
+    return d
+
+
+def banished_turn(app):
+    table = app.push(app.scene("table", "banished", ["human", "ai:random", "ai:random"], 5,
+                               names=["Ann", "Bob", "Cid"]))
+    d = Driver(app)
+    for _ in range(3000):
+        d.frames(1)
+        if table.my_turn() and table.actions_ready and not table.animating:
+            if table.match.state.data.get("phase") == "turn":
+                return table
+            if table.clicks:
+                d.click(table.sprites[next(iter(table.clicks))].rect().center)
+    raise AssertionError("no turn")
+
+
+def test_in_a_small_window_the_log_folds_to_a_tab_that_opens_over_the_table(app, shots):
+    from tests.scenes.test_ui_table import LEADING, seize_table
+    table = seize_table(app, LEADING)
+    d = resized(app, (800, 560))
+    log = table.log
+    assert log.folded and not log.open and table.table_rect.w >= 0.9 * 800
+    assert table.table_rect.right < log.tab.x
+    d.click(log.tab.center)
+    assert log.open and table.table_rect.colliderect(log.rect)        # opened over the table
+    d.screenshot(os.path.join(shots, "small_log_open.png"))
+    d.click(table.table_rect.move(40, 0).midleft)                     # a click elsewhere folds it away
+    assert not log.open
+    d = resized(app, (1024, 700))
+    assert not log.folded and log.rect.w <= 0.22 * 1024 and table.table_rect.right < log.rect.x
+    d = resized(app, (1280, 800))
+    assert log.rect.w == 270
+
+
+def test_in_small_windows_the_piles_the_wheel_and_the_status_keep_inside_and_legible(app, shots):
+    from tests.scenes.test_ui_table import LEADING, seize_table
+    table = seize_table(app, LEADING)
+    for size in ((1024, 700), (800, 560)):
+        resized(app, size)
+        layout = table.layout
+        inside = table.table_rect.inflate(2, 2)
+        for name in ("deck", "pot", "well:0", "well:1", "trick", "flames"):
+            assert inside.contains(layout.regions[name]), (size, name)
+        texts = []
+        from scenes import fonts
+        real = fonts.text
+
+        def spy(style, size_, *a, **k):
+            texts.append(size_)
+            return real(style, size_, *a, **k)
+        fonts.text = spy
+        try:
+            app.draw(app.screen)
+        finally:
+            fonts.text = real
+        assert min(texts) >= 12, (size, min(texts))                     # no 8 px text
+        Driver(app).screenshot(os.path.join(shots, f"small_seize_{size[0]}.png"))
+
+
+def test_in_small_windows_banisheds_end_turn_covers_no_coin(app, shots):
+    table = banished_turn(app)
+    for size in ((1280, 800), (1024, 700), (800, 560)):
+        resized(app, size)
+        end = next(b for b in table.bar.buttons if b.label == "End turn")
+        box = table.bar.bounds().inflate(28, 24)                         # the panel drawn round it
+        st = table.layout.board.stations[0]
+        assert not box.colliderect(st.obol) and not box.colliderect(st.life), size
+        for other in (1, 2):
+            for rect in table.layout.board.stations[other].piles.values():
+                assert not box.colliderect(rect), (size, other)
+        assert pygame.Rect((0, 0), size).contains(end.rect)
+        Driver(app).screenshot(os.path.join(shots, f"small_banished_{size[0]}.png"))
