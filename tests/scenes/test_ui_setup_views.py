@@ -112,3 +112,69 @@ def test_in_small_windows_banisheds_end_turn_covers_no_coin(app, shots):
                 assert not box.colliderect(rect), (size, other)
         assert pygame.Rect((0, 0), size).contains(end.rect)
         Driver(app).screenshot(os.path.join(shots, f"small_banished_{size[0]}.png"))
+
+
+# -- 14. faces and small views ---------------------------------------------------------------
+
+def test_a_profiles_collection_enlarges_the_card_under_the_pointer(app, shots):
+    from game.seize import profiles
+    from scenes.seize.collection import ProfileScene
+    profile = profiles.create_profile("Ann", folder=app.data_dir, cards=app.cards)
+    scene = app.push(ProfileScene(app, profile))
+    d = Driver(app)
+    d.frames(1)
+    assert scene.enlarged() is None
+    rect, face = scene.cards_at[5]
+    d.move(rect.center)
+    d.frames(1)
+    assert scene.enlarged() == face
+    big = []
+    from scenes import cardface
+    real = cardface.render_face
+    cardface.render_face = lambda f, w, *a, **k: (big.append((f, w)), real(f, w, *a, **k))[1]
+    try:
+        app.draw(app.screen)
+    finally:
+        cardface.render_face = real
+    assert (face, 230) in big                                      # drawn large beside the pointer
+    d.screenshot(os.path.join(shots, "collection_hover.png"))
+    d.move((5, 5))
+    d.frames(1)
+    assert scene.enlarged() is None
+
+
+def test_the_gallery_names_each_card_legibly_under_it(app, shots):
+    from scenes import fonts
+    from scenes.designer.gallery import GalleryScene
+    gallery = app.push(GalleryScene(app, "banished"))
+    d = Driver(app)
+    d.frames(1)
+    sizes = []
+    real = fonts.fit
+
+    def spy(style, text, width, size, *a, **k):
+        t = real(style, text, width, size, *a, **k)
+        sizes.append((text, t.size))
+        return t
+    fonts.fit = spy
+    try:
+        app.draw(app.screen)
+    finally:
+        fonts.fit = real
+    first = gallery.grid.entries[0].defn.name
+    named = [s for text, s in sizes if text == first]
+    assert named and min(named) >= 12
+    d.screenshot(os.path.join(shots, "gallery_names.png"))
+
+
+def test_banished_says_which_corner_number_is_value_and_which_power(app):
+    from scenes.banished import paint
+    told = []
+    table = banished_turn(app)
+    plain = table.layout._corner_legend
+    table.layout._corner_legend = lambda surface, rect: (told.append(rect), plain(surface, rect))
+    table._board_key = None
+    app.draw(app.screen)
+    assert told and "Value" in paint.CORNER_LEGEND and "Power" in paint.CORNER_LEGEND
+    spread = told[-1]
+    assert all(spread.colliderect(table.sprites[u].rect()) for u in table.match.state.zones["spread"].cards)
