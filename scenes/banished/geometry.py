@@ -206,10 +206,11 @@ def _bottom(r, u, seat) -> Station:
         end_turn = (int((slots[-1].right + obol.x) / 2), int(field_cy))
     else:                                        # no room beside the field: beside the hand, the hand moved over
         box_w = END_TURN_W + 36
-        limit = banished.x - 12 - box_w
+        limit = banished.x - 30 - box_w
         if hand.right > limit:
             hand.x = max(discard.right + 8, hand.x - (hand.right - limit))
-        end_turn = (int(min(hand.right + 6 + box_w / 2, banished.x - 6 - box_w / 2)), int(hand_cy))
+            hand.w = max(int(hw * 2.5), min(hand.w, limit - hand.x))        # still short of room: closer together
+        end_turn = (int(min(hand.right + 24 + box_w / 2, banished.x - 6 - box_w / 2)), int(hand_cy))
     return Station(seat, "bottom", plate, slots, fw, {"deck": deck, "discard": discard, "banished": banished},
                    fw, hand, hw, obol, life, end_turn)
 

@@ -111,6 +111,8 @@ def test_in_small_windows_banisheds_end_turn_covers_no_coin(app, shots):
             for rect in table.layout.board.stations[other].piles.values():
                 assert not box.colliderect(rect), (size, other)
         assert pygame.Rect((0, 0), size).contains(end.rect)
+        hand = [table.sprites[u].rect() for u in table.match.state.zones["hand:0"].cards]
+        assert not any(box.colliderect(r) for r in hand), size          # nor a card of the hand
         Driver(app).screenshot(os.path.join(shots, f"small_banished_{size[0]}.png"))
 
 
