@@ -6,6 +6,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
+import pytest  # noqa: E402
 
 from scenes.table.driver import Driver, card_point  # noqa: E402
 from tests.scenes.pariahs.test_ui_pariahs import WELL_1, drop_on, setup_of, table_at, uid_in  # noqa: E402
@@ -22,6 +23,7 @@ def drawn_buttons(table):
     return seen
 
 
+@pytest.mark.slow
 def test_the_washerwomans_look_comes_before_her_question_and_no_click_is_lost(app, shots):
     table = table_at(app, setup_of({"hand:0": ["c1_washerwoman", "c1_beggar"]}))
     state = table.match.state
@@ -87,6 +89,7 @@ def test_a_dialog_dims_the_hand_behind_it(app, shots):
     assert all(abs(brightness(app.screen, r) - b) < 3 for r, b in zip(strips, before))
 
 
+@pytest.mark.slow
 def test_every_extra_has_a_button_and_a_drag(app, shots):
     table = seize_table(app, LEADING)
     state = table.match.state

@@ -5,6 +5,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
+import pytest  # noqa: E402
 
 from scenes.table.driver import Driver  # noqa: E402
 
@@ -43,6 +44,7 @@ def resized(app, size):
 
 
 def banished_turn(app):
+    app.settings["speed"] = "instant"
     table = app.push(app.scene("table", "banished", ["human", "ai:random", "ai:random"], 5,
                                names=["Ann", "Bob", "Cid"]))
     d = Driver(app)
@@ -56,6 +58,7 @@ def banished_turn(app):
     raise AssertionError("no turn")
 
 
+@pytest.mark.slow
 def test_in_a_small_window_the_log_folds_to_a_tab_that_opens_over_the_table(app, shots):
     from tests.scenes.test_ui_table import LEADING, seize_table
     table = seize_table(app, LEADING)
@@ -99,6 +102,7 @@ def test_in_small_windows_the_piles_the_wheel_and_the_status_keep_inside_and_leg
         Driver(app).screenshot(os.path.join(shots, f"small_seize_{size[0]}.png"))
 
 
+@pytest.mark.slow
 def test_in_small_windows_banisheds_end_turn_covers_no_coin(app, shots):
     table = banished_turn(app)
     for size in ((1280, 800), (1024, 700), (800, 560)):
@@ -169,6 +173,7 @@ def test_the_gallery_names_each_card_legibly_under_it(app, shots):
     d.screenshot(os.path.join(shots, "gallery_names.png"))
 
 
+@pytest.mark.slow
 def test_banished_says_which_corner_number_is_value_and_which_power(app):
     from scenes.banished import paint
     told = []

@@ -5,6 +5,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
+import pytest  # noqa: E402
 
 from scenes.result import ResultScene  # noqa: E402
 from scenes.table.driver import Driver  # noqa: E402
@@ -21,6 +22,7 @@ def concede(app, table, d):
     raise AssertionError("no result")
 
 
+@pytest.mark.slow
 def test_the_pot_leaves_its_place_for_the_winners_side_when_taken(app, shots):
     from scenes.table.launch import table_scene
     table = app.push(table_scene(app, "seize", ["human", "ai:random"], 11, names=["Ann", "Bob"]))
@@ -41,6 +43,7 @@ def test_the_pot_leaves_its_place_for_the_winners_side_when_taken(app, shots):
     d.screenshot(os.path.join(shots, "slips_pot_taken.png"))
 
 
+@pytest.mark.slow
 def test_a_seat_playing_a_profile_goes_by_the_profiles_name_at_the_table_and_after(app):
     from game.seize import profiles
     from scenes.setup import SetupScene
@@ -95,6 +98,7 @@ def test_a_new_profile_says_what_its_bought_origin_is(app):
     assert all(ask.rect.contains(b.rect) for b in ask.bar.buttons)
 
 
+@pytest.mark.slow
 def test_the_replay_list_names_each_games_game_players_date_and_result(app, shots):
     import time
     from scenes.table.launch import table_scene
@@ -117,6 +121,7 @@ def test_the_replay_list_names_each_games_game_players_date_and_result(app, shot
     assert type(app.top).__name__ == "TableScene" and app.top.watch
 
 
+@pytest.mark.slow
 def test_the_log_tells_an_initiative_choice_once(app):
     from scenes.pariahs.table import PariahsLayout
     from scenes.table.match import Match
