@@ -17,6 +17,7 @@ from game.engine.describe import card_name, describe_event
 from scenes import fonts, theme
 
 STYLE, SIZE = "small", 14
+GOLD_KINDS = ("turn_began", "game_over", "trump_turned")
 LOG_WIDTH, NARROW_WIDTH = 270, 220     # beside the table in a large window, in a smaller one
 FOLD_BELOW = 900                       # a window narrower than this folds the log to a tab
 TAB_WIDTH = 28
@@ -42,6 +43,7 @@ class Told:
     names: list = dataclasses.field(default_factory=list)
     said: str = ""              # the sentence once, when the same one is told again and again
     times: int = 1
+    counter: tuple | None = None  # (name, seat) when it tells a counter's change
 
 
 def _sentence(state, e) -> str:
@@ -157,7 +159,8 @@ class LogPanel:
         self.scroll = 0                  # lines scrolled up from the bottom
         self._lines: list[tuple[str, tuple]] = []
         self._told: list[Told] = []
-        self._last = 0                   # where the last sentence's lines begin in ``_lines``
+        self._starts: list[int] = []     # where each sentence's lines begin in ``_lines``
+        self._absorb = None              # the counter whose next line replaces its last (see _retold)
         self._count = 0                  # events told so far
         self._action_text = ""           # the last sentence told, when it told an action: its card's move is not retold
         self._key = None
@@ -199,8 +202,9 @@ class LogPanel:
         """Tell the events not told yet (all of them again when the viewer or the size changed)."""
         key = (viewer, self.rect.size)
         if self._key is None or self._key[0] != key:
-            self._lines, self._told, self._last, self._count = [], [], 0, 0
+            self._lines, self._told, self._starts, self._count = [], [], [], 0
             self._action_text = ""
+            self._absorb = None
         lines_before = len(self._lines)
         for state, e in self.events[self._count:]:
             seen = e.redacted(viewer)
@@ -212,27 +216,53 @@ class LogPanel:
             if not text or told_by_action(state, seen, action_text):
                 continue
             fold = fold_of(state, seen, text)
-            last = self._told[-1] if self._told else None
             said = text[:1].upper() + text[1:]
-            if fold is not None and last is not None and last.fold is not None and last.fold.key == fold.key:
-                last.names.append(fold.name)
-                last.text = folded(last.fold, last.names)
-                del self._lines[self._last:]
-            elif fold is None and last is not None and last.fold is None and last.said == said:
-                last.times += 1
-                last.text = f"{said} (×{last.times})"
-                del self._lines[self._last:]
-            else:
-                color = theme.GOLD if e.kind in ("turn_began", "game_over", "trump_turned") else theme.TEXT
-                last = Told(said, color, fold, [fold.name] if fold else [], said)
-                self._told.append(last)
-                self._last = len(self._lines)
-            self._lines.extend(self._wrap(last))
+            counter = (e.name, e.seat) if isinstance(e, ev.CounterChanged) else None
+            waiting = self._absorb
+            if not self._retold(said, fold, counter):
+                self._told.append(Told(said, theme.GOLD if e.kind in GOLD_KINDS else theme.TEXT, fold,
+                                       [fold.name] if fold else [], said, counter=counter))
+                self._starts.append(len(self._lines))
+            if self._absorb is waiting and counter != waiting:
+                self._absorb = None                       # anything else told: the counter's line stands
+            del self._lines[self._starts[-1]:]
+            self._lines.extend(self._wrap(self._told[-1]))
         self._count = len(self.events)
         if self.scroll and lines_before:               # scrolled back: the lines read stay put, more wait below
             self.scroll = min(self.scroll + len(self._lines) - lines_before, max(0, len(self._lines) - 5))
         self._key = (key, self._count, self.scroll)
         self._surface = None
+
+    def _retold(self, said: str, fold, counter) -> bool:
+        """Tell ``said`` by changing what is told already: a fold takes one more card, a sentence said again
+        counts (×N), and a sentence said again across a counter's line ('Blue secures Support. Blue has 3
+        Support.' twice) counts while the counter's line moves on.  False: it is a new sentence."""
+        told = self._told
+        last = told[-1] if told else None
+        if last is None:
+            return False
+        if fold is not None and last.fold is not None and last.fold.key == fold.key:
+            last.names.append(fold.name)
+            last.text = folded(last.fold, last.names)
+            return True
+        if fold is None and last.fold is None and last.said == said:
+            last.times += 1
+            last.text = f"{said} (×{last.times})"
+            return True
+        if counter is not None and counter == self._absorb and last.counter == counter:
+            last.text = last.said = said                  # the counter's line says where it stands now
+            self._absorb = None
+            return True
+        before = told[-2] if len(told) > 1 else None
+        if fold is None and before is not None and before.fold is None and before.said == said and last.counter:
+            before.times += 1
+            before.text = f"{said} (×{before.times})"
+            self._absorb = last.counter                   # the counter's next line replaces its last one
+            del self._lines[self._starts[-2]:]
+            self._lines.extend(self._wrap(before))
+            self._starts[-1] = len(self._lines)
+            return True
+        return False
 
     def _wrap(self, told: Told) -> list[tuple[str, tuple]]:
         t = fonts.text(STYLE, SIZE)

@@ -206,3 +206,19 @@ def test_a_dragged_card_says_over_itself_what_dropping_it_there_does(app, shots)
     d.frames(1)
     assert captions[-1].lower().startswith("play")
     d.release(table.layout.regions["trick"].center)
+
+
+def test_support_secured_again_and_again_is_told_once_with_its_count(app):
+    from game.engine import events as ev
+    from tests.scenes.pariahs.test_ui_pariahs import setup_of, table_at
+    table = table_at(app, setup_of())
+    log = table.log
+    log.clear()
+    for n in range(10):                                   # the end of a game: the deck's Influence pays out
+        log.add(table.shown, ev.Message("Blue secures Support."))
+        log.add(table.shown, ev.CounterChanged("support", 1, n, n + 1))
+    log.add(table.shown, ev.Message("Yellow secures Support."))
+    log.add(table.shown, ev.CounterChanged("support", 0, 2, 3))
+    told = log.sentences(None)
+    assert told[-4:] == ["Blue secures Support. (×10)", "Blue has 10 Support.",
+                         "Yellow secures Support.", "Yellow has 3 Support."], told
