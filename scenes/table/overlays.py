@@ -82,8 +82,10 @@ class Overlays:
 
     def _dim_behind(self, surface):
         """A dialog is open: everything behind it dims, but the cards that answer it stay bright."""
-        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        veil.fill((0, 0, 0, 120))
+        veil = getattr(self, "_veil", None)
+        if veil is None or veil.get_size() != surface.get_size():
+            veil = self._veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            veil.fill((0, 0, 0, 120))
         surface.blit(veil, (0, 0))
         if self.peek is not None:
             return
