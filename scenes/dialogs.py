@@ -5,7 +5,7 @@ import pygame
 
 from scenes import fonts, theme
 from scenes.scene import Scene
-from scenes.widgets import Button, ButtonBar, TextField
+from scenes.widgets import Button, ButtonBar, TextField, layout_row
 
 
 class Dialog(Scene):
@@ -27,10 +27,25 @@ class Dialog(Scene):
         for para in self.message.split("\n"):
             lines += body.wrap(para, w - 48)
         self.lines = lines
-        h = 70 + len(lines) * (body.height + 2) + 80
-        self.rect = pygame.Rect(0, 0, w, h)
+        rows = self._button_rows(w - 40)
+        h = 70 + len(lines) * (body.height + 2) + 80 + (len(rows) - 1) * 50
+        self.rect = pygame.Rect(0, 0, w, min(h, size[1] - 20))
         self.rect.center = (size[0] // 2, size[1] // 2)
-        self.bar.layout_row((self.rect.centerx, self.rect.bottom - 38))
+        y = self.rect.bottom - 38 - (len(rows) - 1) * 50
+        for row in rows:
+            layout_row(row, (self.rect.centerx, y))
+            y += 50
+
+    def _button_rows(self, width) -> list[list[Button]]:
+        """The buttons in rows no wider than ``width``, as many to a row as fit, rows about even."""
+        buttons = self.bar.buttons
+        widths = [max(110, b.natural_size()[0]) + 12 for b in buttons]
+        per_row = len(buttons)
+        while per_row > 1 and any(sum(widths[i:i + per_row]) > width for i in range(0, len(buttons), per_row)):
+            per_row -= 1
+        rows = -(-len(buttons) // max(1, per_row))
+        per_row = -(-len(buttons) // max(1, rows))
+        return [buttons[i:i + per_row] for i in range(0, len(buttons), per_row)] or [[]]
 
     def handle_event(self, event):
         if self.bar.handle(event):

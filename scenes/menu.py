@@ -10,6 +10,7 @@ from game.engine.storage import SaveFileError
 
 from scenes import catalog, cardface, fonts, settings as settings_mod, theme
 from scenes.dialogs import Dialog
+from scenes.replay_label import replay_label
 from scenes.scene import Scene
 from scenes.table.autosave import saved_games
 from scenes.widgets import Button, ButtonBar, draw_title, fitted
@@ -170,7 +171,8 @@ class ReplayListScene(Scene):
             files = []
         files.sort(key=lambda f: os.path.getmtime(os.path.join(folder, f)), reverse=True)
         self.folder = folder
-        buttons = [Button(f, lambda f=f: self._watch(os.path.join(folder, f)), size=15) for f in files[:12]]
+        buttons = [Button(replay_label(os.path.join(folder, f), app.cards), lambda f=f: self._watch(os.path.join(folder, f)),
+                          size=15, tooltip=f) for f in files[:12]]
         buttons.append(Button("Back", app.pop, cancel=True))
         if buttons:
             buttons[0].primary = True
@@ -180,7 +182,10 @@ class ReplayListScene(Scene):
 
     def resize(self, size):
         self._felt = theme.felt(size)
-        self.bar.layout_column((size[0] // 2 - 260, 150), 520, 38, gap=8)
+        width = min(720, size[0] - 40)
+        rows = max(1, len(self.bar.buttons))
+        height = max(26, min(38, (size[1] - 170) // rows - 8))
+        self.bar.layout_column((size[0] // 2 - width // 2, 150), width, height, gap=8)
 
     def handle_event(self, event):
         if self.bar.handle(event):

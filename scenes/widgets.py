@@ -78,14 +78,7 @@ class ButtonBar:
             b.focus = i == self.focus
 
     def layout_row(self, center, gap=12, height=None, min_width=110):
-        sizes = [b.natural_size() for b in self.buttons]
-        h = height or max((s[1] for s in sizes), default=0)
-        widths = [max(min_width, s[0]) for s in sizes]
-        total = sum(widths) + gap * max(0, len(widths) - 1)
-        x = center[0] - total // 2
-        for b, w in zip(self.buttons, widths):
-            b.rect = pygame.Rect(x, center[1] - h // 2, w, h)
-            x += w + gap
+        layout_row(self.buttons, center, gap, height, min_width)
 
     def layout_column(self, topleft, width, height, gap=10):
         x, y = topleft
@@ -141,6 +134,18 @@ class ButtonBar:
                 self.buttons[i].on_click()
                 return True
         return False
+
+
+def layout_row(buttons, center, gap=12, height=None, min_width=110):
+    """Buttons side by side, centred on ``center``, each as wide as its label (at least ``min_width``)."""
+    sizes = [b.natural_size() for b in buttons]
+    h = height or max((s[1] for s in sizes), default=0)
+    widths = [max(min_width, s[0]) for s in sizes]
+    total = sum(widths) + gap * max(0, len(widths) - 1)
+    x = center[0] - total // 2
+    for b, w in zip(buttons, widths):
+        b.rect = pygame.Rect(x, center[1] - h // 2, w, h)
+        x += w + gap
 
 
 class Chooser:

@@ -14,17 +14,19 @@ from PIL import Image, ImageDraw, ImageFont
 WIDTH = 960
 SCALE = 2
 
-INK = (31, 41, 51)
-MUTED = (97, 110, 124)
-GRID = (228, 231, 235)
-BASELINE = (120, 130, 142)
-NEUTRAL = (82, 96, 109)
-ABOVE = (33, 102, 172)          # blue: wins more than the baseline
-BELOW = (214, 96, 77)           # vermilion: wins less
-BAR = (59, 110, 165)
-BAR_LIGHT = (196, 214, 234)
-BAND = (247, 248, 250)
-TAG = (255, 236, 179)
+PAPER = (22, 34, 30)            # the table's dark felt: the charts sit in the dark UI
+PANEL = (30, 46, 40)
+INK = (236, 228, 208)
+MUTED = (160, 168, 158)
+GRID = (52, 70, 62)
+BASELINE = (150, 160, 150)
+NEUTRAL = (170, 178, 170)
+ABOVE = (92, 160, 230)          # blue: wins more than the baseline
+BELOW = (232, 120, 96)          # vermilion: wins less
+BAR = (92, 150, 210)
+BAR_LIGHT = (70, 100, 130)
+BAND = (27, 41, 36)
+TAG = (120, 96, 40)
 
 _FONT_DIRS = (os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "assets", "fonts"),
               "/usr/share/fonts/truetype/dejavu")
@@ -46,11 +48,11 @@ def font(size: int, bold: bool = False):
 
 
 class Canvas:
-    """A white image in chart coordinates (1 unit = 1 output pixel), drawn at SCALE."""
+    """A dark image in chart coordinates (1 unit = 1 output pixel), drawn at SCALE."""
 
     def __init__(self, width: int, height: int):
         self.width, self.height = width, height
-        self.image = Image.new("RGB", (width * SCALE, height * SCALE), (255, 255, 255))
+        self.image = Image.new("RGB", (width * SCALE, height * SCALE), PAPER)
         self.draw = ImageDraw.Draw(self.image)
 
     def text(self, xy, s, size=13, fill=INK, bold=False, anchor="la"):
@@ -90,7 +92,7 @@ class Canvas:
         self.draw.rounded_rectangle((x0, y0, x1, y1), radius=radius * SCALE, fill=fill, outline=outline,
                                     width=max(1, round(width * SCALE)))
 
-    def dot(self, centre, r, fill, outline=(255, 255, 255)):
+    def dot(self, centre, r, fill, outline=PAPER):
         x, y = centre
         self.draw.ellipse(((x - r) * SCALE, (y - r) * SCALE, (x + r) * SCALE, (y + r) * SCALE), fill=fill,
                           outline=outline, width=SCALE)
@@ -191,7 +193,7 @@ def interval_chart(path, title, subtitle, sections, baseline=None, style="dot", 
                 c.line((sx(v), mid - 5), (sx(v), mid + 5), INK, 1.5)
             label = percent(r["rate"])
             x = sx(r["high"]) + 6
-            c.rect((x, mid - 8, x + c.text_width(label, 11) + 6, mid + 8), fill=(255, 255, 255), radius=3)
+            c.rect((x, mid - 8, x + c.text_width(label, 11) + 6, mid + 8), fill=PANEL, radius=3)
             c.text((x + 3, mid), label, 11, INK, anchor="lm")
         else:
             c.line((sx(r["low"]), mid), (sx(r["high"]), mid), colour, 2)
@@ -296,7 +298,7 @@ class _RowFrame:
         c = self.canvas
         for heading, r, mid, _ in self._places():
             if r is None:
-                c.rect((24, mid - self.HEAD / 2, WIDTH - 24, mid + self.HEAD / 2), fill=(255, 255, 255))
+                c.rect((24, mid - self.HEAD / 2, WIDTH - 24, mid + self.HEAD / 2), fill=PAPER)
                 c.text((24, mid + self.HEAD / 2 - 9), heading, 13, INK, bold=True, anchor="ld")
                 c.line((24, mid + self.HEAD / 2 - 3), (WIDTH - 24, mid + self.HEAD / 2 - 3), GRID, 1)
                 continue

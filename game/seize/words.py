@@ -84,7 +84,8 @@ def describe(state, e) -> str | None:
     if isinstance(e, ev.CardPeeked):
         if any(c is None for c in e.card_ids):
             return f"{seats[e.seat]} looks at the top of {zone_label(state, e.zone)}."
-        names = ", ".join(f"{t.names[c]}" for c in e.card_ids)
+        top_first = [t.names[c] for c in reversed(e.card_ids)]      # the event lists them bottom to top
+        names = ", then ".join([f"{top_first[0]} on top"] + top_first[1:]) if top_first else ""
         return f"{seats[e.seat]} looks at the top of {zone_label(state, e.zone)}: {names}."
     if isinstance(e, (ev.CardRevealed, ev.TriggerResolved)):
         return ""                   # the use that shows a card says which card it is

@@ -204,8 +204,13 @@ def _bottom(r, u, seat) -> Station:
     obol.midright = (life.x - 14, life.centery)
     if beside:
         end_turn = (int((slots[-1].right + obol.x) / 2), int(field_cy))
-    else:
-        end_turn = (int((obol.x + life.right) / 2), obol.y - 24)
+    else:                                        # no room beside the field: beside the hand, the hand moved over
+        box_w = END_TURN_W + 36
+        limit = banished.x - 30 - box_w
+        if hand.right > limit:
+            hand.x = max(discard.right + 8, hand.x - (hand.right - limit))
+            hand.w = max(int(hw * 2.5), min(hand.w, limit - hand.x))        # still short of room: closer together
+        end_turn = (int(min(hand.right + 24 + box_w / 2, banished.x - 6 - box_w / 2)), int(hand_cy))
     return Station(seat, "bottom", plate, slots, fw, {"deck": deck, "discard": discard, "banished": banished},
                    fw, hand, hw, obol, life, end_turn)
 

@@ -16,6 +16,7 @@ from scenes.table.mirror import knows
 from scenes.widgets import fitted
 
 PILE_WORDS = {"deck": "Deck", "discard": "Discard", "banished": "Banished"}
+CORNER_LEGEND = "Value (its cost) top left · top right Power"     # between a V and a P, as on the cards
 
 
 class BanishedPainting(ArenaPainting):
@@ -95,10 +96,25 @@ class BanishedPainting(ArenaPainting):
             self._arena(surface, shown)
         else:
             self._label(surface, outline(b.crypt), f"Crypt · {len(shown.zones['crypt'].cards)}")
-            self._label(surface, outline(b.spread[0]).union(outline(b.spread[-1])), "The Spread")
+            spread = outline(b.spread[0]).union(outline(b.spread[-1]))
+            self._label(surface, spread, "The Spread")
+            self._corner_legend(surface, spread)
             self._label(surface, b.altar, "Altar", center=True)
         self._tokens(surface, shown)
         self._lit_words(surface, shown)
+
+    def _corner_legend(self, surface, rect):
+        """Which corner number is which: the Value (what a card costs) top left, the Power top right."""
+        t = fonts.fit("ui", CORNER_LEGEND, max(60, rect.w - 120), 13, 11)
+        img = t.render(CORNER_LEGEND, theme.TEXT_DIM)
+        d = img.get_height()
+        x = rect.right - 8 - img.get_width() - 2 * (d + 4)
+        y = rect.y + 4
+        for word, at in (("V", x), ("P", rect.right - 8 - d)):
+            pygame.draw.circle(surface, theme.GOLD_DARK, (at + d // 2, y + d // 2), d // 2)
+            mark = fonts.render("ui_bold", max(9, d - 5), word, theme.CREAM)
+            surface.blit(mark, mark.get_rect(center=(at + d // 2, y + d // 2)))
+        surface.blit(img, (x + d + 4, y))
 
     def _label(self, surface, rect, text, center=False, color=theme.TEXT_DIM):
         img = fonts.fit("ui", text, rect.w - 12, 13).render(text, color)

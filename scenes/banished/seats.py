@@ -22,7 +22,9 @@ class BanishedSetup:
     def seats_changed(self, keep=None):
         old = self.favor.value
         options = [BY_LOT] + list(range(len(self.scene.rows)))
+        rect = self.favor.rect
         self.favor = Chooser("Favor", options, options.index(old) if old in options else 0, names=self._labels())
+        self.favor.rect = rect                      # a seat changing kind keeps the row where it was laid out
 
     def _labels(self):
         return ["Decided by lot"] + [f"Seat {i + 1} ({row.name.text.strip() or 'no name'})"

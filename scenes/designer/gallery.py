@@ -15,11 +15,12 @@ import pygame
 from scenes import cardface, catalog, fonts, theme
 from scenes.designer.export import printed
 from scenes.scene import Scene
-from scenes.widgets import Button, ButtonBar
+from scenes.widgets import Button, ButtonBar, fitted
 
 SKIP_FIELDS = ("copies", "flavor")
 MAX_CHOICES = 16                 # a field with more values than this is not a filter
 TOP = 56
+CAPTION_SIZE, CAPTION_H = 14, 22  # each card's name under it in the grid: its face's own title is too small there
 YAML_KEY = re.compile(r"^\s*(?:- )?[A-Za-z_][\w]*:(?=\s|$)")
 
 
@@ -206,7 +207,7 @@ class CardGrid:
 
     @property
     def card_h(self) -> int:
-        return cardface.card_size(self.card_w)[1]
+        return cardface.card_size(self.card_w)[1] + CAPTION_H      # the face, and its name legible under it
 
     def columns(self) -> int:
         return max(1, (self.rect.w + self.gap) // (self.card_w + self.gap))
@@ -262,12 +263,16 @@ class CardGrid:
         clip = surface.get_clip()
         surface.set_clip(self.rect)
         for i, r in self.visible():
-            img = cardface.render_face(self.entries[i].face, self.card_w)
+            entry = self.entries[i]
+            img = cardface.render_face(entry.face, self.card_w)
             if i == self.selected or i == self.hover:
                 glow = r.inflate(8, 8)
                 pygame.draw.rect(surface, theme.HIGHLIGHT if i == self.selected else theme.GOLD_DARK, glow,
                                  width=3, border_radius=12)
             surface.blit(img, r)
+            t, name = fitted("ui", entry.defn.name, self.card_w, CAPTION_SIZE, 12)
+            caption = t.render(name, theme.CREAM if i in (self.selected, self.hover) else theme.TEXT)
+            surface.blit(caption, caption.get_rect(midtop=(r.centerx, r.y + img.get_height() + 3)))
         surface.set_clip(clip)
         self._scrollbar(surface)
 

@@ -27,6 +27,7 @@ TOLD_TIME = TABLE_TIMES["message"]
 
 class PariahsLayout(PariahsPainting, PariahsGeometry, TableLayout):
     game = "pariahs"
+    told_moves = frozenset({"initiative"})    # 'Bob shuns Ragpicker and goes first.' tells the shun
 
     def __init__(self, table):
         super().__init__(table)

@@ -1,11 +1,16 @@
 """A profile's collection on screen: every card by value and suit, marks and all; the reserve dimmed."""
 from __future__ import annotations
 
+import pygame
+
 from game.seize import profiles
 from game.seize.cardset import table as seize_table
 from scenes import cardface, fonts, theme
 from scenes.scene import Scene
 from scenes.widgets import Button, ButtonBar
+
+ENLARGED_W = 230            # a card under the pointer is shown this wide beside it
+
 
 class ProfileScene(Scene):
     """A profile's collection: every card by value and suit, marks and all; the reserve dimmed."""
@@ -18,12 +23,16 @@ class ProfileScene(Scene):
         self.in_deck = {r["id"] for r in deck}
         self.bar = ButtonBar([Button("Back", app.pop, primary=True, cancel=True)])
         self._felt = None
+        self.mouse = (-1, -1)
+        self.cards_at: list = []            # (rect, face) of each cell's cards as last drawn, top one last
 
     def resize(self, size):
         self._felt = theme.felt(size)
         self.bar.layout_row((size[0] // 2, size[1] - 36))
 
     def handle_event(self, event):
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
         if self.bar.handle(event):
             return
         super().handle_event(event)
@@ -55,6 +64,7 @@ class ProfileScene(Scene):
             sign = fonts.render("ui_bold", 18, f"{t.sign(suit)} {t.suit_name(suit)}", theme.CREAM)
             surface.blit(sign, sign.get_rect(midtop=(x0 + j * cell_w + cell_w // 2, top)))
         defs = self.app.cards.game("seize").cards
+        self.cards_at = []
         for i, cid in enumerate(rows):
             y = top + 24 + i * cell_h
             name = fonts.render("title_bold", 17, f"{t.names[cid]} {t.value[cid]}", theme.TEXT)
@@ -67,11 +77,14 @@ class ProfileScene(Scene):
                         props["drained"] = True
                     if rec.get("restored_from"):
                         props["restored_from"] = tuple(rec["restored_from"])
-                    img = render_face(face_for("seize", defs[cid], props), card_w)
+                    face = face_for("seize", defs[cid], props)
+                    img = render_face(face, card_w)
                     if rec["id"] not in self.in_deck:
                         img = img.copy()
                         img.set_alpha(110)
-                    surface.blit(img, (x0 + j * cell_w + 8 + k * 12, y + 2 + k * 3))
+                    at = (x0 + j * cell_w + 8 + k * 12, y + 2 + k * 3)
+                    surface.blit(img, at)
+                    self.cards_at.append((img.get_rect(topleft=at), face))
                 if len(recs) > 1:
                     badge = fonts.render("ui_bold", 13, f"×{len(recs)}", theme.GOLD)
                     surface.blit(badge, (x0 + j * cell_w + card_w + 14 + min(3, len(recs) - 1) * 12, y + 4))
@@ -79,3 +92,22 @@ class ProfileScene(Scene):
                             theme.TEXT_DIM)
         surface.blit(note, note.get_rect(midbottom=(w // 2, h - 64)))
         self.bar.draw(surface)
+        self._draw_enlarged(surface)
+
+    def enlarged(self):
+        """The face of the card under the pointer (the top one of its cell), or None."""
+        return next((face for rect, face in reversed(self.cards_at) if rect.collidepoint(self.mouse)), None)
+
+    def _draw_enlarged(self, surface):
+        face = self.enlarged()
+        if face is None:
+            return
+        img = cardface.render_face(face, min(ENLARGED_W, surface.get_width() // 3))
+        r = img.get_rect(midleft=(self.mouse[0] + 24, self.mouse[1]))
+        if r.right > surface.get_width() - 8:
+            r.midright = (self.mouse[0] - 24, self.mouse[1])
+        r.clamp_ip(surface.get_rect().inflate(-16, -16))
+        shadow = pygame.Surface(r.size, pygame.SRCALPHA)
+        pygame.draw.rect(shadow, (0, 0, 0, 110), shadow.get_rect(), border_radius=14)
+        surface.blit(shadow, r.move(6, 8))
+        surface.blit(img, r)

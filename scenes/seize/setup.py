@@ -111,7 +111,7 @@ class SeizeSetup:
             seat = next((i for i, s in enumerate(self.scene.specs()) if s == "human"), 0)
             self.seats_changed(keep={seat: profile.name})
             self.scene.error = ""
-        ask_text(self.app, "A new profile", "Its name (it starts with a bought origin: 42 cards).", made)
+        ask_text(self.app, "A new profile", origin_text(self.app.cards), made)
 
     def _view(self, seat):
         name = self.choosers[seat].value
@@ -153,12 +153,23 @@ class SeizeSetup:
         return {"profiles": [c.value for c in self.choosers]}
 
 
+def origin_text(cards) -> str:
+    """What a new profile starts with, in words (the rulebook's 'bought origin')."""
+    t = seize_table(cards.game("seize"))
+    values, suits = len(t.by_value), len(t.suit_ids)
+    return (f"Its name. A profile keeps a collection of cards that are won and lost at the table. It starts with "
+            f"a bought origin: a fresh deck of {values * suits} cards, each of the {values} values in each of the "
+            f"{suits} suits, unmarked.")
+
+
 def setup_panel(scene):
     return SeizeSetup(scene)
 
 
 def prepare(app, game, specs, names, options, context):
-    """Profiles chosen: load them (fresh from disk, so a rematch sees the last result) and bring their decks."""
+    """Profiles chosen: load them (fresh from disk, so a rematch sees the last result) and bring their decks.
+    A seat playing a profile is called by the profile's name (``names`` is renamed in place), so the table,
+    the log and the settling of the pot name it alike."""
     chosen = list(context.get("profiles") or [])
     if not any(chosen):
         return options, context
@@ -166,6 +177,7 @@ def prepare(app, game, specs, names, options, context):
     for name in chosen:
         loaded.append(profiles.house(app.data_dir, app.cards) if name == profiles.HOUSE
                       else profiles.load_profile(name, app.data_dir, app.cards))
+    names[:len(loaded)] = [profile.name for profile in loaded]
     ante = options.get("ante")
     for profile in loaded:
         ok, why = profiles.can_sit(profile, ante or 3, app.cards)

@@ -21,7 +21,7 @@ from game.seize import state as seize
 
 from scenes import cardface, fonts, theme
 from scenes.seize.setup import finish, prepare, setup_panel  # noqa: F401  (the catalog's hooks)
-from scenes.seize.wheel import Wheel, draw_seize_spot
+from scenes.seize.wheel import Wheel, draw_seize_spot, seize_cost
 from scenes.table.layout import Gesture, TableLayout
 from scenes.table.sprites import Banner
 from scenes.widgets import fitted
@@ -57,12 +57,12 @@ class SeizeLayout(TableLayout):
         mid_top = self.opp_hand_y + oh * 0.5 + 14
         mid_bottom = r.bottom - hh - 64
         self.mid = pygame.Rect(r.x, mid_top, r.w, max(ch + 40, mid_bottom - mid_top))
-        left_x = r.x + cw * 0.72
+        left_x = r.x + max(cw * 0.72, max(cw + 16, 100) / 2 + 2)     # the piles' boxes keep inside the table
         self.deck_pos = (left_x, self.mid.y + ch * 0.5 + 28)
         self.pot_pos = (left_x, self.deck_pos[1] + ch + 46)
         self.wheel_r = int(max(40, min(cw * 0.85, (self.mid.y - r.top + self.mid.h * 0.3) * 0.36)))
         self.wheel_c = (r.right - int(self.wheel_r * 1.35) - 8, r.top + int(self.wheel_r * 1.32) + 4)
-        self.wheel.center, self.wheel.radius = self.wheel_c, self.wheel_r
+        self.wheel.center, self.wheel.radius, self.wheel.right = self.wheel_c, self.wheel_r, r.right
         trick_w = int(cw * 3.3)
         seize_w = ch + 26
         span = trick_w + int(cw * 0.18) + seize_w
@@ -74,11 +74,11 @@ class SeizeLayout(TableLayout):
                             self.mid.bottom - (ch + 40) // 2 + 10)
         seize = pygame.Rect(0, 0, seize_w, cw + 56)
         seize.midleft = (trick.right + int(cw * 0.18), trick.centery)
-        self.flames_pos = (r.right - cw * 0.85, self.my_hand_y)
+        self.flames_pos = (r.right - max(cw * 0.85, (max(cw + 16, 100) + int(cw * 0.4)) / 2 + 1), min(self.my_hand_y, r.bottom + 4 - (ch + 48) / 2))
         fan_room = r.w - 2 * int(cw * 2.6)
         self.fan_w = max(hw * 2.5, min(fan_room, hw * 6))
-        self.my_well = (r.x + cw * 0.72, self.my_hand_y)
-        self.opp_well = (r.x + ow * 0.72 + 4, self.opp_hand_y)
+        self.my_well = (left_x, min(self.my_hand_y, r.bottom + 12 - (ch + 54) / 2))     # its box keeps on the table
+        self.opp_well = (r.x + max(ow * 0.72 + 4, max(ow + 16, 100) / 2 + 2), self.opp_hand_y)
         self.regions = {
             "trick": trick,
             SEIZE_TARGET: seize,
@@ -120,7 +120,8 @@ class SeizeLayout(TableLayout):
             s.y = self.opp_hand_y - (s.y - self.opp_hand_y)
         spots.update(opp_fan)
         spots.update(self.stack(shown, z["deck"].cards, viewer, self.deck_pos, self.cw, z0=100))
-        spots.update(self.stack(shown, z["pot"].cards, viewer, self.pot_pos, self.cw, z0=200, force_back=True))
+        spots.update(self.stack(shown, z["pot"].cards, viewer, self._pot_spot(shown, me), self.cw, z0=200,
+                                force_back=True))
         for seat, pos, w in ((me, self.my_well, self.cw), (opp, self.opp_well, self.ow)):
             well = z[f"well:{seat}"].cards
             spots.update(self.stack(shown, well, viewer, pos, w, z0=300 + 50 * seat))
@@ -133,6 +134,14 @@ class SeizeLayout(TableLayout):
         spots.update(self._trick(shown, viewer))
         spots.update(self._flames(shown, viewer))
         return spots
+
+    def _pot_spot(self, shown, me):
+        """Where the pot lies: on its place, or once taken beside the winner's hand."""
+        winner = pot_winner(shown)
+        if winner is None:
+            return self.pot_pos
+        y = self.my_hand_y if winner == me else self.opp_hand_y
+        return (self.rect.centerx - self.fan_w * 0.5 - self.cw * 0.9, y)
 
     def _trick(self, shown, viewer):
         """The played cards side by side, the seizing one turned 90 degrees (it takes a card's height)."""
@@ -172,6 +181,10 @@ class SeizeLayout(TableLayout):
             return Gesture("drag", action.args[0], SEIZE_TARGET)
         if action.kind == "concede":
             return Gesture("none")
+        if action.kind == "extra" and action.card in state.cards:
+            moved = super().gesture(action, state, viewer)          # a card retired: dragged to the flames
+            target = moved.target if moved.kind == "drag" else "deck"     # a look: dragged onto the deck
+            return Gesture("drag", action.card, target, also_button=True)
         return super().gesture(action, state, viewer)
 
     def drop_action(self, uid, target, state, viewer):
@@ -191,6 +204,14 @@ class SeizeLayout(TableLayout):
         if action.kind == "answer" and action.args:
             return label.split(":")[0]
         return label
+
+    def drop_caption(self, action, shown) -> str:
+        if action.kind == "seize":
+            suit = seize.suit_of(shown, action.args[0])
+            cost = seize_cost(shown, suit)
+            name = _suit_names(shown).get(suit, suit)
+            return f"Seize: the Trump turns to {name}" + (f" ({cost})" if cost else "")
+        return super().drop_caption(action, shown)
 
     # -- events ---------------------------------------------------------------------
     def on_event(self, shown, e):
@@ -239,14 +260,17 @@ class SeizeLayout(TableLayout):
 
     def draw_under(self, surface, shown, viewer):
         lit = set(self.table.lit_targets())
+        held = self.table.dragging if self.table.dragging is not None else self.table.selected
+        suit = seize.suit_of(shown, held) if held in shown.cards and SEIZE_TARGET in lit else None
         if SEIZE_TARGET in lit or self._responding(shown, viewer):
-            draw_seize_spot(surface, self.regions[SEIZE_TARGET], SEIZE_TARGET in lit)
+            draw_seize_spot(surface, self.regions[SEIZE_TARGET], SEIZE_TARGET in lit,
+                            _turn_text(shown, suit))
         to_move = shown.rules.to_move(shown) if not shown.over else None
         for seat in (0, 1):
             box = self.regions.get(f"well:{seat}")
             if box is not None:
                 self._plate(surface, shown, seat, box, seat == to_move)
-        self.wheel.draw(surface, shown, self.table.speed)
+        self.wheel.draw(surface, shown, self.table.speed, seizing_suit=suit)
 
     def _responding(self, shown, viewer):
         return (viewer is not None and seize.phase(shown) == "respond"
@@ -258,7 +282,12 @@ class SeizeLayout(TableLayout):
         z = shown.zones
         cw = self.cw
         self.badge(surface, (self.deck_pos[0], self.deck_pos[1] + self.ch * 0.5 + 2), str(len(z["deck"].cards)))
-        self.badge(surface, (self.pot_pos[0], self.pot_pos[1] + self.ch * 0.5 + 2), str(len(z["pot"].cards)))
+        winner = pot_winner(shown)
+        self.badge(surface, (self.pot_pos[0], self.pot_pos[1] + self.ch * 0.5 + 2),
+                   "0" if winner is not None else str(len(z["pot"].cards)))
+        if winner is not None:
+            x, y = self._pot_spot(shown, me)
+            self.badge(surface, (x, y + self.ch * 0.5 + 2), f"{shown.seats[winner]} takes {len(z['pot'].cards)}")
         self.badge(surface, (self.flames_pos[0], self.flames_pos[1] + self.ch * 0.5 + 2),
                    str(len(z["flames"].cards)), theme.RED)
         for seat, pos, w in ((me, self.my_well, cw), (opp, self.opp_well, self.ow)):
@@ -299,6 +328,21 @@ class SeizeLayout(TableLayout):
         if phase == "lead":
             return f"{who} to lead: drag a card onto the trick."
         return f"{who} to respond: play onto the trick, or drop a weaker card on Seize."
+
+
+def _turn_text(shown, suit) -> str:
+    """'To The Demon ϑ: kin, costs nothing': the turn a held card would make, for the Seize spot."""
+    cost = seize_cost(shown, suit)
+    return f"to {_suit_names(shown).get(suit, suit)}: {cost}" if cost else ""
+
+
+def pot_winner(shown):
+    """The seat that has taken the pot (the game is over and every card in it is theirs), else None."""
+    cards = shown.zones["pot"].cards
+    if not shown.over or len(shown.winners) != 1 or not cards:
+        return None
+    winner = shown.winners[0]
+    return winner if all(shown.cards[u].owner == winner for u in cards) else None
 
 
 def _suit_names(shown) -> dict:

@@ -6,6 +6,7 @@ import math
 import pygame
 
 from game.seize import state as seize
+from game.seize.cardset import table as seize_table
 from scenes import fonts, theme
 
 
@@ -34,6 +35,7 @@ class Wheel:
         self.needle_speed = 0.0
         self.center = (0, 0)
         self.radius = 40
+        self.right = None           # the labels keep left of this x (the table's edge)
 
     def update(self, dt):
         if self.needle_to is None:
@@ -45,7 +47,8 @@ class Wheel:
         step = 360 * dt * max(0.5, self.needle_speed)
         self.needle = self.needle_to if abs(diff) <= step else self.needle + math.copysign(step, diff)
 
-    def draw(self, surface, shown, speed):
+    def draw(self, surface, shown, speed, seizing_suit=None):
+        """The wheel; ``seizing_suit``: the suit of a card being dragged to seize, shown with what the turn costs."""
         c = shown.defs.constants
         suits = {s["id"]: s for s in c.get("suits", ())}
         order = wheel_order(c)
@@ -69,6 +72,8 @@ class Wheel:
                                (int(x), int(y)), rad, 3 if big else 1)
             if suit == tonic:
                 pygame.draw.circle(surface, theme.CREAM, (int(x), int(y)), rad + 5, 2)
+            if suit == seizing_suit:
+                pygame.draw.circle(surface, theme.TARGET, (int(x), int(y)), rad + 9, 3)
             sign = fonts.render("ui_bold", int(rad * 1.15), suits.get(suit, {}).get("sign", "?"), (250, 244, 230))
             surface.blit(sign, sign.get_rect(center=(int(x), int(y))))
         if trump in angle_of:
@@ -78,22 +83,47 @@ class Wheel:
             tip = (cx + R * 0.62 * math.cos(a), cy + R * 0.62 * math.sin(a))
             pygame.draw.line(surface, theme.GOLD, (cx, cy), tip, 4)
             pygame.draw.circle(surface, theme.GOLD, (cx, cy), 6)
+        if seizing_suit in angle_of:
+            a = math.radians(angle_of[seizing_suit])
+            tip = (cx + R * 0.62 * math.cos(a), cy + R * 0.62 * math.sin(a))
+            pygame.draw.line(surface, theme.TARGET, (cx, cy), tip, 3)
         names = {k: v.get("name", k) for k, v in suits.items()}
         lines = [("Trump", names.get(trump, "not set yet") if trump else "not set yet"),
                  ("Tonic", names.get(tonic, "not set yet") if tonic else "the first colored card")]
         y = cy + int(R * 1.32) + 6
+        right = self.right if self.right is not None else surface.get_width()
+        room = 2 * min(cx - 4, right - cx) if self.right is not None else surface.get_width()
         for label, value in lines:
-            img = fonts.render("ui", 14, f"{label}: ", theme.TEXT_DIM)
-            val = fonts.render("title_bold", 17, value, theme.GOLD if label == "Trump" else theme.CREAM)
+            head = fonts.text("ui", 14)
+            body = fonts.fit("title_bold", value, max(40, room - head.width(f"{label}: ")), 17, 12)
+            img = head.render(f"{label}: ", theme.TEXT_DIM)
+            val = body.render(value, theme.GOLD if label == "Trump" else theme.CREAM)
             total = img.get_width() + val.get_width()
-            x = cx - total // 2
+            x = min(cx - total // 2, right - total)
             surface.blit(img, (x, y + 2))
             surface.blit(val, (x + img.get_width(), y))
             y += 22
 
 
-def draw_seize_spot(surface, r, lit):
-    """The dashed spot beside the trick where a weaker card is dropped to seize."""
+def seize_cost(shown, suit) -> str:
+    """What turning the Trump to ``suit`` costs, in words ('kin: costs nothing'); '' when no turn is shown."""
+    old = seize.trump(shown)
+    if suit is None or old is None or suit == old:
+        return ""
+    t = seize_table(shown.defs)
+    relation = t.relation.get((old, suit))
+    if relation is None:
+        return ""
+    if suit == seize.tonic(shown):
+        return "back to the Tonic: you win"
+    price = t.prices.get(relation, "nothing")
+    cost = {"led_card": "the led card drains", "seizing_card": "this card drains"}.get(price, "costs nothing")
+    return f"{relation}, {cost}"
+
+
+def draw_seize_spot(surface, r, lit, cost=""):
+    """The dashed spot beside the trick where a weaker card is dropped to seize; ``cost``: what the turn of the
+    card held over it costs (the wheel rings its suit)."""
     layer = pygame.Surface(r.size, pygame.SRCALPHA)
     color = theme.HIGHLIGHT if lit else theme.FELT_LINE
     pygame.draw.rect(layer, (0, 0, 0, 50), layer.get_rect(), border_radius=12)
@@ -106,8 +136,9 @@ def draw_seize_spot(surface, r, lit):
     surface.blit(title, title.get_rect(midtop=(r.centerx, r.y + 6)))
     t = fonts.text("small", 12)
     y = r.y + 36
-    for line in t.wrap("Drop a weaker card of another suit here to turn the Trump", r.w - 16):
-        img = t.render(line, theme.TEXT_DIM)
+    text = cost[:1].upper() + cost[1:] + "." if cost else "Drop a weaker card of another suit here to turn the Trump"
+    for line in t.wrap(text, r.w - 16):
+        img = t.render(line, theme.TARGET if cost else theme.TEXT_DIM)
         surface.blit(img, img.get_rect(midtop=(r.centerx, y)))
         y += t.height
 

@@ -39,7 +39,7 @@ class Gestures:
                 self.drags.setdefault(g.card, []).append((g.target, action))
             elif g.kind == "click":
                 self.clicks.setdefault(g.card, []).append(action)
-            if g.kind == "button" or (deciding and g.kind != "none"):
+            if g.kind == "button" or g.also_button or (deciding and g.kind != "none"):
                 buttons.append(self._button(action))
         if buttons and not any(b.primary for b in buttons):
             first = next((b for b in buttons if not b.cancel), None)
@@ -85,6 +85,8 @@ class Gestures:
             self.selected = None
 
     def _key(self, event):
+        if self.aim is not None and self._aim_key(event):
+            return
         if event.key == pygame.K_SPACE and self.animating:
             self.skip()
             return
@@ -103,12 +105,44 @@ class Gestures:
                 self.selected = order[i]
             return
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.selected in self.drags:
+            targets = self._aim_targets()
+            if len(targets) > 1:                 # several places: the keys choose among the lit ones
+                self.aim = targets[0]
+                self.prompt = "← → choose where it goes · Enter puts it there · Esc goes back"
+                return
             self._choose([a for _, a in self.drags[self.selected]])
             return
         if self.bar.handle(event):
             return
         if event.key == pygame.K_ESCAPE:
             self.back()
+
+    def _aim_targets(self) -> list[str]:
+        """The lit places the selected card can go, top to bottom, left to right."""
+        regions = self.layout.regions
+        targets = dict.fromkeys(t for t, _ in self.drags.get(self.selected, []) if t in regions)
+        return sorted(targets, key=lambda t: (regions[t].y // 40, regions[t].x))
+
+    def _aim_key(self, event) -> bool:
+        """Keys while the selected card aims at a lit place: arrows move, Enter drops it there, Esc goes back."""
+        targets = self._aim_targets()
+        if self.aim not in targets:
+            self.aim = None
+            return False
+        if event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_TAB):
+            step = -1 if event.key in (pygame.K_LEFT, pygame.K_UP) else 1
+            self.aim = targets[(targets.index(self.aim) + step) % len(targets)]
+            return True
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            uid, target = self.selected, self.aim
+            self.aim = None
+            self._drop(uid, target)
+            return True
+        if event.key == pygame.K_ESCAPE:
+            self.aim = None
+            self.prompt = self.layout.status(self.shown, self.viewer)
+            return True
+        return False
 
     def _hand_order(self):
         return sorted((u for u in self.drags if u in self.sprites), key=lambda u: self.sprites[u].x)
@@ -220,6 +254,18 @@ class Gestures:
             self._spring(uid)
         self.press = None
 
+    @property
+    def aim(self):
+        """The lit place the keyboard has chosen for the selected card, or None."""
+        aim = getattr(self, "_aim", None)
+        if aim is None or self.selected is None or aim[0] != self.selected:
+            return None
+        return aim[1]
+
+    @aim.setter
+    def aim(self, target):
+        self._aim = None if target is None else (self.selected, target)
+
     def lit_targets(self, uid=None) -> list[str]:
         uid = self.dragging if uid is None else uid
         if uid is None:
@@ -242,7 +288,10 @@ class Gestures:
         """Drop card ``uid`` on region ``target``: play it if that is legal, else say why."""
         actions = [a for t, a in self.drags.get(uid, []) if t == target]
         if actions:
+            zone = self.match.state.cards[uid].zone
             self._choose(actions)
+            if self.match.state.cards[uid].zone == zone:        # used where it lies (a look, a question): it goes home
+                self._spring(uid)
             return True
         state = self.match.state
         card = state.cards[uid]

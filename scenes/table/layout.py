@@ -30,11 +30,13 @@ class Gesture:
     kind: str                     # drag | click | button
     card: int | None = None
     target: str | None = None
+    also_button: bool = False     # a drag offered as a button as well (an extra: every way to use it shows)
 
 
 class TableLayout:
     game = "*"
     hand_kinds = ("hand",)
+    told_moves: frozenset = frozenset()       # action kinds whose sentence in the log already tells their card's move
 
     def __init__(self, table):
         self.table = table
@@ -188,6 +190,10 @@ class TableLayout:
         return None
 
     def button_label(self, action: engine.Action) -> str:
+        return str(action)
+
+    def drop_caption(self, action: engine.Action, shown: engine.State) -> str:
+        """What dropping the held card here does, said over the card (the place's own label lies under it)."""
         return str(action)
 
     def update(self, dt: float) -> None:

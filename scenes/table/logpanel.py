@@ -12,11 +12,15 @@ from collections import Counter
 import pygame
 
 from game.engine import events as ev
-from game.engine.describe import describe_event
+from game.engine.describe import card_name, describe_event
 
 from scenes import fonts, theme
 
 STYLE, SIZE = "small", 14
+GOLD_KINDS = ("turn_began", "game_over", "trump_turned")
+LOG_WIDTH, NARROW_WIDTH = 270, 220     # beside the table in a large window, in a smaller one
+FOLD_BELOW = 900                       # a window narrower than this folds the log to a tab
+TAB_WIDTH = 28
 A_CARD = "a card"
 PLURAL_VERBS = {"is": "are", "has": "have", "was": "were", "goes": "go", "does": "do"}
 
@@ -39,6 +43,7 @@ class Told:
     names: list = dataclasses.field(default_factory=list)
     said: str = ""              # the sentence once, when the same one is told again and again
     times: int = 1
+    counter: tuple | None = None  # (name, seat) when it tells a counter's change
 
 
 def _sentence(state, e) -> str:
@@ -46,6 +51,18 @@ def _sentence(state, e) -> str:
         return describe_event(state, e)
     except Exception:       # noqa: BLE001 - a sentence that cannot be made is left out
         return ""
+
+
+def told_by_action(state, e, action_text: str) -> bool:
+    """The first card move after an action that tells its move, when the action's sentence names the card
+    ('Bob shuns Ragpicker and goes first.' then 'Ragpicker is shunned …'): told again it would read twice."""
+    if not action_text or not isinstance(e, ev.CardMoved) or e.card_id is None:
+        return False
+    try:
+        name = card_name(state, e.card_id)
+    except Exception:       # noqa: BLE001 - a card the definitions no longer hold is told as it comes
+        return False
+    return bool(name) and _word_at(action_text, name.lower()) >= 0
 
 
 def fold_key(e) -> tuple | None:
@@ -131,16 +148,42 @@ def _plural_verb(text: str) -> str:
 
 
 class LogPanel:
-    def __init__(self):
+    def __init__(self, told_moves=frozenset()):
+        self.told_moves = frozenset(told_moves)     # action kinds whose own sentence tells their first card move
         self.events: list = []
         self.rect = pygame.Rect(0, 0, 260, 400)
+        self.folded = False              # a small window: only a tab shows until it is opened
+        self.open = False
+        self.tab = pygame.Rect(0, 0, 0, 0)
+        self.unread = 0                  # sentences told while folded shut
         self.scroll = 0                  # lines scrolled up from the bottom
         self._lines: list[tuple[str, tuple]] = []
         self._told: list[Told] = []
-        self._last = 0                   # where the last sentence's lines begin in ``_lines``
+        self._starts: list[int] = []     # where each sentence's lines begin in ``_lines``
+        self._absorb = None              # the counter whose next line replaces its last (see _retold)
         self._count = 0                  # events told so far
+        self._action_text = ""           # the last sentence told, when it told an action: its card's move is not retold
         self._key = None
         self._surface = None
+
+    def place(self, size, top: int) -> int:
+        """Size the log for a window of ``size`` below a bar ``top`` high: beside the table, narrower in a
+        smaller window, folded to a tab (opened over the table by a click) in a small one.  Returns the
+        width it keeps beside the table."""
+        w, h = size
+        self.folded = w < FOLD_BELOW
+        width = LOG_WIDTH if w >= 1180 else NARROW_WIDTH
+        self.rect = pygame.Rect(w - width - 6, top + 4, width, h - top - 12)
+        self.tab = pygame.Rect(w - TAB_WIDTH - 4, top + 4, TAB_WIDTH, 92) if self.folded else pygame.Rect(0, 0, 0, 0)
+        if self.folded:
+            self.rect.right = self.tab.x - 4           # opened, it lies over the table's right side
+        self.open = self.open and self.folded
+        self._key = None
+        return TAB_WIDTH + 2 if self.folded else width
+
+    @property
+    def shown(self) -> bool:
+        return not self.folded or self.open
 
     def add(self, state, event) -> None:
         self.events.append((state, event))
@@ -159,41 +202,83 @@ class LogPanel:
         """Tell the events not told yet (all of them again when the viewer or the size changed)."""
         key = (viewer, self.rect.size)
         if self._key is None or self._key[0] != key:
-            self._lines, self._told, self._last, self._count = [], [], 0, 0
+            self._lines, self._told, self._starts, self._count = [], [], [], 0
+            self._action_text = ""
+            self._absorb = None
         lines_before = len(self._lines)
         for state, e in self.events[self._count:]:
             seen = e.redacted(viewer)
             text = _sentence(state, seen)
-            if not text:
+            action_text = self._action_text
+            if isinstance(e, (ev.ActionTaken, ev.CardMoved)):       # only the action's first move may repeat it
+                telling = isinstance(e, ev.ActionTaken) and e.action in self.told_moves
+                self._action_text = text if telling else ""
+            if not text or told_by_action(state, seen, action_text):
                 continue
             fold = fold_of(state, seen, text)
-            last = self._told[-1] if self._told else None
             said = text[:1].upper() + text[1:]
-            if fold is not None and last is not None and last.fold is not None and last.fold.key == fold.key:
-                last.names.append(fold.name)
-                last.text = folded(last.fold, last.names)
-                del self._lines[self._last:]
-            elif fold is None and last is not None and last.fold is None and last.said == said:
-                last.times += 1
-                last.text = f"{said} (×{last.times})"
-                del self._lines[self._last:]
-            else:
-                color = theme.GOLD if e.kind in ("turn_began", "game_over", "trump_turned") else theme.TEXT
-                last = Told(said, color, fold, [fold.name] if fold else [], said)
-                self._told.append(last)
-                self._last = len(self._lines)
-            self._lines.extend(self._wrap(last))
+            counter = (e.name, e.seat) if isinstance(e, ev.CounterChanged) else None
+            waiting = self._absorb
+            if not self._retold(said, fold, counter):
+                self._told.append(Told(said, theme.GOLD if e.kind in GOLD_KINDS else theme.TEXT, fold,
+                                       [fold.name] if fold else [], said, counter=counter))
+                self._starts.append(len(self._lines))
+            if self._absorb is waiting and counter != waiting:
+                self._absorb = None                       # anything else told: the counter's line stands
+            del self._lines[self._starts[-1]:]
+            self._lines.extend(self._wrap(self._told[-1]))
         self._count = len(self.events)
         if self.scroll and lines_before:               # scrolled back: the lines read stay put, more wait below
             self.scroll = min(self.scroll + len(self._lines) - lines_before, max(0, len(self._lines) - 5))
         self._key = (key, self._count, self.scroll)
         self._surface = None
 
+    def _retold(self, said: str, fold, counter) -> bool:
+        """Tell ``said`` by changing what is told already: a fold takes one more card, a sentence said again
+        counts (×N), and a sentence said again across a counter's line ('Blue secures Support. Blue has 3
+        Support.' twice) counts while the counter's line moves on.  False: it is a new sentence."""
+        told = self._told
+        last = told[-1] if told else None
+        if last is None:
+            return False
+        if fold is not None and last.fold is not None and last.fold.key == fold.key:
+            last.names.append(fold.name)
+            last.text = folded(last.fold, last.names)
+            return True
+        if fold is None and last.fold is None and last.said == said:
+            last.times += 1
+            last.text = f"{said} (×{last.times})"
+            return True
+        if counter is not None and counter == self._absorb and last.counter == counter:
+            last.text = last.said = said                  # the counter's line says where it stands now
+            self._absorb = None
+            return True
+        before = told[-2] if len(told) > 1 else None
+        if fold is None and before is not None and before.fold is None and before.said == said and last.counter:
+            before.times += 1
+            before.text = f"{said} (×{before.times})"
+            self._absorb = last.counter                   # the counter's next line replaces its last one
+            del self._lines[self._starts[-2]:]
+            self._lines.extend(self._wrap(before))
+            self._starts[-1] = len(self._lines)
+            return True
+        return False
+
     def _wrap(self, told: Told) -> list[tuple[str, tuple]]:
         t = fonts.text(STYLE, SIZE)
         return [((" " if i else "") + line, told.color) for i, line in enumerate(t.wrap(told.text, self.rect.w - 24))]
 
     def handle(self, event, mouse=None) -> bool:
+        if self.folded and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button == 1:
+            if self.tab.collidepoint(event.pos):
+                if event.type == pygame.MOUSEBUTTONUP:
+                    self.open = not self.open
+                    self.unread = 0
+                return True
+            if self.open and event.type == pygame.MOUSEBUTTONUP and not self.rect.collidepoint(event.pos):
+                self.open = False            # a click elsewhere folds it away again
+        if not self.shown:
+            return False
         if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(mouse or pygame.mouse.get_pos()):
             self.scroll = max(0, min(max(0, len(self._lines) - 5), self.scroll + event.y * 3))
             return True
@@ -201,16 +286,38 @@ class LogPanel:
 
     def draw(self, surface, viewer) -> None:
         if self._key != ((viewer, self.rect.size), len(self.events), self.scroll):
+            told = len(self._told)
             self._build(viewer)
+            if self.folded and not self.open:
+                self.unread += max(0, len(self._told) - told)
+        if self.folded:
+            self._draw_tab(surface)
+            if not self.open:
+                return
         if self._surface is None:
             self._surface = self._render()
         surface.blit(self._surface, self.rect.topleft)
+
+    def _draw_tab(self, surface):
+        """The folded log: a tab at the window's edge, with how many sentences came since it was read."""
+        tab = self.tab
+        pygame.draw.rect(surface, theme.GOLD_DARK if self.open else theme.PANEL, tab, border_radius=8)
+        pygame.draw.rect(surface, theme.GOLD, tab, width=1, border_radius=8)
+        word = pygame.transform.rotate(fonts.render("title", 18, "Log", theme.GOLD if not self.open else theme.INK), 90)
+        surface.blit(word, word.get_rect(center=(tab.centerx, tab.y + 30)))
+        if self.unread and not self.open:
+            n = fonts.render("ui_bold", 12, str(min(99, self.unread)), theme.INK)
+            badge = n.get_rect(center=(tab.centerx, tab.bottom - 16)).inflate(8, 4)
+            pygame.draw.rect(surface, theme.GOLD, badge, border_radius=badge.h // 2)
+            surface.blit(n, n.get_rect(center=badge.center))
 
     def _render(self) -> pygame.Surface:
         surf = pygame.Surface(self.rect.size, pygame.SRCALPHA)
         if pygame.display.get_surface() is not None:
             surf = surf.convert_alpha()
-        pygame.draw.rect(surf, (*theme.PANEL, 215), surf.get_rect(), border_radius=10)
+        pygame.draw.rect(surf, (*theme.PANEL, 250 if self.folded else 215), surf.get_rect(), border_radius=10)
+        if self.folded:                                 # open over the table: edged like a panel
+            pygame.draw.rect(surf, theme.GOLD_DARK, surf.get_rect(), width=1, border_radius=10)
         title = fonts.render("title", 20, "Log", theme.GOLD)
         surf.blit(title, (12, 6))
         t = fonts.text(STYLE, SIZE)

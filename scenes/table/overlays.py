@@ -14,7 +14,7 @@ from scenes.catalog import title_of
 from scenes.table.mirror import knows
 from scenes.table.playback import HOVER_DELAY, PEEK_TIME
 from scenes.table.sprites import Sprite
-from scenes.widgets import Button
+from scenes.widgets import Button, fitted
 
 TOP_BAR = 44
 
@@ -61,14 +61,41 @@ class Overlays:
             effect.draw(surface)
         self._draw_top(surface)
         self.log.draw(surface, self.viewer)
-        self._draw_decision(surface)
+        if self.peek is not None or self.asking():
+            self._dim_behind(surface)
+        if self.peek is None:                   # one decision at a time: the look first, then the question
+            self._draw_decision(surface)
         if self.dragging is not None:
             self.sprites[self.dragging].draw(surface, lifted=True)
+            self._draw_drop_caption(surface)
         else:
             self._draw_hover(surface)
         self._draw_message(surface)
         if self.peek is not None:
             self._draw_peek(surface)
+
+    def asking(self) -> bool:
+        """A question waits for the viewer in the decision panel (not a move made on the table)."""
+        pending = self.match.state.pending
+        return (bool(self.bar.buttons) and pending is not None and pending.seat == self.viewer
+                and not self.watch and not self.animating)
+
+    def _dim_behind(self, surface):
+        """A dialog is open: everything behind it dims, but the cards that answer it stay bright."""
+        veil = getattr(self, "_veil", None)
+        if veil is None or veil.get_size() != surface.get_size():
+            veil = self._veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            veil.fill((0, 0, 0, 120))
+        surface.blit(veil, (0, 0))
+        if self.peek is not None:
+            return
+        answers = set(self.clicks) | set(self.drags)
+        for sprite in self.draw_order():
+            if sprite.uid in answers and (sprite.spot.visible or sprite.moving) and not sprite.dragging:
+                lift = 18 if sprite.uid == self.selected else 0
+                sprite.y -= lift
+                sprite.draw(surface, lifted=bool(lift))
+                sprite.y += lift
 
     def _draw_peek(self, surface):
         """The hidden cards a seat looked at (the top of a deck, another's hand), until a click or a moment."""
@@ -104,11 +131,30 @@ class Overlays:
             bar.midbottom = (box.centerx, box.bottom - 14)
             pygame.draw.rect(surface, theme.GOLD_DARK, bar, border_radius=2)
 
+    def _draw_drop_caption(self, surface):
+        """Over the dragged card: what dropping it on the lit place under the pointer does."""
+        target = self.target_at(self.mouse)
+        action = next((a for t, a in self.drags.get(self.dragging, []) if t == target), None)
+        if action is None:
+            return
+        text = self.layout.drop_caption(action, self.shown)
+        if not text:
+            return
+        t, text = fitted("ui_bold", text, min(420, self.table_rect.w - 40), 15, 12)
+        img = t.render(text, theme.INK)
+        box = img.get_rect().inflate(20, 10)
+        card = self.sprites[self.dragging].rect()
+        box.midbottom = (card.centerx, card.top - 24)
+        box.clamp_ip(pygame.Rect(0, TOP_BAR + 2, self.app.size[0], self.app.size[1] - TOP_BAR - 2))
+        pygame.draw.rect(surface, theme.TARGET, box, border_radius=box.h // 2)
+        pygame.draw.rect(surface, theme.INK, box, width=1, border_radius=box.h // 2)
+        surface.blit(img, img.get_rect(center=box.center))
+
     def _draw_targets(self, surface):
         lit = self.lit_targets()
         if not lit:
             return
-        under = self.target_at(self.mouse)
+        under = self.aim if self.aim is not None else self.target_at(self.mouse)
         for name in lit:
             rect = self.layout.regions.get(name)
             if rect is None:
@@ -131,9 +177,19 @@ class Overlays:
         elif self.watch:
             status = f"Replay: step {len(self.match.actions)} of {len(self.match.recorded)}"
         room = self.top_buttons.bounds().x - title.get_width() - 60 if self.top_buttons.bounds() else 400
-        t = fonts.fit("ui", status, room, 16)
-        img = t.render(status, theme.TEXT)
-        surface.blit(img, (title.get_width() + 40, (TOP_BAR - img.get_height()) // 2))
+        room = max(40, room)
+        x = title.get_width() + 40
+        if fonts.text("ui", 16).width(status) <= room:
+            lines, t = [status], fonts.text("ui", 16)
+        else:                                    # a narrow window: two smaller lines, never a tiny one
+            t = fonts.text("ui", 13)
+            lines = t.wrap(status, room)
+            if len(lines) > 2:
+                lines = [lines[0], fitted("ui", " ".join(lines[1:]), room, 13, 13)[1]]
+        y = (TOP_BAR - len(lines) * t.height) // 2
+        for line in lines:
+            surface.blit(t.render(line, theme.TEXT), (x, y))
+            y += t.height
         self.top_buttons.draw(surface)
 
     def _draw_decision(self, surface):
@@ -212,7 +268,7 @@ class Overlays:
         r.midleft = (src.right + 12, src.centery)
         if r.right > self.app.size[0] - 4:
             r.midright = (src.left - 12, src.centery)
-        r.clamp_ip(pygame.Rect(0, TOP_BAR + 2, self.log.rect.x - 4, self.app.size[1] - TOP_BAR - 4))
+        r.clamp_ip(pygame.Rect(0, TOP_BAR + 2, self.table_rect.right + 8, self.app.size[1] - TOP_BAR - 4))
         surface.blit(_big_shadow(r.size), r.move(6, 8))
         surface.blit(img, r)
 

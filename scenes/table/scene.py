@@ -33,7 +33,6 @@ from scenes.table.sprites import Sprite
 from scenes.table.undo import undo_point
 from scenes.widgets import Button, ButtonBar
 
-LOG_WIDTH = 270
 RESULT_DELAY = 1.6
 
 
@@ -54,7 +53,7 @@ class TableScene(Playback, Gestures, Seats, Overlays, Scene):
         self.step_left = 0.0
         self.synced = True
         self.effects = []
-        self.log = LogPanel()
+        self.log = LogPanel(self.layout.told_moves)
         self.worker = AIWorker()
         self.proc = self._process_worker()
         self.ai_wait = 0.0
@@ -97,10 +96,8 @@ class TableScene(Playback, Gestures, Seats, Overlays, Scene):
     # -- geometry -------------------------------------------------------------
     def resize(self, size):
         w, h = size
-        log_w = LOG_WIDTH if w >= 1000 else 200
-        self.table_rect = pygame.Rect(8, TOP_BAR + 4, w - log_w - 20, h - TOP_BAR - 12)
-        self.log.rect = pygame.Rect(w - log_w - 6, TOP_BAR + 4, log_w, h - TOP_BAR - 12)
-        self.log._key = None
+        beside = self.log.place(size, TOP_BAR)          # the width the log keeps beside the table (it may fold)
+        self.table_rect = pygame.Rect(8, TOP_BAR + 4, w - beside - 20, h - TOP_BAR - 12)
         self.layout.resize(self.table_rect)
         self._felt = theme.felt(size)
         self._make_top_buttons()

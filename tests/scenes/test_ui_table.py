@@ -114,12 +114,13 @@ def test_a_card_dragged_onto_the_trick_is_led(app, shots):
     state = table.match.state
     d = Driver(app)
     uid = uid_of(state, "hand:0", "wisdom demon")
-    assert table.drags[uid] == [("trick", engine.Action("lead", 0, (uid,)))]
+    assert table.drags[uid][0] == ("trick", engine.Action("lead", 0, (uid,)))
+    assert [(t, a.kind) for t, a in table.drags[uid][1:]] == [("deck", "extra")]     # Wisdom's look, on the deck
     start = card_point(table, uid)
     d.move(start)
     d.press(start)
     d.move((start[0], start[1] - 120), buttons=(1, 0, 0))
-    assert table.lit_targets() == ["trick"]      # the legal target lights up
+    assert table.lit_targets() == ["trick", "deck"]      # the legal targets light up
     d.screenshot(os.path.join(shots, "ui_table_drag.png"))
     d.drag(start, table.layout.regions["trick"].center)
     assert state.zones["trick"].cards == [uid]
