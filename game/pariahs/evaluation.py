@@ -65,10 +65,21 @@ WORTHS = Worths("pariahs", {
 INFLUENCE_SUPPORT = 0.08         # Support a point of Influence placed is worth in a round's contest
 
 
-def _ability_share(state) -> float:
-    """The share of the Locations whose effect uses the Ability of the card placed there."""
-    locations = board.const(state, "locations")
-    return sum("use_ability" in str(loc.get("effect")) for loc in locations) / max(1, len(locations))
+_ROUND_WORTH: dict = {}
+
+
+def round_worths(defs) -> dict:
+    """Per Follower, in Support: what it adds to a round it is placed in (its Influence in the
+    round's contest and, at the share of Locations that use Abilities, its Ability), once per card file."""
+    got = _ROUND_WORTH.get(id(defs))
+    if got is None or got[0] is not defs:
+        locations = defs.constants["locations"]
+        share = sum(any(i.name == "use_ability" for i in loc["effect"])
+                    for loc in locations) / max(1, len(locations))
+        got = _ROUND_WORTH[id(defs)] = (defs, {cid: INFLUENCE_SUPPORT * d.fields["influence"]
+                                               + share * card_worth(WORTHS, defs, cid)
+                                               for cid, d in defs.cards.items()})
+    return got[1]
 
 
 def follower_future(state, seat, followers) -> float:
@@ -76,13 +87,8 @@ def follower_future(state, seat, followers) -> float:
     rounds_left = board.const(state, "rounds") - progress.round_number(state)
     if rounds_left <= 0 or not followers:
         return 0.0
-    defs = state.defs
-    share = _ability_share(state)
-    per_round = 0.0
-    for uid in followers:
-        card_id = state.cards[uid].card_id
-        fields = defs.cards[card_id].fields
-        per_round += INFLUENCE_SUPPORT * fields["influence"] + share * card_worth(WORTHS, defs, card_id)
+    worths, cards = round_worths(state.defs), state.cards
+    per_round = sum(worths[cards[u].card_id] for u in followers)
     placements = len(board.const(state, "locations")) / state.players
     reach = placements / max(len(followers), board.const(state, "hand_size"))
     return rounds_left * reach * per_round
