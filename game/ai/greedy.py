@@ -4,12 +4,6 @@ It looks one decision ahead: each action is played on a few deals of the
 cards hidden from it (``determinize``) and the resulting positions are scored
 with the game's evaluation (``evaluate``), averaged over the deals.  Ties go
 to the earlier action in the legal list, so the choice is reproducible.
-
-An action that, played on the first deal, touches no hidden card and draws no
-chance ("quiet": it reveals nothing) plays the same on every deal, so it is
-scored on the first deal only; the quiet actions are then put on the deals'
-footing by the best quiet action's score on all of them (``best_quiet_first``).
-Only actions that draw, reveal or shuffle are played on every deal.
 """
 from __future__ import annotations
 
@@ -17,7 +11,7 @@ import math
 import random
 
 from game import engine
-from game.ai.determinize import Dealer, Memory, hidden_uids
+from game.ai.determinize import Dealer, Memory
 from game.ai.evaluate import evaluate
 
 
@@ -39,7 +33,7 @@ class GreedyPlayer:
             me = view.rules.to_move(view)
             dealer = Dealer(view, self.memory)
             deals = [dealer.deal(self.rng) for _ in range(self.samples)]
-            choice = playable[best_quiet_first(deals, dict(enumerate(playable)), me, hidden_uids(view))]
+            choice = playable[best_one_step(deals, dict(enumerate(playable)), me)]
         return choice
 
 
@@ -60,36 +54,6 @@ def best_one_step(deals: list, actions: dict, seat: int):
         if value > best_value:
             best, best_value = key, value
     return best
-
-
-def best_quiet_first(deals: list, actions: dict, seat: int, hidden: list):
-    """As ``best_one_step``, but a quiet action (it touches no card in ``hidden`` and draws no
-    chance on the first deal) is scored on the first deal alone, shifted by what the best quiet
-    action scores on all the deals over what it scores on the first."""
-    first, rest = deals[0], deals[1:]
-    quiet, loud = {}, {}
-    for key, action in actions.items():
-        after = copy_position(first, keep_moves=True)
-        engine.apply(after, action)
-        value = evaluate(after, seat)
-        if after._draws == first._draws and all(after.cards[u] is first.cards[u] for u in hidden):
-            quiet[key] = value
-        else:
-            loud[key] = (value + sum(_played(deal, action, seat) for deal in rest)) / len(deals)
-    if quiet and loud and rest:
-        reference = max(quiet, key=quiet.get)
-        mean = (quiet[reference] + sum(_played(deal, actions[reference], seat) for deal in rest)) / len(deals)
-        shift = mean - quiet[reference]
-        quiet = {key: value + shift for key, value in quiet.items()}
-    values = {**quiet, **loud}
-    best = max(values.values())
-    return next(key for key in actions if values[key] == best)
-
-
-def _played(deal, action, seat) -> float:
-    after = copy_position(deal, keep_moves=True)
-    engine.apply(after, action)
-    return evaluate(after, seat)
 
 
 def copy_position(state: engine.State, keep_moves: bool) -> engine.State:
