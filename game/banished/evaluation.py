@@ -133,6 +133,18 @@ def _at_least(successes: int, cards: int, hand: int, k: int) -> float:
 
 
 _STRENGTH: dict = {}
+_KEPT: dict = {}         # the card files the caches below are keyed by (by id), kept so that no id is reused
+
+
+def _kept(defs) -> int:
+    key = id(defs)
+    if _KEPT.get(key) is not defs:
+        if key in _KEPT or len(_KEPT) > 64:
+            _KEPT.clear()
+            _STRENGTH.clear()
+            _FACTS.clear()
+        _KEPT[key] = defs
+    return key
 
 
 def deck_strength(state, seat) -> float:
@@ -140,7 +152,7 @@ def deck_strength(state, seat) -> float:
     its best two Bond Cards, over a random hand (hypergeometric), plus the Wands and Curses."""
     cards = state.cards
     owned = tuple(sorted(cards[uid].card_id for kind in OWNED for uid in state.zones[f"{kind}:{seat}"].cards))
-    key = (id(state.defs), owned, WAND_WORTH, CURSE_WORTH, printed())
+    key = (_kept(state.defs), owned, WAND_WORTH, CURSE_WORTH, printed())
     got = _STRENGTH.get(key)
     if got is None:
         if len(_STRENGTH) > 50_000:
@@ -155,7 +167,7 @@ _FACTS: dict = {}
 def _facts(defs, card_id) -> tuple:
     """(role, worth, printed Power, reveal) of a card: role "grim" or "bond" (with its worth), else its
     family; ``reveal``: the Life its When Revealed abilities are worth, still to come while it lies unrevealed."""
-    key = (id(defs), card_id, printed())
+    key = (_kept(defs), card_id, printed())
     got = _FACTS.get(key)
     if got is None:
         defn = defs[card_id]

@@ -92,3 +92,19 @@ def test_a_drained_youth_no_longer_answers_as_its_condition_says():
     youth = next(u for u in state.zones["hand:0"].cards if state.cards[u].card_id == "youth")
     state.writable(youth).props["drained"] = True
     assert answers() == 0
+
+
+def test_a_banished_cup_edited_to_deal_more_damage_makes_the_deck_that_holds_it_stronger():
+    from game.banished.evaluation import deck_strength
+    hand = ["fire_6", "fire_cup", "hollow_spirit", "hollow_spirit", "hollow_spirit"]
+    stronger = edited("banished", "fire_cup", abilities=[{"trigger": "when_revealed",
+                                                          "do": [{"opponents_lose_life": 6}]}])
+
+    def strength(cards):
+        state = engine.new_game("banished", ("Ann", "Bob"), 5, cards, setup={
+            "favor": 0, "turn": 0, "queue": [1], "hands": [hand, ["hollow_spirit"] * 5],
+            "decks": [[], ["hollow_spirit"] * 6]})
+        return deck_strength(state, 0)
+    assert strength(stronger) == strength(CARDS) + 4
+    with printed_pricing():
+        assert strength(stronger) == strength(CARDS)
