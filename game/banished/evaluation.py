@@ -167,7 +167,7 @@ _FACTS: dict = {}
 def _facts(defs, card_id) -> tuple:
     """(role, worth, printed Power, reveal) of a card: role "grim" or "bond" (with its worth), else its
     family; ``reveal``: the Life its When Revealed abilities are worth, still to come while it lies unrevealed."""
-    key = (_kept(defs), card_id, printed())
+    key = (id(defs), card_id, printed())       # the card file is kept by deck_strength and scores
     got = _FACTS.get(key)
     if got is None:
         defn = defs[card_id]
@@ -236,6 +236,7 @@ def projected_power(state, seat, still_to_act) -> float:
 
 
 def scores(state) -> list[float]:
+    _kept(state.defs)
     seats = range(state.players)
     phase = progress.phase(state)
     if phase == "turn":

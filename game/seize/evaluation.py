@@ -117,13 +117,14 @@ def _hand(state, seat):
 def _tonic_seizers(hand, t, tonic, trump, below=99) -> float:
     """The weight of the colored Tonic cards in a hand that could seize a lead of value ``below``."""
     total = 0.0
+    reach = None if printed() else card_plays(t)
     for c in hand:
         props = c.props
         if props.get("drained") or props.get("suit") != tonic or tonic == trump or not t.seizes[c.card_id]:
             continue
         v = t.value[c.card_id]
         if v < below:
-            total += (14 - v) / 12 if printed() else card_plays(t)[c.card_id][0]
+            total += (14 - v) / 12 if reach is None else reach[c.card_id][0]
     return total
 
 
@@ -150,10 +151,19 @@ def strength(state, seat, t) -> float:
     if tonic is not None:
         latent = _tonic_seizers(hand, t, tonic, None if trump == tonic else trump)
         score += latent * (LATENT_OFF if trump != tonic else LATENT_HOME)
-    score += 0.5 * min(2, _colorless(hand)) + _answer_worth(state, seat, hand, t)
-    if not printed():
+    score += 0.5 * min(2, _colorless(hand))
+    if printed():
+        score += 0.3 * _printed_answers(hand)
+    else:
         plays = card_plays(t)
-        score += sum(plays[c.card_id][2] for c in hand if not c.props.get("drained"))
+        for c in hand:
+            _, answers, extras = plays[c.card_id]
+            for cond, worth in answers:
+                if cond is None or cond(state, c.uid, seat):
+                    score += worth
+                    break
+            if extras and not c.props.get("drained"):
+                score += extras
     score += 0.03 * len(state.zones[WELLS[seat]].cards) + 0.05 * len(hand)
     return score
 
