@@ -14,6 +14,12 @@ game by seed, so that two runs on the same seeds compare game for game.  ``hard`
 with ``--iterations N`` it runs as ``ai:hard@N``, exactly N iterations a decision, so
 that a result does not depend on how busy the machine is (nor on ``--workers``).
 
+Each result also gives the CPU time a game costs (both seats and the rules,
+``time.process_time`` in the process that played it: a load-free measure) and,
+for searching seats, the iterations per CPU second; ``--pairings greedy-greedy``
+is the greedy-per-game cost.  ``greedy0`` and ``hard0`` are the baselines that
+price cards by their printed numbers.
+
 ``peek`` is a measuring stick, not a level: ``hard`` handed its view plus the
 cards in the other seats' hands.  ``peek-greedy`` against ``hard-greedy`` says
 what reading the opponent's hand perfectly would be worth.
@@ -31,15 +37,16 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 TARGETS = {"hard-random": 0.95, "hard-greedy": 0.70}
-LEVELS = ("random", "greedy", "hard", "peek")
-SEARCHING = ("hard", "peek")            # the levels that run the search, and report its iterations
+LEVELS = ("random", "greedy", "hard", "peek", "greedy0", "hard0")
+SEARCHING = ("hard", "peek", "hard0")   # the levels that run the search, and report its iterations
 _CARDS = {}
 
 
 def _spec(level: str, budget: float, iterations: int | None = None) -> str:
     if level not in SEARCHING:
         return f"ai:{level}"
-    return f"ai:hard@{iterations}" if iterations else f"ai:hard:{budget:g}"
+    base = "hard0" if level == "hard0" else "hard"
+    return f"ai:{base}@{iterations}" if iterations else f"ai:{base}:{budget:g}"
 
 
 def hands_shown(state, seat):
@@ -71,11 +78,12 @@ def _play(job):
     specs[a_seat], specs[1 - a_seat] = _spec(a, budget, iterations), _spec(b, budget, iterations)
     levels = {a_seat: a, 1 - a_seat: b}
     shown = {s: hands_shown for s, level in levels.items() if level == "peek"}
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     m = arena.play_match(name, specs, seed, cards, shown=shown)
+    cpu = time.process_time() - cpu
     score = 1.0 if m.winners == (a_seat,) else 0.5 if len(m.winners) != 1 else 0.0
     b_searches = b in SEARCHING
-    return {"seed": seed, "score": score, "steps": m.steps, "seconds": time.perf_counter() - start,
+    return {"seed": seed, "score": score, "steps": m.steps, "seconds": time.perf_counter() - start, "cpu": cpu,
             "times": {a: m.times[a_seat], b if b != a else b + "'": m.times[1 - a_seat]},
             "iterations": m.iterations[a_seat] + (m.iterations[1 - a_seat] if b_searches else 0),
             "search_seconds": m.search_seconds[a_seat] + (m.search_seconds[1 - a_seat] if b_searches else 0)}
@@ -127,6 +135,11 @@ def run_pairing(game, a, b, games, seed, budget, workers, iterations=None) -> di
                               "p95": round(1000 * percentile(ts, 0.95), 2), "decisions": len(ts)}
                         for lvl, ts in times.items()},
         "iterations_per_second": round(iterations / search) if search else None,
+        # a game's CPU seconds (both seats, the rules included): per game, and the search's
+        # iterations per CPU second (exact when the other seat costs little or searches too)
+        "cpu_ms_per_game": round(1000 * sum(r["cpu"] for r in results) / games, 1),
+        "iterations_per_cpu_second": round(iterations / cpu) if iterations and (cpu := sum(
+            r["cpu"] for r in results)) else None,
         "seconds": round(time.perf_counter() - start, 1),
         "mean_actions": round(sum(r["steps"] for r in results) / games, 1),
         "scores": {r["seed"]: r["score"] for r in sorted(results, key=lambda r: r["seed"])},
@@ -146,6 +159,9 @@ def line(r: dict) -> str:
     times = "  ".join(f"{lvl} {t['median']:.1f}/{t['p95']:.1f} ms" for lvl, t in sorted(r["decision_ms"].items())
                       if lvl != "random")
     its = f"  {r['iterations_per_second']} it/s" if r["iterations_per_second"] else ""
+    its += f"  {r['cpu_ms_per_game']:.0f} CPU-ms/game"
+    if r["iterations_per_cpu_second"]:
+        its += f"  {r['iterations_per_cpu_second']} it/CPU-s"
     return (f"{r['game']:9} {r['pairing']:14} {r['rate']:6.1%} [{r['interval'][0]:.0%}–{r['interval'][1]:.0%}]"
             f" of {r['games']}{verdict}   median/p95 {times}{its}  ({r['seconds']:.0f}s)")
 
