@@ -433,3 +433,22 @@ def test_stats_count_rounds_and_what_each_seat_conjured():
     act(state, "conjure", uid(state, "spread", "fire_4"), "discard", 0)
     stats = state.rules.stats(state)
     assert stats["rounds"] == 1 and stats["conjured"] == [["fire_4"], []] and stats["cards_conjured"] == [1, 0]
+
+
+@pytest.mark.parametrize("lives,winners", [([9, 14], [1]), ([12, 12], [0, 1])])
+def test_after_the_round_limits_combat_most_life_wins(lives, winners):
+    limit = CARDS.games["banished"].constants["round_limit"]
+    assert limit > 0
+    state = last_turn_position(round=limit, life=lives)
+    end_turn(state)
+    answer_all(state)
+    assert state.over and list(state.winners) == winners
+    assert f"Round limit ({limit})" in state.end_reason
+
+
+def test_before_the_round_limit_the_game_goes_on():
+    limit = CARDS.games["banished"].constants["round_limit"]
+    state = last_turn_position(round=limit - 1, life=[9, 14])
+    end_turn(state)
+    answer_all(state)
+    assert not state.over and state.data["round"] == limit
