@@ -55,12 +55,18 @@ def cmd_simulate(args) -> int:
     if args.games < 1 or (args.workers is not None and args.workers < 1):
         print("error: --games and --workers must be at least 1", file=sys.stderr)
         return 2
+    if args.seeded_games is None:
+        args.seeded_games = args.games
+    if args.seeded_games < 0:
+        print("error: --seeded-games must be 0 or more", file=sys.stderr)
+        return 2
     against_cards = _cards(args.against) if args.against else None
     try:
         summary = run_batch(args.game, seats, args.games, args.seed, cards, options,
                             workers=args.workers, progress=not args.quiet, cards_path=args.cards,
                             swap=args.swap, replays=args.replays)
         against = None if summary.cancelled else _against(args, seats, options, against_cards)
+        seeded = _seeded(args, seats, options, cards, against_cards, summary, against)
     except GameError as err:
         print(f"error: {err}", file=sys.stderr)
         return 2
@@ -73,7 +79,7 @@ def cmd_simulate(args) -> int:
     ab = None
     if against is not None:
         from game.lab.ab import compare
-        ab = compare(summary, against)
+        ab = compare(summary, against, seeded)
         print(ab.text())
     if args.json:
         from game.engine.storage import write_json
@@ -90,7 +96,25 @@ def cmd_simulate(args) -> int:
             print(f"error: cannot write the report into {args.report}: {err.strerror or err}", file=sys.stderr)
             return 1
         print(f"report: {path} (and summary.md, results.json, charts) in {args.report}")
-    return 1 if summary.errors or (against is not None and against.errors) else 0
+    seeded_errors = any(run.errors for runs in seeded.values() for run in runs)
+    return 1 if summary.errors or (against is not None and against.errors) or seeded_errors else 0
+
+
+def _seeded(args, seats, options, cards, against_cards, summary, against) -> dict:
+    """Each changed card's two seeded runs (game/lab/causal.py), or none without --against."""
+    if against is None or against.cancelled or not args.seeded_games:
+        return {}
+    from game.lab.ab import changed_cards
+    from game.lab.batch import run_batch
+    from game.lab.causal import seeded_runs
+
+    def run(side, seeding):
+        if not args.quiet:
+            print(f"seeding {seeding.card_id} ({side} file)", file=sys.stderr)
+        return run_batch(args.game, seats, args.seeded_games, args.seed, cards if side == "new" else against_cards,
+                         options, workers=args.workers, progress=not args.quiet,
+                         cards_path=args.cards if side == "new" else args.against, swap=args.swap, prepare=seeding)
+    return seeded_runs(run, summary, against, changed_cards(summary.cards, against.cards))
 
 
 def _against(args, seats, options, cards):
@@ -329,6 +353,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--report", help="write a report (JSON, charts, summary) into this folder")
     p.add_argument("--cards", default=DEFAULT_PATH)
     p.add_argument("--against", help="a second card file to compare with --cards")
+    p.add_argument("--seeded-games", type=int, default=None, metavar="N",
+                   help="with --against: games per file that measure each changed card with the card seeded "
+                   "into one seat's starting cards (default: --games; 0: skip, and use the held design)")
     p.add_argument("--replays", metavar="DIR", help="save every game's replay into this folder")
     p.add_argument("--quiet", action="store_true", help="no progress line")
     p.set_defaults(func=cmd_simulate)

@@ -199,10 +199,13 @@ def seating(players: int, index: int, swap: bool) -> list[int]:
     return [(shift + s) % players for s in range(players)]
 
 
-def play_one(game, specs, seed, index, swap, cards, options, max_steps=100_000, replays=None) -> dict:
+def play_one(game, specs, seed, index, swap, cards, options, max_steps=100_000, replays=None,
+             prepare=None) -> dict:
     """Play one game, watching its events; a crash or an endless game is returned as an error.
 
     With ``replays`` (a folder), the game's replay is saved there, crashed or not.
+    ``prepare(state, seed)`` changes the position right after set-up (``causal.CardSeeding``);
+    what it returns is kept as the result's ``prepared``.
     """
     from game.ai import make_player
     order = seating(len(specs), index, swap)
@@ -213,6 +216,7 @@ def play_one(game, specs, seed, index, swap, cards, options, max_steps=100_000, 
         players = [make_player(spec, seed * 31 + s) for s, spec in enumerate(seat_specs)]
         names = [f"{spec} ({s + 1})" for s, spec in enumerate(seat_specs)]
         state = engine.new_game(game, names, seed, cards, **(options or {}))
+        prepared = prepare(state, seed) if prepare else None
         collector, deeds = Collector(state), DeedCollector(state)
         steps = 0
         while not state.over and steps < max_steps:
@@ -236,7 +240,8 @@ def play_one(game, specs, seed, index, swap, cards, options, max_steps=100_000, 
                 "error": f"{type(err).__name__}: {err}",
                 "where": traceback.format_exc(limit=-3).strip().splitlines()[-3:],
                 "replay": save_replay(replays, index, state, actions, seat_specs, options)}
-    return {"index": index, "seed": seed, "order": order, "winners": list(state.winners), "steps": steps,
+    extra = {"prepared": prepared} if prepare else {}
+    return {**extra, "index": index, "seed": seed, "order": order, "winners": list(state.winners), "steps": steps,
             "turns": collector.turns, "seconds": round(time.perf_counter() - start, 5),
             "stats": dict(stats or {}), "tally": tally, "holdings": holdings(tally), "deeds": deeds.finish(),
             "replay": save_replay(replays, index, state, actions, seat_specs, options)}
@@ -289,8 +294,8 @@ def _work(item):
     if "failure" in _WORKER:
         raise RuntimeError(_WORKER["failure"])
     index, seed = item
-    game, specs, swap, options, max_steps, replays = _WORKER["job"]
-    return play_one(game, specs, seed, index, swap, _WORKER["cards"], options, max_steps, replays)
+    game, specs, swap, options, max_steps, replays, prepare = _WORKER["job"]
+    return play_one(game, specs, seed, index, swap, _WORKER["cards"], options, max_steps, replays, prepare)
 
 
 def _cards_source(cards, cards_path, cards_text, game):
@@ -327,14 +332,14 @@ def _context():
 
 def run_batch(game, seats, games, seed, cards, options=None, workers=1, progress=True, cards_path="", *,
               swap=None, on_progress=None, should_stop=None, cards_text=None,
-              max_steps=100_000, replays=None) -> Summary:
+              max_steps=100_000, replays=None, prepare=None) -> Summary:
     """Play ``games`` games with seeds seed, seed+1, ...; summarise wins, lengths and card statistics.
 
     ``workers``: processes (0 or None: every core).  ``progress``: a bar on stderr.
     ``on_progress(done, total)`` after each game; ``should_stop()`` ends the batch early
     (the summary then covers the games finished).  ``swap`` (default: on for two seats)
     rotates the players through the seats.  ``replays``: a folder that gets
-    every game's replay (``replay_name``).
+    every game's replay (``replay_name``).  ``prepare``: see ``play_one``.
     """
     options = dict(options or {})
     if replays:
@@ -346,7 +351,7 @@ def run_batch(game, seats, games, seed, cards, options=None, workers=1, progress
     start = time.perf_counter()
     bar = ProgressBar(game, games) if progress else None
     items = [(i, seed + i) for i in range(games)]
-    job = (game, seats, swap, options, max_steps, replays)
+    job = (game, seats, swap, options, max_steps, replays, prepare)
     records: list[dict] = []
 
     def report(record):
@@ -381,7 +386,7 @@ def run_batch(game, seats, games, seed, cards, options=None, workers=1, progress
             for index, game_seed in items:
                 if stop():
                     break
-                report(play_one(game, seats, game_seed, index, swap, cards, options, max_steps, replays))
+                report(play_one(game, seats, game_seed, index, swap, cards, options, max_steps, replays, prepare))
     except KeyboardInterrupt:           # Ctrl-C: the games finished so far still make a summary
         if not records:
             raise
