@@ -14,7 +14,7 @@ Where the copy comes from, in this order: a shared zone (a Crypt, a supply, a
 market), another seat's zone, then one of the holder's own zones other than the
 target; a card nowhere in the set-up is created.  It goes to the holder's ``deck``
 (shuffled in) or, in a game without one, its ``hand``; a hand keeps its size (a
-random card of it goes back where the copy came from).
+random other card of it goes back where the copy came from).
 """
 from __future__ import annotations
 
@@ -69,8 +69,9 @@ def seed_card(state, card_id: str, holder: int) -> str:
         card = state.cards[uid]
         src = card.zone
         if target.startswith("hand:") and state.zones[target].cards:
-            hand = state.zones[target].cards
-            back = hand[state.rng.randrange(len(hand))]
+            others = [u for u in state.zones[target].cards if state.cards[u].card_id != card_id]
+            others = others or list(state.zones[target].cards)
+            back = others[state.rng.randrange(len(others))]
             engine.move(state, back, src, index=state.zones[src].cards.index(uid), face_up=card.face_up,
                         reason="seeded")
             engine.set_owner(state, back, card.owner)
