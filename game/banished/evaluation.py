@@ -33,6 +33,7 @@ import game.banished.progress as progress
 from game.ai.determinize import REMEMBERED_CONSTRAINTS, constraint
 from game.ai.evaluate import evaluator
 from game.ai.pricing import printed
+from game.ai.worth import Worths, fixed
 
 OWNED = ("deck", "hand", "discard", "grim", "bonds")
 DECK_WEIGHT = 2.0        # Life per point of a hand's expected Power
@@ -89,43 +90,28 @@ def _printed_worth(defn) -> int:
     return max(power, defn["value"]) if defn["element"] != "hollow" else power
 
 
-# What each instruction is worth, in Life, per point of its amount (or for the whole instruction
-# when it has none): damage and Life are Life; a shield saves most of its points; an Obol buys a
-# quarter of a point; a card drawn is about one point of Power; doubling is worth the card's Power.
+# What each instruction is worth, in Life, per point of its amount (or for the whole instruction):
+# damage and Life are Life; a shield saves most of its points; an Obol buys a quarter of a point;
+# a card drawn is about one point of Power; doubling is worth the card's Power; Power taken from
+# the opponents is Power given to us.  The instructions that move cards about (a swap, a retrieve,
+# a banish, a free Conjure...) are worth half a point, as before the table priced each.
+OTHER_INSTRUCTION = 0.5
+_MOVES = ("banish_from_discard", "banish_from_hand", "conjure_free", "double_swords", "extra_turn",
+          "look_at_hand", "renew_spread", "retrieve", "silence_grim", "swap_bond", "swap_grim")
 INSTRUCTION_LIFE = {"opponents_lose_life": 1.0, "lose_life": -1.0, "gain_life": 1.0, "shield": 0.7,
                     "damage_bonus": 0.8, "add_power": 1.0, "gain_obol": OBOL_WEIGHT, "draw": 1.0,
-                    "lose_obol": -OBOL_WEIGHT}
-OTHER_INSTRUCTION = 0.5          # an instruction the table does not price (a swap, a retrieve...)
-TRIGGER_CHANCE = {"when_revealed": 1.0}
-OTHER_TRIGGER = 0.4              # a trigger that fires only sometimes (dispelled, discarded...)
-CONDITION_CHANCE = 0.5           # a condition is met about half the time
-
-
-def _instruction_life(instr, power) -> float:
-    if instr.name == "double_power":
-        return float(power)
-    if instr.name == "send_it_instead":
-        return 0.0
-    rate = INSTRUCTION_LIFE.get(instr.name)
-    if rate is None:
-        return OTHER_INSTRUCTION
-    amount = instr.args.get("amount", 1) if hasattr(instr.args, "get") else 1
-    return rate * (amount if isinstance(amount, (int, float)) else 1)
+                    "lose_obol": -OBOL_WEIGHT, "opponents_lose_power": 1.0, "lose_power": -1.0,
+                    "opponents_gain_obol": -OBOL_WEIGHT, "opponents_lose_obol": OBOL_WEIGHT,
+                    "steal_obol": 2 * OBOL_WEIGHT,
+                    "double_power": lambda args, defn: float(defn.get("power") or 0),
+                    "send_it_instead": fixed(0.0), **{name: fixed(OTHER_INSTRUCTION) for name in _MOVES}}
+WORTHS = Worths("banished", INSTRUCTION_LIFE, triggers={"when_revealed": 1.0}, other_trigger=0.4,
+                condition=0.5, linked=1.0)
 
 
 def ability_life(defn, triggers=None) -> float:
     """What the card's abilities are worth in Life, each weighed by how often it fires (``triggers``: only those)."""
-    power = defn.get("power") or 0
-    total = 0.0
-    for ability in defn.abilities:
-        if triggers is not None and ability.trigger not in triggers:
-            continue
-        value = sum(_instruction_life(i, power) for i in ability.do)
-        chance = TRIGGER_CHANCE.get(ability.trigger, OTHER_TRIGGER)
-        if ability.condition is not None:
-            chance *= CONDITION_CHANCE
-        total += chance * value
-    return total
+    return WORTHS.card(defn, triggers)
 
 
 def _worth(defn) -> float:

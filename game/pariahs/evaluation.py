@@ -17,6 +17,14 @@ Support, in Support units, and squashes the difference into a win chance:
   Class (1/3 each, for the Class with the most).  Both counted at 80%: they
   may never complete.
 - **Cards in deck** break a tie (0.01 each).
+- **What each Follower will still do** (``follower_future``): in each round still
+  to come after this one, a Follower is placed with the chance that its seat's
+  placements (Locations / seats) reach it in a fresh hand, and placed it adds its
+  Influence to a round worth 1 Support (0.08 Support a point) and, at a Location that
+  uses Abilities (their share read from the Locations' effects), its Ability: each
+  instruction priced in Support by ``WORTHS`` (``game/ai/worth.py``), so an edit to
+  a Follower's Influence or Ability in cards.yaml moves what the player takes and
+  keeps.  The baseline levels (``ai:greedy0``, ``ai:hard0``) leave this term out.
 
 The margin is squashed with a scale that shrinks as the rounds run out: an
 early lead is worth less than the same lead in the last round.
@@ -27,6 +35,8 @@ import game.pariahs.board as board
 import game.pariahs.progress as progress
 from game.ai.determinize import constraint
 from game.ai.evaluate import evaluator, squash, two_sided
+from game.ai.pricing import printed
+from game.ai.worth import Worths, card_worth, fixed
 
 
 def _owner_color(view, card) -> str:
@@ -39,6 +49,43 @@ def _entry_color(view, entry) -> str:
 
 # A card's back shows its Color, and its owner is that Color.
 constraint("pariahs", _owner_color, _entry_color)
+
+
+# What each instruction does once, in Support: a card gained is about 3.5 Influence in the deck at
+# the end and its later uses; a Convert 2/7 and a Devotee 1/3, each at 80% (they may not complete);
+# a card drawn is one more to place this round; the rest move a card or two about.
+WORTHS = Worths("pariahs", {
+    "draw": 0.12, "gain": 0.35, "earn_convert": 0.8 * 2 / 7, "supplicant_to_hand": 0.4,
+    "devote_supplicant": 0.8 / 3, "devote_from_hand": 0.15, "devote_this": fixed(0.15),
+    "place_another": fixed(0.35), "return_opposing_to_deck": fixed(0.3), "exchange_with_opposing": fixed(0.2),
+    "exchange_placed_with_supplicant": fixed(0.15), "exchange_this_with_supplicant": fixed(0.15),
+    "move_placed": fixed(0.1), "move_this": fixed(0.1), "look_and_reorder": fixed(0.05),
+    "shun_supplicant": 0.05, "shun_all_supplicants": fixed(0.05), "shun_from_hand": 0.02,
+    "one_of": fixed(0.2), "use_ability": fixed(0.0)}, triggers={"used": 1.0})
+INFLUENCE_SUPPORT = 0.08         # Support a point of Influence placed is worth in a round's contest
+
+
+def _ability_share(state) -> float:
+    """The share of the Locations whose effect uses the Ability of the card placed there."""
+    locations = board.const(state, "locations")
+    return sum("use_ability" in str(loc.get("effect")) for loc in locations) / max(1, len(locations))
+
+
+def follower_future(state, seat, followers) -> float:
+    """What the seat's Followers will still do in the rounds after this one, in Support."""
+    rounds_left = board.const(state, "rounds") - progress.round_number(state)
+    if rounds_left <= 0 or not followers:
+        return 0.0
+    defs = state.defs
+    share = _ability_share(state)
+    per_round = 0.0
+    for uid in followers:
+        card_id = state.cards[uid].card_id
+        fields = defs.cards[card_id].fields
+        per_round += INFLUENCE_SUPPORT * fields["influence"] + share * card_worth(WORTHS, defs, card_id)
+    placements = len(board.const(state, "locations")) / state.players
+    reach = placements / max(len(followers), board.const(state, "hand_size"))
+    return rounds_left * reach * per_round
 
 
 def _influence(state, uids) -> int:
@@ -67,7 +114,10 @@ def _round_margin(state) -> float:
 def expected_support(state, seat, p_round: float) -> float:
     zones = state.zones
     total = float(board.support(state, seat))
-    total += _influence(state, _own_followers(state, seat)) / 10
+    followers = _own_followers(state, seat)
+    total += _influence(state, followers) / 10
+    if not printed():
+        total += follower_future(state, seat, followers)
     total += p_round
     classes = {board.class_of(state, u) for u in board.placed(state, seat)}
     total += 1.0 if len(classes) == len(board.CLASSES) else 0.15 * len(classes)

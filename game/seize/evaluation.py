@@ -7,9 +7,10 @@ is worth is mostly *who threatens that Seize, and who can stop it*:
 - **Threats.**  While the Trump is off the Tonic, each colored card of the
   Tonic suit that may seize is a ticket to win: played in response to a
   higher led card, it turns the Trump home.  A low card is a better ticket
-  (it can seize more leads): weight (14 - value) / 12, Youth 1.0 down to
-  Kingdom 0.17.  While the Trump is the Tonic those cards are latent (the
-  Trump must leave first), worth a third.
+  (it can seize more leads): weight (highest - value) / (highest - lowest)
+  over the set's values, Youth 1.0 down to Kingdom 0.17 in the shipped set.
+  While the Trump is the Tonic those cards are latent (the Trump must leave
+  first), worth a third.
 - **The trick on the table.**  When a card is led and the Trump is off the
   Tonic, a responder holding a Tonic seizer below it wins now unless the
   leader negates with a colorless card and the seizer cannot answer: a large
@@ -20,7 +21,13 @@ is worth is mostly *who threatens that Seize, and who can stop it*:
   Seize to the Tonic already declared wins unless the leader can negate and
   the seizer cannot answer (a Death, or a colored Youth): decisive either way.
 - **Defence.**  Colorless cards in hand negate a Seize (0.5 each, two at most
-  count); a Death or a colored Youth answers a negation (0.3 each).
+  count).  A card answers a negation when it has an ``answer_negation`` ability
+  that recognizes the Seize and whose condition holds now (in the shipped set a
+  Death, or a colored Youth): each answer is worth what its instructions do
+  (``WORTHS``: a recognized Seize 0.3).  A card's other abilities (the extras
+  used before a play: a look at a deck, a restored Youth) add what their
+  instructions are worth, weighed by their conditions.  So the answers and extras
+  come from the abilities in cards.yaml, not from the cards' names.
 - **Staying power.**  Cards in the well fund a buyback (0.03 each), and
   cards in hand are moves (0.05 each).
 
@@ -28,8 +35,12 @@ The margin (mine minus the opponent's) is squashed into a win chance.
 """
 from __future__ import annotations
 
+import dataclasses
+
 from game.ai.determinize import IDENTITIES, UNTRACKED
 from game.ai.evaluate import evaluator, two_sided
+from game.ai.pricing import printed
+from game.ai.worth import Worths
 from game.seize import state as seize
 from game.seize.cardset import table
 from game.seize.state import HANDS, WELLS
@@ -46,6 +57,58 @@ UNTRACKED["seize"] = ("pot", "welldeck:0", "welldeck:1")
 IDENTITIES["seize"] = lambda card: (card.card_id, card.props.get("suit"))
 
 
+# What an instruction is worth, in margin points: an answer held is 0.3 (a Seize that stands);
+# a look at a deck or a restored card a little; the costs are paid in the abilities' ``cost``.
+WORTHS = Worths("seize", {
+    "recognize_seize": 0.3, "retire_negating_card": 0.05, "look_at_top": 0.02, "restore_in_hand": 0.1,
+    "shuffle_it_into_table_deck": 0.0, "drain_this": 0.0, "retire_this": 0.0, "retire_from_hand": 0.0,
+    "discard_this_into_trick": 0.0}, triggers={"answer_negation": 1.0, "turn_extra": 1.0}, condition=0.5)
+
+_PLAYS: dict = {}
+
+
+def card_plays(t):
+    """Per card id: (seize weight, [(condition, worth) of its answers], worth of its extras), once per set."""
+    got = _PLAYS.get(id(t))
+    if got is None or got[0] is not t:
+        values = sorted(t.value.values())
+        got = _PLAYS[id(t)] = (t, {cid: (_reach(t.value[cid], values), _answer_worths(t, cid),
+                                           sum(WORTHS.ability(a, t.defs.cards[cid]) for _, a in t.extras[cid]))
+                                     for cid in t.value})
+    return got[1]
+
+
+def _reach(value, values) -> float:
+    """Where ``value`` sits between the set's highest and lowest: 1 for the lowest card (it can seize
+    every lead), 0 for the highest (it seizes none)."""
+    low, high = values[0], values[-1]
+    return (high - value) / (high - low) if high > low else 0.0
+
+
+def _answer_worths(t, cid) -> list:
+    defn = t.defs.cards[cid]
+    return [(t.conditions[(cid, i)], WORTHS.ability(dataclasses.replace(a, condition=None), defn))
+            for i, a in t.answers[cid] if any(instr.name == "recognize_seize" for instr in a.do)]
+
+
+def _answer_worth(state, seat, hand, t) -> float:
+    """What the hand's answers to a negation are worth: each card whose answer's condition holds now."""
+    if printed():
+        return 0.3 * _printed_answers(hand)
+    plays = card_plays(t)
+    total = 0.0
+    for c in hand:
+        for cond, worth in plays[c.card_id][1]:
+            if cond is None or cond(state, c.uid, seat):
+                total += worth
+                break
+    return total
+
+
+def _has_answer(state, seat, hand, t) -> bool:
+    return _answer_worth(state, seat, hand, t) > 0
+
+
 def _hand(state, seat):
     cards = state.cards
     return [cards[u] for u in state.zones[HANDS[seat]].cards]
@@ -60,7 +123,7 @@ def _tonic_seizers(hand, t, tonic, trump, below=99) -> float:
             continue
         v = t.value[c.card_id]
         if v < below:
-            total += (14 - v) / 12
+            total += (14 - v) / 12 if printed() else card_plays(t)[c.card_id][0]
     return total
 
 
@@ -71,7 +134,8 @@ def _lowest_seizer(hand, t, tonic, trump):
     return min(values, default=None)
 
 
-def _answers(hand) -> int:
+def _printed_answers(hand) -> int:
+    """The baseline levels' answers, by card name: a Death or a colored Youth."""
     return sum(1 for c in hand if c.card_id == "death" or (c.card_id == "youth" and not c.props.get("drained")))
 
 
@@ -86,7 +150,10 @@ def strength(state, seat, t) -> float:
     if tonic is not None:
         latent = _tonic_seizers(hand, t, tonic, None if trump == tonic else trump)
         score += latent * (LATENT_OFF if trump != tonic else LATENT_HOME)
-    score += 0.5 * min(2, _colorless(hand)) + 0.3 * _answers(hand)
+    score += 0.5 * min(2, _colorless(hand)) + _answer_worth(state, seat, hand, t)
+    if not printed():
+        plays = card_plays(t)
+        score += sum(plays[c.card_id][2] for c in hand if not c.props.get("drained"))
     score += 0.03 * len(state.zones[WELLS[seat]].cards) + 0.05 * len(hand)
     return score
 
@@ -96,7 +163,7 @@ def threat(state, t) -> float:
     tonic, trump = seize.tonic(state), seize.trump(state)
     phase = seize.phase(state)
     if phase in ("negation", "answer") and seize.seizing(state) is not None:
-        return seize_home(state, tonic)
+        return seize_home(state, tonic, t)
     if tonic is None or trump == tonic or phase not in ("lead", "respond"):
         return 0.0
     leader = seize.leader(state)
@@ -117,17 +184,17 @@ def threat(state, t) -> float:
         size = 1.5 if exposed == len(lead_hand) else 0.75 * exposed / len(lead_hand)
     else:
         return 0.0
-    if _colorless(lead_hand) and not _answers(resp_hand):
+    if _colorless(lead_hand) and not _has_answer(state, responder, resp_hand, t):
         size /= 4
     return size if responder == 0 else -size
 
 
-def seize_home(state, tonic) -> float:
+def seize_home(state, tonic, t) -> float:
     """A Seize to the Tonic waiting on a negation or an answer: it wins unless negated and unanswered."""
     seizer = seize.seizer(state)
     if state.cards[seize.seizing(state)].props.get("suit") != tonic:
         return 0.0
-    answered = bool(_answers(_hand(state, seizer)))
+    answered = _has_answer(state, seizer, _hand(state, seizer), t)
     if seize.phase(state) == "negation":
         wins = answered or not _colorless(_hand(state, 1 - seizer))
     else:
