@@ -91,7 +91,7 @@ def cmd_simulate(args) -> int:
     if getattr(args, "report", None):
         from game.lab.report import write_report
         try:
-            path = write_report(args.report, summary, against=against)
+            path = write_report(args.report, summary, against=against, seeded=seeded)
         except OSError as err:
             print(f"error: cannot write the report into {args.report}: {err.strerror or err}", file=sys.stderr)
             return 1
