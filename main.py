@@ -74,6 +74,9 @@ def cmd_simulate(args) -> int:
         print(f"error: cannot save replays into {args.replays}: {err.strerror or err}", file=sys.stderr)
         return 1
     print(summary.text())
+    from game.lab.shares import by_source, text as shares_text
+    if by_source(summary.results):
+        print(shares_text(summary.results))
     if args.replays:
         print(f"replays: {summary.games} games in {args.replays} (watch one: main.py play {args.game} --replay FILE)")
     ab = None
@@ -84,6 +87,7 @@ def cmd_simulate(args) -> int:
     if args.json:
         from game.engine.storage import write_json
         data = summary.to_json()
+        data["by_source"] = by_source(summary.results)
         if ab is not None:
             data.update(ab.json_fields())
         write_json(args.json, data, keep_previous=False)
