@@ -86,10 +86,12 @@ def seed_card(state, card_id: str, holder: int) -> str:
 class CardSeeding:
     """The hook a batch runs on each game right after set-up (picklable, for worker processes)."""
     card_id: str
+    copies: int = 1
 
     def __call__(self, state, seed: int) -> dict:
         holder = holder_of(seed, state.players)
-        return {"card": self.card_id, "holder": holder, "from": seed_card(state, self.card_id, holder)}
+        sources = [seed_card(state, self.card_id, holder) for _ in range(self.copies)]
+        return {"card": self.card_id, "holder": holder, "copies": self.copies, "from": sources}
 
 
 def effect(new, old, card_id: str) -> dict:
