@@ -57,8 +57,8 @@ def cmd_simulate(args) -> int:
         return 2
     if args.seeded_games is None:
         args.seeded_games = args.games
-    if args.seeded_games < 0:
-        print("error: --seeded-games must be 0 or more", file=sys.stderr)
+    if args.seeded_games < 0 or args.seeded_copies < 1:
+        print("error: --seeded-games must be 0 or more and --seeded-copies at least 1", file=sys.stderr)
         return 2
     against_cards = _cards(args.against) if args.against else None
     try:
@@ -118,7 +118,7 @@ def _seeded(args, seats, options, cards, against_cards, summary, against) -> dic
         return run_batch(args.game, seats, args.seeded_games, args.seed, cards if side == "new" else against_cards,
                          options, workers=args.workers, progress=not args.quiet,
                          cards_path=args.cards if side == "new" else args.against, swap=args.swap, prepare=seeding)
-    return seeded_runs(run, summary, against, changed_cards(summary.cards, against.cards))
+    return seeded_runs(run, summary, against, changed_cards(summary.cards, against.cards), args.seeded_copies)
 
 
 def _against(args, seats, options, cards):
@@ -360,6 +360,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seeded-games", type=int, default=None, metavar="N",
                    help="with --against: games per file that measure each changed card with the card seeded "
                    "into one seat's starting cards (default: --games; 0: skip, and use the held design)")
+    p.add_argument("--seeded-copies", type=int, default=3, metavar="K",
+                   help="copies of a changed card seeded into the holder's starting cards (default 3)")
     p.add_argument("--replays", metavar="DIR", help="save every game's replay into this folder")
     p.add_argument("--quiet", action="store_true", help="no progress line")
     p.set_defaults(func=cmd_simulate)

@@ -1,8 +1,8 @@
 """A changed card's causal effect: the card seeded into one seat's starting cards, the same seed under both files.
 
 For a changed card C and each seed s, the *holder* is seat ``s % players``.  Right
-after set-up, before anyone acts, one copy of C is put into the holder's starting
-cards (``seed_card``).  The same seed is played twice, once with each card file, so
+after set-up, before anyone acts, ``COPIES`` copies of C are put into the holder's
+starting cards (``seed_card``, once per copy).  The same seed is played twice, once with each card file, so
 the two games start from the same cards in the same places and differ only in what
 C's definition says.  The holder's result with the new file minus its result with
 the old file, averaged over the seeds, is the effect of the edit on the chance of
@@ -25,6 +25,7 @@ from game.lab.balance import seat_scores
 from game.lab.stats import detectable, mean_interval
 
 TARGET_KINDS = ("deck", "hand")
+COPIES = 3            # copies seeded: one copy among a dozen starting cards is lost in the games' noise
 
 
 class SeedingError(ValueError):
@@ -86,7 +87,7 @@ def seed_card(state, card_id: str, holder: int) -> str:
 class CardSeeding:
     """The hook a batch runs on each game right after set-up (picklable, for worker processes)."""
     card_id: str
-    copies: int = 1
+    copies: int = COPIES
 
     def __call__(self, state, seed: int) -> dict:
         holder = holder_of(seed, state.players)
@@ -123,9 +124,10 @@ def seedable(new, old, card_ids) -> list[str]:
     return [cid for cid in card_ids if cid in new.cards and cid in old.cards]
 
 
-def seeded_runs(run, new, old, card_ids) -> dict:
+def seeded_runs(run, new, old, card_ids, copies: int = COPIES) -> dict:
     """For each seedable changed card, its two seeded runs; ``run(side, seeding)`` plays one ("new"/"old")."""
-    return {cid: (run("new", CardSeeding(cid)), run("old", CardSeeding(cid))) for cid in seedable(new, old, card_ids)}
+    return {cid: (run("new", CardSeeding(cid, copies)), run("old", CardSeeding(cid, copies)))
+            for cid in seedable(new, old, card_ids)}
 
 
 def compact(run, card_id: str) -> list[dict]:

@@ -129,3 +129,14 @@ def test_simulate_against_measures_each_changed_card_by_the_seeded_design(tmp_pa
     assert cup["design"] == "seeded" and cup["n"] == 6 and -1 <= cup["low"] <= cup["delta"] <= cup["high"] <= 1
     assert len(data["ab"]["seeded_runs"]["fire_cup"]["new"]) == 6
     assert "seeded into one seat's starting cards" in capsys.readouterr().out
+
+
+def test_the_seeding_puts_its_copies_into_the_holders_deck_creating_those_the_set_up_lacks(shipped):
+    state = engine.new_game("pariahs", ["a", "b"], 8, shipped)
+    in_game = sum(c.card_id == "c2_midwife" for c in state.cards.values())
+    got = causal.CardSeeding("c2_midwife", copies=3)(state, 8)
+    assert got["holder"] == 0 and got["copies"] == 3 and len(got["from"]) == 3
+    assert got["from"].count("created") == max(0, 3 - in_game)
+    deck = [state.cards[u].card_id for u in state.zones["deck:0"].cards]
+    assert deck.count("c2_midwife") == 3
+    assert all(state.cards[u].owner == 0 for u in state.zones["deck:0"].cards)
