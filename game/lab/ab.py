@@ -160,6 +160,7 @@ class Comparison:
     def changed_cards_json(self) -> dict:
         return {cid: {"delta": r["delta"], "low": r["low"], "high": r["high"], "n": r["n"], "p": r["p"],
                       "q": r["q"], "detectable": r["detectable"], "name": r["name"], "design": r["design"],
+                      "copies": r.get("copies"),
                       "held_new": r["held_new"], "held_old": r["held_old"],
                       "deeds_per_holder": r["deeds_per_holder"]}
                 for cid, r in self.cards.items()}
@@ -201,8 +202,8 @@ class Comparison:
             lines.append(f"  changed card {r['name']} ({cid}): its holder's chance of winning "
                          + _change(r, points=True))
             if r["design"] == "seeded":
-                lines.append(f"      seeded into one seat's starting cards (seats alternate by seed) in {r['n']} "
-                             "paired games, played with each file")
+                lines.append(f"      {r['copies']} seeded into one seat's starting cards (seats alternate by seed) "
+                             f"in {r['n']} paired games, played with each file")
             else:
                 lines.append(f"      held by a seat in {r['held_old']} games ({old_name}) and {r['held_new']} "
                              f"({new_name}); a buyer is a seat that could afford it, so read this with care")

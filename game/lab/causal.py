@@ -113,6 +113,7 @@ def effect(new, old, card_id: str) -> dict:
     fig["detectable"] = detectable(fig.pop("se"))
     n = len(diffs)
     fig["design"] = "seeded"
+    fig["copies"] = new.results[0]["prepared"].get("copies", 1) if new.results else 0
     fig["deeds_per_holder"] = {side: {d: round(v / n, 4) for d, v in sorted(counts.items())}
                                for side, counts in deeds.items()} if n else {}
     fig["held_new"] = fig["held_old"] = n

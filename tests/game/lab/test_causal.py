@@ -128,7 +128,7 @@ def test_simulate_against_measures_each_changed_card_by_the_seeded_design(tmp_pa
     cup = data["changed_cards"]["fire_cup"]
     assert cup["design"] == "seeded" and cup["n"] == 6 and -1 <= cup["low"] <= cup["delta"] <= cup["high"] <= 1
     assert len(data["ab"]["seeded_runs"]["fire_cup"]["new"]) == 6
-    assert "seeded into one seat's starting cards" in capsys.readouterr().out
+    assert "3 seeded into one seat's starting cards" in capsys.readouterr().out and cup["copies"] == 3
 
 
 def test_the_seeding_puts_its_copies_into_the_holders_deck_creating_those_the_set_up_lacks(shipped):
