@@ -26,10 +26,10 @@ import os
 
 from game.lab import causal
 from game.lab.balance import seat_scores
+from game.lab.deeds import deed_key
 from game.lab.stats import benjamini_hochberg, detectable, mean_interval
 from game.lab.stats import numeric_stats as _numbers
 
-DEED_ORDER = ("played", "triggered", "damage", "gained.life", "gained.obol", "cards", "support")
 
 
 def changed_cards(new_info: dict, old_info: dict) -> list[str]:
@@ -120,7 +120,7 @@ class Comparison:
                         for deed, count in ((result.get("deeds") or [{}] * self.players)[seat].get(card_id) or {}).items():
                             deeds[side][deed] = deeds[side].get(deed, 0) + count
         fig = _figure(diffs)
-        per_game = {side: {d: round(v / held[side], 4) for d, v in sorted(deeds[side].items(), key=_deed_key)}
+        per_game = {side: {d: round(v / held[side], 4) for d, v in sorted(deeds[side].items(), key=deed_key)}
                     for side in deeds if held[side]}
         return dict(fig, name=name, design="held", held_new=held["new"], held_old=held["old"],
                     deeds_per_holder=per_game)
@@ -215,11 +215,6 @@ class Comparison:
             if r["q"] < 0.05:
                 lines.append(f"  {key.replace('_', ' '):<24} " + _change(r, points=False))
         return "\n".join(lines)
-
-
-def _deed_key(item):
-    name = item[0]
-    return (DEED_ORDER.index(name) if name in DEED_ORDER else len(DEED_ORDER), name)
 
 
 def _change(r: dict, points: bool) -> str:

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 
 from game import engine
 from game.lab.balance import seat_scores
+from game.lab.deeds import deed_key
 from game.lab.stats import detectable, mean_interval
 
 TARGET_KINDS = ("deck", "hand")
@@ -114,7 +115,7 @@ def effect(new, old, card_id: str) -> dict:
     n = len(diffs)
     fig["design"] = "seeded"
     fig["copies"] = new.results[0]["prepared"].get("copies", 1) if new.results else 0
-    fig["deeds_per_holder"] = {side: {d: round(v / n, 4) for d, v in sorted(counts.items())}
+    fig["deeds_per_holder"] = {side: {d: round(v / n, 4) for d, v in sorted(counts.items(), key=deed_key)}
                                for side, counts in deeds.items()} if n else {}
     fig["held_new"] = fig["held_old"] = n
     return fig
