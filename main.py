@@ -61,9 +61,15 @@ def cmd_simulate(args) -> int:
     if args.games < 1 or (args.workers is not None and args.workers < 1):
         print("error: --games and --workers must be at least 1", file=sys.stderr)
         return 2
+    if args.seeded_games is None:
+        args.seeded_games = args.games
+    if args.seeded_games < 0 or args.seeded_copies < 1:
+        print("error: --seeded-games must be 0 or more and --seeded-copies at least 1", file=sys.stderr)
+        return 2
     runs = [CardRun(_cards(args.cards), args.cards)]
     if args.against:
         runs.append(CardRun(_cards(args.against), args.against, label="against"))
+        runs += _seeded_runs(args, runs[0], runs[1])
     try:
         played = run_runs(args.game, seats, args.games, args.seed, runs, options, workers=args.workers,
                           progress=not args.quiet, swap=args.swap, replays=args.replays, cluster=args.cluster,
@@ -89,7 +95,7 @@ def cmd_simulate(args) -> int:
     if args.replays:
         print(f"replays: {summary.games + len(summary.errors)} games in {args.replays} "
               f"(watch one: main.py play {args.game} --replay FILE)")
-    return _simulate_report(args, summary, against)
+    return _simulate_report(args, summary, against, _seeded_of(played.summaries))
 
 
 def _merge(args) -> int:
@@ -102,24 +108,29 @@ def _merge(args) -> int:
     if missing:
         print(f"warning: slices {', '.join(map(str, missing))} are missing: the report covers the others",
               file=sys.stderr)
-    return _simulate_report(args, summaries[0], summaries[1] if len(summaries) > 1 else None)
+    against = next((s for s in summaries[1:] if s.label == "against"), None)
+    return _simulate_report(args, summaries[0], against, _seeded_of(summaries))
 
 
-def _simulate_report(args, summary, against) -> int:
+def _simulate_report(args, summary, against, seeded) -> int:
     """Print a run's text (and its A/B comparison); write its JSON and report if asked."""
+    from game.lab.shares import by_source, text as shares_text
     from game.lab.summary import limit_warning
     print(summary.text())
+    if by_source(summary.results):
+        print(shares_text(summary.results))
     for run in (summary, against):
         if run is not None and run.limit_ends:
             print(f"warning: {os.path.basename(run.cards_path) or 'cards'}: {limit_warning(run)}", file=sys.stderr)
     ab = None
     if against is not None:
         from game.lab.ab import compare
-        ab = compare(summary, against)
+        ab = compare(summary, against, seeded)
         print(ab.text())
     if args.json:
         from game.engine.storage import write_json
         data = summary.to_json()
+        data["by_source"] = by_source(summary.results)
         if ab is not None:
             data.update(ab.json_fields())
         write_json(args.json, data, keep_previous=False)
@@ -127,12 +138,40 @@ def _simulate_report(args, summary, against) -> int:
     if getattr(args, "report", None):
         from game.lab.report import write_report
         try:
-            path = write_report(args.report, summary, against=against)
+            path = write_report(args.report, summary, against=against, seeded=seeded)
         except OSError as err:
             print(f"error: cannot write the report into {args.report}: {err.strerror or err}", file=sys.stderr)
             return 1
         print(f"report: {path} (and summary.md, results.json, charts) in {args.report}")
-    return 1 if summary.errors or (against is not None and against.errors) else 0
+    seeded_errors = any(run.errors for runs in seeded.values() for run in runs)
+    return 1 if summary.errors or (against is not None and against.errors) or seeded_errors else 0
+
+
+def _seeded_runs(args, new, old) -> list:
+    """Two card runs per changed card both files define, the card seeded into one seat (game/lab/causal.py)."""
+    if not args.seeded_games:
+        return []
+    from game.lab.ab import changed_cards
+    from game.lab.batch import CardRun
+    from game.lab.causal import CardSeeding
+    from game.lab.balance import card_info
+    new_info, old_info = card_info(new.cards, args.game), card_info(old.cards, args.game)
+    runs = []
+    for cid in changed_cards(new_info, old_info):
+        if cid in new_info and cid in old_info:
+            seeding = CardSeeding(cid, args.seeded_copies)
+            runs += [CardRun(new.cards, new.cards_path, label=f"seeded:{cid}:new", prepare=seeding,
+                             games=args.seeded_games),
+                     CardRun(old.cards, old.cards_path, label=f"seeded:{cid}:old", prepare=seeding,
+                             games=args.seeded_games)]
+    return runs
+
+
+def _seeded_of(summaries) -> dict:
+    """card id -> (its seeded run with --cards, with --against), from the runs' labels."""
+    runs = {s.label: s for s in summaries if s.label.startswith("seeded:")}
+    return {label.split(":")[1]: (run, runs[label[:-3] + "old"]) for label, run in runs.items()
+            if label.endswith(":new") and label[:-3] + "old" in runs}
 
 
 def cmd_replay(args) -> int:
@@ -413,6 +452,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--report", help="write a report (JSON, charts, summary) into this folder")
     p.add_argument("--cards", default=DEFAULT_PATH)
     p.add_argument("--against", help="a second card file to compare with --cards")
+    p.add_argument("--seeded-games", type=int, default=None, metavar="N",
+                   help="with --against: games per file that measure each changed card with the card seeded "
+                   "into one seat's starting cards (default: --games; 0: skip, and use the held design)")
+    p.add_argument("--seeded-copies", type=int, default=3, metavar="K",
+                   help="copies of a changed card seeded into the holder's starting cards (default 3)")
     p.add_argument("--replays", metavar="DIR", help="save every game's replay into this folder")
     p.add_argument("--quiet", action="store_true", help="no progress line")
     p.add_argument("--cluster", metavar="tcp://HOST:8786", help="play on this Dask scheduler's workers "

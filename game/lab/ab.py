@@ -7,12 +7,14 @@ each also states the smallest effect the run could have detected (80% power at
 the 5% level) and its Benjamini–Hochberg q over every figure tested.
 
 A *changed card* is one whose definition differs between the files (or that
-only one file has).  Its effect is causal by design: a seat *holds* the card in a
-game when it bought, played or kept it in either run; each such seat's result
-with the new file is paired with the same seat's result in the same seed with
-the old file, so the wealth that got it the card is the same on both sides of
-the difference.  The report also counts what the card did (``deeds``), per game
-it was held, in each run.
+only one file has).  Its effect is measured by the seeded design of
+``game/lab/causal.py`` when its two seeded runs are given (``seeded``): the card
+put into one seat's starting cards, the same seed played under each file.  Without
+them (a card only one file has, a window's quick A/B) the report falls back on the
+*held* design: a seat that alone bought, played or kept the card in either run,
+paired with the same seat in the same seed; that figure is marked "held", since a
+seat that buys a card is a seat that could afford it.  The report also counts what
+the card did (``deeds``), per game, in each run.
 
 Names: a run is called by its card file ("new: edited.yaml", "old: cards.yaml"),
 a seat by its number, a player by its number and spec; no letters that could be
@@ -22,11 +24,12 @@ from __future__ import annotations
 
 import os
 
+from game.lab import causal
 from game.lab.balance import seat_scores
+from game.lab.deeds import deed_key
 from game.lab.stats import benjamini_hochberg, detectable, mean_interval
 from game.lab.stats import numeric_stats as _numbers
 
-DEED_ORDER = ("played", "triggered", "damage", "gained.life", "gained.obol", "cards", "support")
 
 
 def changed_cards(new_info: dict, old_info: dict) -> list[str]:
@@ -61,10 +64,11 @@ def _figure(values) -> dict:
 class Comparison:
     """The paired comparison of two runs; ``to_json()`` and ``text()``."""
 
-    def __init__(self, new, old):
+    def __init__(self, new, old, seeded=None):
         if new.game != old.game:
             raise ValueError(f"cannot compare a {new.game} run with a {old.game} run")
         self.new, self.old = new, old
+        self.seeded = dict(seeded or {})
         self.game = new.game
         a, b = _by_seed(old), _by_seed(new)
         self.seeds = sorted(set(a) & set(b))
@@ -99,6 +103,9 @@ class Comparison:
         return summary.seat_rates()[seat]
 
     def _card(self, card_id: str) -> dict:
+        name = (self.new.cards.get(card_id) or self.old.cards.get(card_id) or {}).get("name", card_id)
+        if card_id in self.seeded:
+            return dict(causal.effect(*self.seeded[card_id], card_id), name=name)
         diffs, held = [], {"new": 0, "old": 0}
         deeds = {"new": {}, "old": {}}
         for nb, na in self.pairs:
@@ -113,10 +120,10 @@ class Comparison:
                         for deed, count in ((result.get("deeds") or [{}] * self.players)[seat].get(card_id) or {}).items():
                             deeds[side][deed] = deeds[side].get(deed, 0) + count
         fig = _figure(diffs)
-        name = (self.new.cards.get(card_id) or self.old.cards.get(card_id) or {}).get("name", card_id)
-        per_game = {side: {d: round(v / held[side], 4) for d, v in sorted(deeds[side].items(), key=_deed_key)}
+        per_game = {side: {d: round(v / held[side], 4) for d, v in sorted(deeds[side].items(), key=deed_key)}
                     for side in deeds if held[side]}
-        return dict(fig, name=name, held_new=held["new"], held_old=held["old"], deeds_per_holder=per_game)
+        return dict(fig, name=name, design="held", held_new=held["new"], held_old=held["old"],
+                    deeds_per_holder=per_game)
 
     def _measures(self) -> dict:
         out = {}
@@ -152,7 +159,8 @@ class Comparison:
 
     def changed_cards_json(self) -> dict:
         return {cid: {"delta": r["delta"], "low": r["low"], "high": r["high"], "n": r["n"], "p": r["p"],
-                      "q": r["q"], "detectable": r["detectable"], "name": r["name"],
+                      "q": r["q"], "detectable": r["detectable"], "name": r["name"], "design": r["design"],
+                      "copies": r.get("copies"),
                       "held_new": r["held_new"], "held_old": r["held_old"],
                       "deeds_per_holder": r["deeds_per_holder"]}
                 for cid, r in self.cards.items()}
@@ -162,8 +170,11 @@ class Comparison:
         return {"new": {"name": new_name, "cards": self.new.cards_path, "cards_digest": self.new.cards_digest},
                 "old": {"name": old_name, "cards": self.old.cards_path, "cards_digest": self.old.cards_digest},
                 "paired_games": len(self.pairs), "diverged": self.diverged, "tested": self.tested,
-                "design": "paired by seed; a changed card's effect: the holder's result with the new file "
-                          "minus the same seat's result in the same seed with the old file",
+                "design": "paired by seed; a changed card's effect (design 'seeded'): the card put into seat "
+                          "(seed mod seats)'s starting cards, that seat's result with the new file minus its "
+                          "result in the same seed with the old file",
+                "seeded_runs": {cid: {side: causal.compact(run, cid) for side, run in zip(("new", "old"), runs)}
+                                for cid, runs in self.seeded.items()},
                 "seats": self.seats, "players": self.player_rows, "measures": self.measures,
                 "changed_cards": self.changed_cards_json()}
 
@@ -190,7 +201,12 @@ class Comparison:
         for cid, r in self.cards.items():
             lines.append(f"  changed card {r['name']} ({cid}): its holder's chance of winning "
                          + _change(r, points=True))
-            lines.append(f"      held by a seat in {r['held_old']} games ({old_name}) and {r['held_new']} ({new_name})")
+            if r["design"] == "seeded":
+                lines.append(f"      {r['copies']} seeded into one seat's starting cards (seats alternate by seed) "
+                             f"in {r['n']} paired games, played with each file")
+            else:
+                lines.append(f"      held by a seat in {r['held_old']} games ({old_name}) and {r['held_new']} "
+                             f"({new_name}); a buyer is a seat that could afford it, so read this with care")
             for side, label in (("old", old_name), ("new", new_name)):
                 deeds = r["deeds_per_holder"].get(side)
                 if deeds:
@@ -199,11 +215,6 @@ class Comparison:
             if r["q"] < 0.05:
                 lines.append(f"  {key.replace('_', ' '):<24} " + _change(r, points=False))
         return "\n".join(lines)
-
-
-def _deed_key(item):
-    name = item[0]
-    return (DEED_ORDER.index(name) if name in DEED_ORDER else len(DEED_ORDER), name)
 
 
 def _change(r: dict, points: bool) -> str:
@@ -215,5 +226,5 @@ def _change(r: dict, points: bool) -> str:
             f"{r['delta'] * scale:+.1f}{unit} (n={r['n']})")
 
 
-def compare(new, old) -> Comparison:
-    return Comparison(new, old)
+def compare(new, old, seeded=None) -> Comparison:
+    return Comparison(new, old, seeded)

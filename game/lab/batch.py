@@ -33,6 +33,8 @@ class CardRun:
     cards_path: str = ""
     cards_text: str | None = None
     label: str = ""
+    prepare: object = None          # fn(state, seed) -> what it did: changes each game right after set-up
+    games: int | None = None        # play only the first this many seeds (None: all of them)
 
 
 @dataclass
@@ -57,7 +59,7 @@ def replay_name(game: str, index: int, seed: int) -> str:
 
 def run_batch(game, seats, games, seed, cards, options=None, workers=1, progress=True, cards_path="", *,
               swap=None, on_progress=None, should_stop=None, cards_text=None,
-              max_steps=100_000, replays=None, cluster=None, shard=None) -> Summary:
+              max_steps=100_000, replays=None, cluster=None, shard=None, prepare=None) -> Summary:
     """Play ``games`` games with seeds seed, seed+1, ...; summarise wins, lengths and card statistics.
 
     ``workers``: processes (0 or None: every core).  ``progress``: a bar on stderr.
@@ -66,8 +68,10 @@ def run_batch(game, seats, games, seed, cards, options=None, workers=1, progress
     rotates the players through the seats.  ``replays``: a folder that gets
     every game's replay (``replay_name``), and a failed game's position as JSON beside it.
     ``cluster``: a Dask scheduler's address (``tcp://host:8786``).  ``shard``: ``(i, n)``.
+    ``prepare(state, seed)`` changes each game right after set-up (``causal.CardSeeding``); what it
+    returns is kept as the game's ``prepared``.
     """
-    run = CardRun(cards, cards_path, cards_text)
+    run = CardRun(cards, cards_path, cards_text, prepare=prepare)
     return run_runs(game, seats, games, seed, [run], options, workers, progress, swap=swap,
                     on_progress=on_progress, should_stop=should_stop, max_steps=max_steps,
                     replays=replays, cluster=cluster, shard=shard).summaries[0]
@@ -84,10 +88,11 @@ def run_runs(game, seats, games, seed, runs, options=None, workers=1, progress=T
     for folder in folders:
         if folder:
             os.makedirs(folder, exist_ok=True)
-    job = Job(game, tuple(seats), swap, options, max_steps, bool(replays))
+    job = Job(game, tuple(seats), swap, options, max_steps, bool(replays), tuple(run.prepare for run in runs))
     keys = [_key(run, game) for run in runs]
-    indices = shard_indices(games, shard)
-    tasks = [Task(keys[k][0], k, i, seed + i) for i in indices for k in range(len(runs))]
+    counts = [games if run.games is None else run.games for run in runs]
+    indices = shard_indices(max(counts), shard)
+    tasks = [Task(keys[k][0], k, i, seed + i) for i in indices for k in range(len(runs)) if i < counts[k]]
     start = time.perf_counter()
     bar = ProgressBar(game, len(tasks)) if progress else None
     records: list[list] = [[] for _ in runs]
@@ -120,9 +125,12 @@ def run_runs(game, seats, games, seed, runs, options=None, workers=1, progress=T
     summaries = []
     for k, run in enumerate(runs):
         share = seconds * len(records[k]) / done if done else seconds
-        summaries.append(summarise(game, seats, records[k], share, run.cards, cards_path=run.cards_path,
-                                   seed=seed, swap=swap, workers=player.workers, requested=len(indices),
-                                   cancelled=cancelled, reruns=[r for r in reruns if r["run"] == k]))
+        wanted = sum(1 for i in indices if i < counts[k])
+        summary = summarise(game, seats, records[k], share, run.cards, cards_path=run.cards_path,
+                            seed=seed, swap=swap, workers=player.workers, requested=wanted,
+                            cancelled=cancelled, reruns=[r for r in reruns if r["run"] == k])
+        summary.label = run.label
+        summaries.append(summary)
     return Played(summaries, [sorted(r, key=lambda x: x["index"]) for r in records], cancelled)
 
 

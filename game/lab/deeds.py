@@ -18,6 +18,13 @@ from game.engine import events as ev
 from game.lab.balance import KEPT, PLAY, SCORE, zone_kind, zone_role
 
 DEEDS = ("played", "triggered", "damage", "cards", "support")   # besides "gained.COUNTER"
+DEED_ORDER = ("played", "triggered", "damage", "gained.life", "gained.obol", "cards", "support")
+
+
+def deed_key(item):
+    """Deeds in the reports' order: plays, triggers, damage, counters gained, cards, Support; others last."""
+    name = item[0]
+    return (DEED_ORDER.index(name) if name in DEED_ORDER else len(DEED_ORDER), name)
 
 
 class DeedCollector:

@@ -29,6 +29,7 @@ class Job:
     options: dict = field(default_factory=dict)
     max_steps: int = 100_000
     replays: bool = False           # send every game's replay back
+    prepares: tuple = ()            # per card run: a hook that changes each game right after set-up, or None
 
 
 @dataclass(frozen=True)
@@ -106,6 +107,8 @@ def play_one(job: Job, task: Task, cards) -> dict:
         players = [make_player(spec, task.seed * 31 + s) for s, spec in enumerate(seat_specs)]
         names = [f"{spec} ({s + 1})" for s, spec in enumerate(seat_specs)]
         state = engine.new_game(job.game, names, task.seed, cards, **(job.options or {}))
+        prepare = job.prepares[task.run] if task.run < len(job.prepares) else None
+        prepared = prepare(state, task.seed) if prepare is not None else None
         collector, deeds = Collector(state), DeedCollector(state)
         steps = 0
         while not state.over and steps < job.max_steps:
@@ -136,6 +139,8 @@ def play_one(job: Job, task: Task, cards) -> dict:
               "winners": list(state.winners), "end_reason": state.end_reason or None, "steps": steps,
               "turns": collector.turns, "seconds": round(time.perf_counter() - start, 5),
               "stats": dict(stats or {}), "tally": tally, "holdings": holdings(tally), "deeds": deeds.finish()}
+    if prepared is not None:
+        record["prepared"] = prepared
     return dict(record, **_kept(job, task, state, actions, seat_specs, cards, failed=state.end_reason == LIMIT))
 
 

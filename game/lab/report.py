@@ -3,7 +3,8 @@
 ``write_report(folder, summary, against=None)`` writes everything into ``folder``
 and returns the path of ``index.html``.  With ``against`` (a run of the same seeds
 on another card file) the summary also shows what the change did: the numbers
-side by side and a chart of the differences.
+side by side and a chart of the differences; ``seeded`` (each changed card's two
+seeded runs, ``game/lab/causal.py``) measures the changed cards in ``results.json``.
 """
 from __future__ import annotations
 
@@ -28,10 +29,10 @@ MIN_SAMPLES = 20            # rows with fewer seat-games are drawn but never cal
 CALL_OUTS = 5
 
 
-def write_report(folder: str, summary, against=None) -> str:
+def write_report(folder: str, summary, against=None, seeded=None) -> str:
     os.makedirs(folder, exist_ok=True)
     doc = Document()
-    files = _write_data(folder, summary, against)
+    files = _write_data(folder, summary, against, seeded)
     _headline(doc, summary, against)
     if summary.games:
         _seats(doc, folder, summary)
@@ -395,7 +396,7 @@ def _comparison(doc, folder, a, b):
 # Data files
 # -----------------------------------------------------------------------------
 
-def _write_data(folder, s, against) -> list[str]:
+def _write_data(folder, s, against, seeded=None) -> list[str]:
     data = s.to_json()
     files = ["results.json", "cards.csv"]
     peers = {m: [dict(r) for r in s.balance.peer_rows(m, s.game, s.cards)] for m in s.balance.measures()}
@@ -403,7 +404,7 @@ def _write_data(folder, s, against) -> list[str]:
         data["peers"] = peers
     if against is not None:
         from game.lab.ab import compare
-        data.update(compare(s, against).json_fields())      # both runs' per-game results, the paired figures
+        data.update(compare(s, against, seeded).json_fields())      # both runs' per-game results, the paired figures
         data["comparison"] = comparison(s, against)
     _write(os.path.join(folder, "results.json"), json.dumps(data, indent=1, ensure_ascii=False, default=str))
     with open(os.path.join(folder, "cards.csv"), "w", newline="", encoding="utf-8") as fh:

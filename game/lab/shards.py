@@ -92,5 +92,6 @@ def merge(folders) -> list:
                        run["card_info"], run["cards_digest"], cards_path=run["cards"], seed=first["seed"],
                        swap=first["swap"], workers=sum(d.get("workers", 1) for d in shards),
                        requested=first["games"], cancelled=cancelled, reruns=reruns)
+        summary.label = run.get("label", "")
         summaries.append(summary)
     return summaries, missing

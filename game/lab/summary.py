@@ -31,6 +31,7 @@ class Summary:
     cards_digest: str = ""
     budgets: list = field(default_factory=list)   # per player: its search budget ({"kind", "amount"}) or None
     reruns: list = field(default_factory=list)    # games played again after their worker was lost: seed, reason
+    label: str = ""                 # which card run of a batch: "" (--cards), "against", "seeded:CARD:new|old"
 
     @property
     def limit_ends(self) -> int:

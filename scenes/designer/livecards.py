@@ -6,7 +6,8 @@ change it parses the file in a thread, so no frame waits on YAML.  Good cards go
 to ``app.cards_changed``: the table goes on with the new definitions wherever
 the card ids still exist, and new games use them.  A broken save changes
 nothing in play and shows ``draw_problems`` over every scene until a later save
-fixes the file.
+fixes the file.  A good save with warnings (``W`` codes: the rulebooks' set shapes)
+goes into play and lists them in a gold note instead, until a save without them.
 """
 from __future__ import annotations
 
@@ -81,7 +82,7 @@ class CardWatcher:
             return
         self._job = None
         if "cards" in holder:
-            self.problems = []
+            self.problems = list(holder["cards"].warnings)
             self.reloads += 1
             go_on_with(self.app, holder["cards"])
             self.latency = max(0.0, time.time() - sig[0] / 1e9)
@@ -108,35 +109,56 @@ class CardWatcher:
         return problem_lines(self.path, self.problems)
 
 
+def _is_error(problem) -> bool:
+    return isinstance(problem, str) or problem.is_error
+
+
 def problem_lines(path: str, problems) -> list[str]:
     out = []
     for p in problems[:MAX_LINES]:
         if isinstance(p, str):
             out.append(p)
-        else:
+        elif p.is_error:
             out.append(f"{os.path.basename(p.file)}:{p.line}:{p.col}  {p.message}")
+        else:
+            out.append(f"{os.path.basename(p.file)}:{p.line}:{p.col}  warning {p.code}: {p.message}")
     if len(problems) > MAX_LINES:
         out.append(f"… and {len(problems) - MAX_LINES} more: python main.py lint {path}")
     return out
 
 
+def problems_title(path: str, problems) -> tuple[str, str]:
+    """The note's title and line: errors (the last good cards play on) or only warnings (these cards play)."""
+    errors = sum(map(_is_error, problems))
+    warnings = len(problems) - errors
+    name = os.path.basename(path)
+    if not errors:
+        return (f"{name} has {warnings} warning{'s' if warnings != 1 else ''}",
+                "These cards are in play. Warnings never stop play; lint --strict counts them as errors.")
+    extra = f" and {warnings} warning{'s' if warnings != 1 else ''}" if warnings else ""
+    return (f"{name} has {errors} problem{'s' if errors != 1 else ''}{extra}",
+            "Play goes on with the last good cards. Fix the file and save: this note goes away.")
+
+
 def draw_problems(surface, path: str, problems) -> None:
-    """A calm red panel at the top: what is wrong with the file; the game goes on below it."""
+    """A calm panel at the top, red for errors, gold for warnings only; the game goes on below it."""
     w, _ = surface.get_size()
     width = min(920, w - 40)
     body = fonts.text("small", 15)
     lines = []
     for line in problem_lines(path, problems):
         lines += body.wrap(line, width - 40)
-    count = len(problems)
-    title = f"{os.path.basename(path)} has {count} problem{'s' if count != 1 else ''}"
-    note = "Play goes on with the last good cards. Fix the file and save: this note goes away."
+    title, note = problems_title(path, problems)
+    errors = any(map(_is_error, problems))
     head = fonts.text("title_bold", 22)
     small = fonts.text("italic", 16)
     height = 16 + head.height + small.height + 8 + len(lines) * body.height + 14
     box = pygame.Rect((w - width) // 2, 52, width, height)
     theme.panel(surface, box.move(0, 4), (0, 0, 0), 90, 12)
-    theme.panel(surface, box, (58, 22, 18), 238, 12, theme.RED)
+    if errors:
+        theme.panel(surface, box, (58, 22, 18), 238, 12, theme.RED)
+    else:
+        theme.panel(surface, box, (52, 42, 18), 238, 12, theme.GOLD_DARK)
     y = box.y + 10
     surface.blit(head.render(title, theme.CREAM), (box.x + 20, y))
     y += head.height

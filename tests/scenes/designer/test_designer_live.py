@@ -120,3 +120,21 @@ def test_a_broken_save_lists_its_problems_and_play_goes_on_until_it_is_fixed(liv
     frames_until(app, lambda: not watcher.problems)
     assert watcher.reloads == 1
     assert table.match.state.defs is not defs
+
+
+def test_a_save_with_only_warnings_plays_its_cards_and_lists_the_warnings_in_the_note(live):
+    app, watcher, table, path = live
+    good = open(path, encoding="utf-8").read()
+    moved = re.findall(r"- id: (\w+)\n.*\n\s+family: class2", good)[0]
+    save(path, good.replace("family: class2", "family: class3", 1))       # 11 Followers of Class 2, 13 of 3
+
+    frames_until(app, lambda: watcher.reloads == 1)
+    assert watcher.problems and not any(p.is_error for p in watcher.problems)
+    lines = watcher.lines()
+    assert any("warning W402" in line and "class2 has 11" in line for line in lines)
+    assert table.match.state.defs.cards[moved].family == "class3"          # the new cards are in play
+    assert app.cards.game("pariahs").cards[moved].family == "class3"
+    Driver(app).screenshot(os.path.join(os.environ.get("UI_SCREENSHOTS") or os.path.dirname(path), "live-warnings.png"))
+    save(path, good)
+    frames_until(app, lambda: watcher.reloads == 2)
+    assert watcher.problems == []
