@@ -16,6 +16,7 @@ from scenes.table.mirror import knows
 from scenes.widgets import fitted
 
 PILE_WORDS = {"deck": "Deck", "discard": "Discard", "banished": "Banished"}
+LABEL_ROOM = 1.15
 CORNER_LEGEND = "Value (its cost) top left · top right Power"     # between a V and a P, as on the cards
 
 
@@ -105,7 +106,8 @@ class BanishedPainting(ArenaPainting):
 
     def _corner_legend(self, surface, rect):
         """Which corner number is which: the Value (what a card costs) top left, the Power top right."""
-        t = fonts.fit("ui", CORNER_LEGEND, max(60, rect.w - 120), 13, 11)
+        size = round(13 * min(1.0, LABEL_ROOM / fonts.scale()))
+        t = fonts.fit("ui", CORNER_LEGEND, max(60, rect.w - 120), size, 9)
         img = t.render(CORNER_LEGEND, theme.TEXT_DIM)
         d = img.get_height()
         x = rect.right - 8 - img.get_width() - 2 * (d + 4)
@@ -117,7 +119,8 @@ class BanishedPainting(ArenaPainting):
         surface.blit(img, (x + d + 4, y))
 
     def _label(self, surface, rect, text, center=False, color=theme.TEXT_DIM):
-        img = fonts.fit("ui", text, rect.w - 12, 13).render(text, color)
+        size = round(13 * min(1.0, LABEL_ROOM / fonts.scale()))     # the strip above the cards holds 115% at most
+        img = fonts.fit("ui", text, rect.w - 12, size, smallest=9).render(text, color)
         if center:
             surface.blit(img, img.get_rect(midtop=(rect.centerx, rect.y + 4)))
         else:
@@ -135,13 +138,16 @@ class BanishedPainting(ArenaPainting):
         img = t.render(name, theme.GOLD if moving else theme.CREAM)
         surface.blit(img, (x, p.y + 6 if p.h >= 60 else p.centery - img.get_height() // 2))
         if favor and p.h >= 60:
-            _favor_token(surface, (p.right - 62, p.y + 6 + img.get_height() // 2))
+            with fonts.unscaled():                    # a token of a fixed size, like the coins
+                _favor_token(surface, (p.right - 62, p.y + 6 + img.get_height() // 2))
         y = p.y + 8 + img.get_height()
         if seat == self.me:
             for i, line in enumerate(self._my_line(shown, seat, moving)):
-                t = fonts.fit("small", line, p.w - 24, 14)
+                t = fonts.fit("small", line, p.w - 24, 14, smallest=10)
+                if y + t.height > p.bottom - 28:          # the lines that fit above the chips
+                    break
                 surface.blit(t.render(line, theme.TEXT if i == 0 else theme.TEXT_DIM), (x, y))
-                y += 18
+                y += max(18, t.height)
             self._chips(surface, shown, seat, x, p.bottom - 26)
             return
         life, obol = shown.counter("life", seat), shown.counter("obol", seat)
