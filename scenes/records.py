@@ -10,17 +10,16 @@ from game.engine.storage import SaveFileError
 
 from scenes import catalog, fonts, theme
 from scenes.dialogs import Dialog
-from scenes.scene import Scene
-from scenes.widgets import Button, ButtonBar, draw_title, fitted
+from scenes.button_screen import ButtonScreen
+from scenes.widgets import Button, fitted
 
 OUTCOME_WORDS = {"win": "won", "loss": "lost", "draw": "drawn"}
 
 
-class RecordsScene(Scene):
+class RecordsScene(ButtonScreen):
     """Who has a record: the player names, then the Seize profiles; choosing one shows it."""
 
     def __init__(self, app):
-        super().__init__(app)
         self.problem = ""
         try:
             names, profiles = records.players(app.data_dir)
@@ -31,8 +30,10 @@ class RecordsScene(Scene):
         self.empty = not buttons
         buttons.append(Button("Back", app.pop, cancel=True, size=16))
         buttons[0].primary = True
-        self.bar = ButtonBar(buttons, numbered=True)
-        self._felt = None
+        super().__init__(app, buttons)
+
+    def title(self) -> str:
+        return "Records"
 
     def _open(self, who: str, profile: bool):
         try:
@@ -42,24 +43,15 @@ class RecordsScene(Scene):
                                  [Button("OK", self.app.pop, primary=True, cancel=True)]))
 
     def resize(self, size):
-        self._felt = theme.felt(size)
+        super().resize(size)
         w, h = size
         n = len(self.bar.buttons)
         height = max(28, min(40, (h - 190) // n - 6))
         self.bar.layout_column((w // 2 - 220, 140), 440, height, gap=6)
 
-    def handle_event(self, event):
-        if self.bar.handle(event):
-            return
-        super().handle_event(event)
-
-    def frame_need(self) -> str:
-        return "idle"
-
     def draw(self, surface):
-        surface.blit(self._felt, (0, 0))
+        self.draw_ground(surface)
         w, h = self.app.size
-        draw_title(surface, "Records", (w // 2, 70), 52)
         if self.empty or self.problem:
             words = self.problem or "No game is recorded yet: finish a game and it is kept here."
             t, shown = fitted("ui", words, w - 60, 17)
@@ -90,11 +82,10 @@ def past_label(past: records.PastGame) -> str:
             f"against {', '.join(past.opponents) or 'nobody'}")
 
 
-class PlayerRecordScene(Scene):
+class PlayerRecordScene(ButtonScreen):
     """One record: the tallies, then the last games; choosing one with a replay watches it."""
 
     def __init__(self, app, record: records.Record):
-        super().__init__(app)
         self.record = record
         self.lines = summary_lines(record)
         buttons = []
@@ -104,8 +95,7 @@ class PlayerRecordScene(Scene):
                                   tooltip="Watch its replay" if there else "Its replay is no longer there"))
         self.games = buttons
         self.back_button = Button("Back", app.pop, cancel=True, size=16)
-        self.bar = ButtonBar(buttons + [self.back_button], numbered=True)
-        self._felt = None
+        super().__init__(app, buttons + [self.back_button])
         self.wrapped: list[str] = []
 
     def _watch(self, path: str):
@@ -117,8 +107,11 @@ class PlayerRecordScene(Scene):
             return
         self.app.push(scene)
 
+    def title(self) -> str:
+        return self.record.who + (" (profile)" if self.record.profile else "")
+
     def resize(self, size):
-        self._felt = theme.felt(size)
+        super().resize(size)
         w, h = size
         width = min(760, w - 60)
         t = fonts.text("ui", 16)
@@ -133,19 +126,8 @@ class PlayerRecordScene(Scene):
         self.bar.layout_column(((w - width) // 2, top), width, height, gap=6)
         self.games_top = top
 
-    def handle_event(self, event):
-        if self.bar.handle(event):
-            return
-        super().handle_event(event)
-
-    def frame_need(self) -> str:
-        return "idle"
-
     def draw(self, surface):
-        surface.blit(self._felt, (0, 0))
-        w, _ = self.app.size
-        title = self.record.who + (" (profile)" if self.record.profile else "")
-        draw_title(surface, title, (w // 2, 64), 46)
+        self.draw_ground(surface, 64, 46)
         t = fonts.text("ui", 16)
         x = self.bar.buttons[-1].rect.x
         y = self.text_top

@@ -2,8 +2,8 @@
 from __future__ import annotations
 
 from scenes import fonts, settings as settings_mod, sound, theme
-from scenes.scene import Scene
-from scenes.widgets import Button, ButtonBar, draw_title
+from scenes.button_screen import ButtonScreen
+from scenes.widgets import Button
 
 ROWS = (
     ("speed", "Animation speed", lambda v: v),
@@ -23,16 +23,17 @@ TIPS = {
 }
 
 
-class SettingsScene(Scene):
+class SettingsScene(ButtonScreen):
     """Each setting is a button: Enter or a click steps it to its next value."""
 
     def __init__(self, app):
-        super().__init__(app)
+        self.app = app
         self.buttons = {name: Button(self._label(name), lambda n=name: self.step(n), size=17, tooltip=TIPS[name])
                         for name, _, _ in ROWS}
-        self.bar = ButtonBar(list(self.buttons.values()) + [Button("Back", app.pop, cancel=True, size=17)],
-                             numbered=True)
-        self._felt = None
+        super().__init__(app, list(self.buttons.values()) + [Button("Back", app.pop, cancel=True, size=17)])
+
+    def title(self) -> str:
+        return "Settings"
 
     def _label(self, name: str) -> str:
         title, shown = next((t, f) for n, t, f in ROWS if n == name)
@@ -53,23 +54,14 @@ class SettingsScene(Scene):
             button.label = self._label(key)
 
     def resize(self, size):
-        self._felt = theme.felt(size)
+        super().resize(size)
         w, h = size
         height = max(34, min(50, (h - 220) // len(self.bar.buttons) - 10))
         self.bar.layout_column((w // 2 - 230, 150), 460, height, gap=10)
 
-    def handle_event(self, event):
-        if self.bar.handle(event):
-            return
-        super().handle_event(event)
-
-    def frame_need(self) -> str:
-        return "idle"
-
     def draw(self, surface):
-        surface.blit(self._felt, (0, 0))
+        self.draw_ground(surface, 80)
         w, h = self.app.size
-        draw_title(surface, "Settings", (w // 2, 80), 52)
         self.bar.draw(surface)
         focused = self.bar.buttons[self.bar.focus] if self.bar.buttons else None
         tip = getattr(focused, "tooltip", "")

@@ -5,13 +5,13 @@ import pygame
 
 from scenes import catalog, fonts, theme
 from scenes.guided.guide import open_guided
-from scenes.scene import Scene
-from scenes.widgets import Button, ButtonBar, draw_title
+from scenes.button_screen import ButtonScreen
+from scenes.widgets import Button
 
 
-class LearnScene(Scene):
+class LearnScene(ButtonScreen):
     def __init__(self, app):
-        super().__init__(app)
+        self.app = app
         self.games = [g for g in catalog.ORDER if not catalog.available().get(g)]
         buttons = []
         for game in self.games:
@@ -21,11 +21,13 @@ class LearnScene(Scene):
                                   tooltip="A fixed deal: each step lit and explained"))
         buttons.append(Button("Back", self.back, cancel=True, size=16))
         buttons[0].primary = True
-        self.bar = ButtonBar(buttons, numbered=True)
-        self._felt = None
+        super().__init__(app, buttons)
+
+    def title(self) -> str:
+        return "Learn to play"
 
     def resize(self, size):
-        self._felt = theme.felt(size)
+        super().resize(size)
         w, h = size
         self.row_height = min(110, (h - 250) // max(1, len(self.games)))
         top = 150
@@ -36,18 +38,9 @@ class LearnScene(Scene):
             guided.rect = pygame.Rect(w // 2 + 10, y, 200, 40)
         self.bar.buttons[-1].rect = pygame.Rect(w // 2 - 80, top + len(self.games) * self.row_height + 20, 160, 40)
 
-    def handle_event(self, event):
-        if self.bar.handle(event):
-            return
-        super().handle_event(event)
-
-    def frame_need(self) -> str:
-        return "idle"
-
     def draw(self, surface):
-        surface.blit(self._felt, (0, 0))
+        self.draw_ground(surface)
         w, _ = self.app.size
-        draw_title(surface, "Learn to play", (w // 2, 70), 52)
         for i, game in enumerate(self.games):
             y = 150 + i * self.row_height
             title = fonts.render("title", 26, catalog.title_of(game), theme.GOLD)
