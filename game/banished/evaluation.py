@@ -147,21 +147,23 @@ def _kept(defs) -> int:
     return key
 
 
-def deck_strength(state, seat, facts=None) -> float:
+def deck_strength(state, seat) -> float:
     """The Power a fresh hand of this seat's cards is expected to put in play: its best Grim and
     its best two Bond Cards, over a random hand (hypergeometric), plus the Wands and Curses."""
+    pricing = printed()
+    return _deck_strength(state, seat, _kept(state.defs), pricing, _facts_of(state.defs.cards, pricing))
+
+
+def _deck_strength(state, seat, defs_key: int, pricing: bool, facts) -> float:
     cards, zones = state.cards, state.zones
     owned = [cards[uid].card_id for kind in OWNED for uid in zones[f"{kind}:{seat}"].cards]
     owned.sort()
     owned = tuple(owned)
-    pricing = printed()
-    key = (_kept(state.defs), owned, WAND_WORTH, CURSE_WORTH, pricing)
+    key = (defs_key, owned, WAND_WORTH, CURSE_WORTH, pricing)
     got = _STRENGTH.get(key)
     if got is None:
         if len(_STRENGTH) > 50_000:
             _STRENGTH.clear()
-        if facts is None:
-            facts = _facts_of(state.defs.cards, pricing)
         got = _STRENGTH[key] = _strength(facts, owned, core.constant(state, "hand_size"))
     return got
 
@@ -256,8 +258,9 @@ def projected_power(state, seat, still_to_act, facts=None) -> float:
 
 
 def scores(state) -> list[float]:
-    _kept(state.defs)
-    facts = _facts_of(state.defs.cards, printed())
+    defs_key = _kept(state.defs)
+    pricing = printed()
+    facts = _facts_of(state.defs.cards, pricing)
     seats = range(state.players)
     phase = progress.phase(state)
     if phase == "turn":
@@ -269,10 +272,12 @@ def scores(state) -> list[float]:
     else:
         powers = [0] * state.players
     top = max(powers)
+    counters = state.counters
     out = []
     for s in seats:
-        life = core.life(state, s) - (top - powers[s])
-        out.append(life + DECK_WEIGHT * deck_strength(state, s, facts) + OBOL_WEIGHT * core.obol(state, s))
+        life = counters.get(("life", s), 0) - (top - powers[s])
+        out.append(life + DECK_WEIGHT * _deck_strength(state, s, defs_key, pricing, facts)
+                   + OBOL_WEIGHT * counters.get(("obol", s), 0))
     return out
 
 
