@@ -139,7 +139,7 @@ class Dealer:
             keys = facts.remembered_constraint(view, memory)
         self.groups = _groups(view, rest, left, keys)
         self._dealt: dict[tuple, engine.Card] = {}
-        self._bare: dict[int, Entry] = {}          # id of a dealt Card -> its identity (``card_identity``)
+        self._bare: dict[int, Entry | None] = {}   # id of a dealt Card -> its identity (``card_identity``), once asked
 
     def deal(self, rng: random.Random) -> engine.State:
         state = self.view.clone()
@@ -201,8 +201,13 @@ class Dealer:
                 had.append(other)
 
     def _bare_of(self, card: engine.Card) -> Entry:
-        bare = self._bare.get(id(card))
-        return bare if bare is not None else card_identity(card)
+        key = id(card)
+        if key not in self._bare:
+            return card_identity(card)
+        bare = self._bare[key]
+        if bare is None:                     # a dealt card, never changed in place: its identity, worked out once
+            bare = self._bare[key] = card_identity(card)
+        return bare
 
     def _give(self, state: engine.State, uid: int, entry: Entry) -> None:
         """Deal one hidden card its identity: one Card per card and identity, shared by every deal
@@ -211,7 +216,7 @@ class Dealer:
         if card is None:
             card = self._dealt[(uid, entry)] = self.view.cards[uid].copy()
             card.card_id, card.props = entry[0], dict(entry[1])
-            self._bare[id(card)] = card_identity(card)
+            self._bare[id(card)] = None
         state.cards[uid] = card
 
 

@@ -150,40 +150,61 @@ def _kept(defs) -> int:
 def deck_strength(state, seat) -> float:
     """The Power a fresh hand of this seat's cards is expected to put in play: its best Grim and
     its best two Bond Cards, over a random hand (hypergeometric), plus the Wands and Curses."""
-    cards = state.cards
-    owned = tuple(sorted(cards[uid].card_id for kind in OWNED for uid in state.zones[f"{kind}:{seat}"].cards))
-    key = (_kept(state.defs), owned, WAND_WORTH, CURSE_WORTH, printed())
+    pricing = printed()
+    return _deck_strength(state, seat, _kept(state.defs), pricing, _facts_of(state.defs.cards, pricing))
+
+
+def _deck_strength(state, seat, defs_key: int, pricing: bool, facts) -> float:
+    cards, zones = state.cards, state.zones
+    owned = [cards[uid].card_id for kind in OWNED for uid in zones[f"{kind}:{seat}"].cards]
+    owned.sort()
+    owned = tuple(owned)
+    key = (defs_key, owned, WAND_WORTH, CURSE_WORTH, pricing)
     got = _STRENGTH.get(key)
     if got is None:
         if len(_STRENGTH) > 50_000:
             _STRENGTH.clear()
-        got = _STRENGTH[key] = _strength(state.defs.cards, owned, core.constant(state, "hand_size"))
+        got = _STRENGTH[key] = _strength(facts, owned, core.constant(state, "hand_size"))
     return got
 
 
 _FACTS: dict = {}
 
 
-def _facts(defs, card_id) -> tuple:
-    """(role, worth, printed Power, reveal) of a card: role "grim" or "bond" (with its worth), else its
-    family; ``reveal``: the Life its When Revealed abilities are worth, still to come while it lies unrevealed."""
-    key = (id(defs), card_id, printed())       # the card file is kept by deck_strength and scores
-    got = _FACTS.get(key)
-    if got is None:
-        defn = defs[card_id]
+class _Facts(dict):
+    """card id -> (role, worth, printed Power, reveal) of one card file and pricing, each worked out once.
+
+    Role is "grim" or "bond" (with its worth), else the card's family; ``reveal``: the Life its
+    When Revealed abilities are worth, still to come while it lies unrevealed."""
+
+    def __init__(self, defs, pricing: bool):
+        super().__init__()
+        self.defs, self.pricing = defs, pricing
+
+    def __missing__(self, card_id):
+        defn = self.defs[card_id]
         fam = defn.family
         role = "grim" if fam == "grim" else "bond" if fam in core.BOND_FAMILIES else fam
         worth = _worth(defn) if role in ("grim", "bond") else 0
-        reveal = ability_life(defn, ("when_revealed",)) if role in ("grim", "bond") and not printed() else 0.0
-        got = _FACTS[key] = (role, max(0.0, worth), defn.get("power") or 0, reveal)
+        reveal = ability_life(defn, ("when_revealed",)) if role in ("grim", "bond") and not self.pricing else 0.0
+        got = self[card_id] = (role, max(0.0, worth), defn.get("power") or 0, reveal)
+        return got
+
+
+def _facts_of(cards, pricing: bool) -> _Facts:
+    """The facts of a card file's cards (its ``cards``; the file is kept by ``_kept``, so the id is not reused)."""
+    key = (id(cards), pricing)
+    got = _FACTS.get(key)
+    if got is None:
+        got = _FACTS[key] = _Facts(cards, pricing)
     return got
 
 
-def _strength(defs, owned, hand_size) -> float:
+def _strength(facts, owned, hand_size) -> float:
     grims, bonds, extra = [], [], 0.0
     count = len(owned)
     for card_id in owned:
-        role, worth, _, _ = _facts(defs, card_id)
+        role, worth, _, _ = facts[card_id]
         if role == "grim":
             grims.append(worth)
         elif role == "bond":
@@ -213,30 +234,33 @@ def _steps(worths) -> list[tuple[float, float]]:
     return out
 
 
-def projected_power(state, seat, still_to_act) -> float:
+def projected_power(state, seat, still_to_act, facts=None) -> float:
     """This Round's Power of a seat: in play, and what its hand could still add; with the Life its
     unrevealed cards' When Revealed abilities will be worth, as Power (it widens the gap alike)."""
-    defs, cards = state.defs.cards, state.cards
+    if facts is None:
+        facts = _facts_of(state.defs.cards, printed())
+    cards, zones = state.cards, state.zones
     has_grim = core.grim_of(state, seat) is not None
     power = core.seat_power(state, seat) if has_grim else 0
     if progress.phase(state) == "turn":
-        power += sum(_facts(defs, cards[u].card_id)[3] for kind in ("grim", "bonds")
-                     for u in state.zones[f"{kind}:{seat}"].cards)
+        power += sum(facts[cards[u].card_id][3] for kind in ("grim", "bonds") for u in zones[f"{kind}:{seat}"].cards)
     if seat not in still_to_act:
         return power
-    hand = [_facts(defs, cards[u].card_id) for u in state.zones[f"hand:{seat}"].cards]
+    hand = [facts[cards[u].card_id] for u in zones[f"hand:{seat}"].cards]
     if not has_grim:
         grims = [p + r for role, _, p, r in hand if role == "grim"]
         if not grims:
             return 0
         power += max(grims)
-    open_bonds = 2 - len(state.zones[f"bonds:{seat}"].cards)
+    open_bonds = 2 - len(zones[f"bonds:{seat}"].cards)
     bonds = sorted((p + r for role, _, p, r in hand if role == "bond"), reverse=True)
     return power + sum(bonds[:open_bonds])
 
 
 def scores(state) -> list[float]:
-    _kept(state.defs)
+    defs_key = _kept(state.defs)
+    pricing = printed()
+    facts = _facts_of(state.defs.cards, pricing)
     seats = range(state.players)
     phase = progress.phase(state)
     if phase == "turn":
@@ -244,14 +268,16 @@ def scores(state) -> list[float]:
     else:
         still = set()
     if phase == "turn" or (phase == "combat" and progress.combat_step(state) in ("reveal", "damage")):
-        powers = [projected_power(state, s, still) for s in seats]
+        powers = [projected_power(state, s, still, facts) for s in seats]
     else:
         powers = [0] * state.players
     top = max(powers)
+    counters = state.counters
     out = []
     for s in seats:
-        life = core.life(state, s) - (top - powers[s])
-        out.append(life + DECK_WEIGHT * deck_strength(state, s) + OBOL_WEIGHT * core.obol(state, s))
+        life = counters.get(("life", s), 0) - (top - powers[s])
+        out.append(life + DECK_WEIGHT * _deck_strength(state, s, defs_key, pricing, facts)
+                   + OBOL_WEIGHT * counters.get(("obol", s), 0))
     return out
 
 

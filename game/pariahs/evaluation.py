@@ -94,8 +94,20 @@ def follower_future(state, seat, followers) -> float:
     return rounds_left * reach * per_round
 
 
+_INFLUENCE: dict = {}
+
+
+def influences(defs) -> dict:
+    """Per card, its printed Influence, once per card file."""
+    got = _INFLUENCE.get(id(defs))
+    if got is None or got[0] is not defs:
+        got = _INFLUENCE[id(defs)] = (defs, {cid: d.fields["influence"] for cid, d in defs.cards.items()})
+    return got[1]
+
+
 def _influence(state, uids) -> int:
-    return sum(board.influence_of(state, u) for u in uids)
+    worth, cards = influences(state.defs), state.cards
+    return sum(worth[cards[u].card_id] for u in uids)
 
 
 def _own_followers(state, seat) -> list:
@@ -106,10 +118,11 @@ def _own_followers(state, seat) -> list:
 def _round_margin(state) -> float:
     """Seat 0's lead in this round's Influence, with each seat's best card in hand still to come."""
     margin = board.influence(state, 0) - board.influence(state, 1)
+    worth, cards = influences(state.defs), state.cards
     for seat, sign in ((0, 1), (1, -1)):
         hand = state.zones[f"hand:{seat}"].cards
-        if hand and board.open_locations(state, seat):
-            margin += sign * max(board.influence_of(state, u) for u in hand)
+        if hand and any(board.may_stand_at(state, seat, i) for i in range(len(board.LOCATION_ZONES))):
+            margin += sign * max(worth[cards[u].card_id] for u in hand)
     tb = board.tie_breaker(state)
     holder = board.occupant(state, tb) if tb is not None else None
     if holder is not None:
