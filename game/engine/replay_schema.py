@@ -383,5 +383,5 @@ def check_fields(data: dict, reader, file: str, cards, written: bool) -> None:
         _refuse(reader, file, *bad)
     played = len(data.get("actions") or [])
     for i, undone in enumerate(data.get("taken_back") or []):
-        if undone["step"] > played:
-            _refuse(reader, file, ("taken_back", i, "step"), f"is past the last step ({played})")
+        if undone["step"] > played + 1:                 # the step the undone moves began at: at most the next one
+            _refuse(reader, file, ("taken_back", i, "step"), f"is past the next step ({played + 1})")

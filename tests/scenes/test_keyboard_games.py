@@ -50,10 +50,16 @@ def play_by_keys(app, table, rng, limit=60000):
         before = len(table.match.actions)
         route = rng.randrange(len(cards) + len(buttons))
         if route < len(cards):
-            for _ in range(route + 1):
+            for _ in range(len(cards) + 1):             # the arrows walk the hand from wherever they are
+                if table.selected == cards[route]:
+                    break
                 d.key(pygame.K_RIGHT)
             assert table.selected == cards[route]
             d.key(pygame.K_RETURN)
+            if table.aim is not None:                  # several lit places: the arrows choose, Enter puts it
+                for _ in range(rng.randrange(len(table._aim_targets()))):
+                    d.key(pygame.K_RIGHT)
+                d.key(pygame.K_RETURN)
         else:
             press_button(d, table.bar, buttons[route - len(cards)])
         moves += len(table.match.actions) > before
