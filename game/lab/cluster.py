@@ -71,10 +71,17 @@ class DaskCluster:
                                         pure=False)
             futures[future] = chunk
         try:
-            for future in as_completed(list(futures), loop=self.client.loop):
+            done = as_completed(list(futures), loop=self.client.loop)
+            for future in done:
                 chunk = futures[future]
+                if future.status not in ("finished", "error", "cancelled"):
+                    done.add(future)                 # finished, then lost with its worker: Dask plays it again
+                    continue
                 if future.status == "finished":
                     yield from future.result()
+                elif future.status == "cancelled" or future.exception() is None:
+                    for task in chunk:
+                        yield lost_record(task, _allowed_failures() + 1)
                 elif type(future.exception()).__name__ == "KilledWorker":
                     for task in chunk:
                         yield lost_record(task, _allowed_failures() + 1)
