@@ -14,11 +14,11 @@ BEFORE = {
     ("seize", 1): "203562f78f62f9ad738e7961",
     ("seize", 2): "16d12be5d4ef8b52a1ad9cb3",
     ("seize", 3): "d5ca43a66f4162352c14b240",
-    ("pariahs", 1): "387b216251b5f37d137e5ffb",
+    ("pariahs", 1): "ef9e6c35e4579404d8c9aeca",
     ("banished", 2): "8a507d0b7e0ccf99ad8ad11d",
 }
 LONGER = {
-    ("pariahs", 2): "e2d1716b0435b5b3c3062979",
+    ("pariahs", 2): "019bb433ea347bebb0a6e24b",
     ("banished", 1): "cd2a45bd308e455abc293353",
 }
 
