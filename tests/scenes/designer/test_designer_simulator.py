@@ -1,6 +1,7 @@
 """The simulator in the window (SDL's dummy driver): a tiny batch runs in the background with a
 progress bar, then its report's charts are shown one at a time."""
 import os
+import re
 import time
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -60,8 +61,8 @@ def test_a_run_after_a_card_edit_is_compared_with_the_run_before_it(app, tmp_pat
     assert sim.batch.against is None                     # nothing to compare with yet
     with open(DEFAULT_PATH, encoding="utf-8") as fh:
         text = fh.read()
-    edited = text.replace("name: Beggar\n      family: class1\n      influence: 3",
-                          "name: Beggar\n      family: class1\n      influence: 5")
+    edited = re.sub(r"(name: Beggar\n      family: class1\n      influence: )(\d+)",
+                    lambda m: m.group(1) + str(int(m.group(2)) + 2), text, count=1)
     assert edited != text
     app._cards, problems = parse_cards(edited, DEFAULT_PATH)
     assert not problems
