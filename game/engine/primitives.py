@@ -21,13 +21,7 @@ def hidden_from(state: State, zone: Zone, card: Card, seat: int) -> bool:
 
 
 def move(state: State, uid: int, dst: str, index: int | None = None, face_up=None, reason="") -> None:
-    card = state.cards[uid]                     # state.writable(uid), inline: every move takes it
-    if card.home is not state._home:
-        card = state.cards[uid] = card.copy(state._home)
-    else:
-        card.mask = None
-    if state._touched is not None:
-        state._touched.append(uid)
+    card = state.writable(uid)
     zones = state.zones
     src = zones[card.zone]
     src.cards.remove(uid)
