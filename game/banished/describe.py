@@ -4,7 +4,7 @@ from __future__ import annotations
 import game.banished.core as core
 from game.banished.events import GrimSilenced, WonAtZeroLife
 from game.engine import events as ev
-from game.engine.describe import card_name
+from game.engine.describe import card_name, possessive
 
 ZONE_WORDS = {"deck": "deck", "hand": "hand", "discard": "discard", "banished": "Banished pile",
               "grim": "Grim slot", "bonds": "Bond Cards"}
@@ -19,14 +19,14 @@ def zone_label(state, zone) -> str:
         return SHARED_ZONE_WORDS[zone]
     kind, _, seat = zone.partition(":")
     if seat.isdigit() and int(seat) < state.players:
-        return f"{state.seats[int(seat)]}'s {ZONE_WORDS.get(kind, kind)}"
+        return f"{possessive(state.seats[int(seat)], in_sentence=True)} {ZONE_WORDS.get(kind, kind)}"
     return zone
 
 
 def describe(state, event):
     """The log's sentence for a Banished event, or None for the engine's default."""
     if isinstance(event, GrimSilenced):
-        return f"{state.seats[event.seat]}'s Grim loses its effects this Combat."
+        return f"{possessive(state.seats[event.seat])} Grim loses its effects this Combat."
     if isinstance(event, WonAtZeroLife):
         who = state.seats[event.seat]
         return f"{who} wins Combat at 0 Life: no one takes damage, and {who} gains 1 Life."

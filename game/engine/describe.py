@@ -11,6 +11,18 @@ def card_name(state, card_id) -> str:
     return card.name if card else str(card_id)
 
 
+def possessive(name: str, in_sentence: bool = False) -> str:
+    """"Bob" -> "Bob's"; the seat named "You" (a person alone against the computer) -> "Your" ("your" in a sentence)."""
+    if name == "You":
+        return "your" if in_sentence else "Your"
+    return f"{name}'s"
+
+
+def takes(name: str) -> str:
+    """The verb after a seat's name: "You take", "Bob takes"."""
+    return "take" if name == "You" else "takes"
+
+
 def zone_name(state, zone: str) -> str:
     """'hand:1' -> "Bob's hand": the game's ``Rules.zone_label``."""
     return state.rules.zone_label(state, zone)
@@ -27,7 +39,7 @@ def describe_event(state, e: ev.Event) -> str:
     if isinstance(e, ev.Shuffled):
         return f"{zone_name(state, e.zone).capitalize()} is shuffled."
     if isinstance(e, ev.CounterChanged):
-        who = f"{state.seats[e.seat]}'s " if e.seat is not None else ""
+        who = f"{possessive(state.seats[e.seat])} " if e.seat is not None else ""
         return f"{who}{e.name.replace('_', ' ')}: {e.old} → {e.new}."
     if isinstance(e, ev.TrumpTurned):
         return f"The Trump turns from {e.old} to {e.new}."
@@ -38,11 +50,11 @@ def describe_event(state, e: ev.Event) -> str:
     if isinstance(e, ev.Replaced):
         return f"{card_name(state, e.card_id)} replaces it: {e.text}"
     if isinstance(e, ev.TurnBegan):
-        return f"{state.seats[e.seat]}'s {'extra ' if e.extra else ''}turn."
+        return f"{possessive(state.seats[e.seat])} {'extra ' if e.extra else ''}turn."
     if isinstance(e, ev.PhaseBegan):
         return f"{e.phase.replace('_', ' ').capitalize()}{': ' + e.detail if e.detail else ''}."
     if isinstance(e, ev.Damage):
-        return f"{state.seats[e.seat]} takes {e.amount} damage{' from ' + e.source if e.source else ''}."
+        return f"{state.seats[e.seat]} {takes(state.seats[e.seat])} {e.amount} damage{' from ' + e.source if e.source else ''}."
     if isinstance(e, ev.Message):
         return e.text
     if isinstance(e, ev.ActionTaken):

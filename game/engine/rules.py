@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.engine.describe import possessive
 from game.engine.faces import Face
 from game.engine.play import legal_actions
 from game.engine.state import Action, State
@@ -116,7 +117,7 @@ class Rules:
         kind, _, seat = zone.partition(":")
         kind = kind.replace("_", " ")
         if seat.isdigit() and int(seat) < len(state.seats):
-            return f"{state.seats[int(seat)]}'s {kind}"
+            return f"{possessive(state.seats[int(seat)], in_sentence=True)} {kind}"
         return f"the {kind}"
 
     @classmethod

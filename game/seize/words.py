@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from game.engine import events as ev
+from game.engine.describe import possessive
 from game.seize import events as sev
 from game.seize.cardset import table
 
@@ -40,8 +41,8 @@ def zone_label(state, zone: str) -> str:
     names = {"deck": "the table deck", "trick": "the trick", "pot": "the pot", "flames": "the flames"}
     if kind in names:
         return names[kind]
-    who = state.seats[int(seat)] if seat.isdigit() and int(seat) < len(state.seats) else "?"
-    return f"{who}'s {kind.replace('welldeck', 'well-deck')}"
+    who = possessive(state.seats[int(seat)], in_sentence=True) if seat.isdigit() and int(seat) < len(state.seats) else "?'s"
+    return f"{who} {kind.replace('welldeck', 'well-deck')}"
 
 
 def _capital(text) -> str:
