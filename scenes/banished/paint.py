@@ -142,12 +142,13 @@ class BanishedPainting(ArenaPainting):
                 _favor_token(surface, (p.right - 62, p.y + 6 + img.get_height() // 2))
         y = p.y + 8 + img.get_height()
         if seat == self.me:
-            for i, line in enumerate(self._my_line(shown, seat, moving)):
-                t = fonts.fit("small", line, p.w - 24, 14, smallest=10)
+            rows, size = self._packed(self._my_line(shown, seat, moving), p.w - 24, p.bottom - 28 - y)
+            for i, line in enumerate(rows):
+                t = fonts.fit("small", line, p.w - 24, size, smallest=9)
                 if y + t.height > p.bottom - 28:          # the lines that fit above the chips
                     break
                 surface.blit(t.render(line, theme.TEXT if i == 0 else theme.TEXT_DIM), (x, y))
-                y += max(18, t.height)
+                y += max(int(18 * size / 14), t.height)
             self._chips(surface, shown, seat, x, p.bottom - 26)
             return
         life, obol = shown.counter("life", seat), shown.counter("obol", seat)
@@ -172,11 +173,34 @@ class BanishedPainting(ArenaPainting):
             return [f"{head} · Combat"]
         if shown.over or not (moving and progress.turn(shown) == seat):
             return [head]
-        dispel = "done" if progress.dispelled(shown) else "once this turn"
-        banish = ("done" if progress.banished_now(shown) else "once, after a Conjure" if not progress.conjured(shown)
-                  else "ready")
-        return [f"{head} · your turn", f"Dispel: {dispel}", f"Banish: {banish}",
-                f"Conjured this turn: {progress.conjured(shown)}"]
+        dispelled, banished, conjured = progress.dispelled(shown), progress.banished_now(shown), progress.conjured(shown)
+        dispel = "done" if dispelled else "once this turn"
+        banish = "done" if banished else "once, after a Conjure" if not conjured else "ready"
+        return [f"{head} · your turn", (f"Dispel: {dispel}", f"Dispel {'done' if dispelled else 'ready'}"),
+                (f"Banish: {banish}", f"Banish {'done' if banished else 'ready' if conjured else 'later'}"),
+                (f"Conjured this turn: {conjured}", f"Conjured {conjured}")]
+
+    @staticmethod
+    def _packed(lines, width, height):
+        """The plate's lines and their text size, as they fit: every line in full when there is room,
+        else the short forms joined with " · ", at the largest size that keeps every line (large text,
+        a small window)."""
+        full = [line if isinstance(line, str) else line[0] for line in lines]
+        if len(full) * max(18, fonts.text("small", 14).height) <= height:
+            return full, 14
+        for size in range(14, 8, -1):
+            t = fonts.text("small", size)
+            rows = [full[0]]
+            for line in lines[1:]:
+                short = line if isinstance(line, str) else line[1]
+                joined = f"{rows[-1]} · {short}"
+                if len(rows) > 1 and t.width(joined) <= width:
+                    rows[-1] = joined
+                else:
+                    rows.append(short)
+            if len(rows) * max(int(18 * size / 14), t.height) <= height:
+                return rows, size
+        return rows, 9
 
     def _chips(self, surface, shown, seat, x, y):
         """This Combat's bonuses, where a seat has any."""
