@@ -37,6 +37,20 @@ class Driver:
             self.frames(1)
         return limit
 
+    def until_my_turn(self, table, limit: int = 3000) -> bool:
+        """Run frames until the person at ``table`` may move and nothing animates; False if the game ends first."""
+        for _ in range(limit):
+            self.frames(1)
+            if table.my_turn() and not table.animating:
+                return True
+            if table.match.state.over:
+                return False
+        raise AssertionError("the person's turn never came")
+
+    def play_first(self, table) -> None:
+        """Play the first legal move that is not conceding, as the person at ``table``."""
+        table.act(next(a for a in table.match.legal() if a.kind != "concede"))
+
     def move(self, pos, buttons=(0, 0, 0)) -> None:
         self.post(pygame.MOUSEMOTION, pos=tuple(map(int, pos)), rel=(0, 0), buttons=buttons)
 

@@ -85,11 +85,8 @@ def test_continue_after_the_process_is_killed_comes_back_at_the_same_step_hands_
 def test_esc_asks_before_leaving_and_continue_brings_the_game_back(app):
     table = app.push("table", "pariahs", ["human", "ai:random"], 7)
     d = Driver(app)
-    for _ in range(3000):
-        d.frames(1)
-        if table.my_turn() and not table.animating:
-            break
-    table.act(next(a for a in table.match.legal() if a.kind != "concede"))
+    d.until_my_turn(table)
+    d.play_first(table)
     d.settle()
     actions = list(table.match.actions)
     d.key(pygame.K_ESCAPE)
@@ -132,11 +129,8 @@ def test_hot_seat_comes_back_behind_the_curtain_of_the_person_to_move(app):
 def test_a_game_that_ends_leaves_its_replay_and_its_save_goes(app):
     table = app.push("table", "seize", ["human", "ai:random"], 3)
     d = Driver(app)
-    for _ in range(3000):
-        d.frames(1)
-        if table.my_turn() and not table.animating:
-            break
-    table.act(next(a for a in table.match.legal() if a.kind != "concede"))
+    d.until_my_turn(table)
+    d.play_first(table)
     assert os.path.exists(os.path.join(autosave.saves_dir(app.data_dir), f"{table.match.save_id}.yaml"))
     d.settle()
     d.frames(2)
@@ -213,29 +207,16 @@ def test_play_resume_opens_the_saved_game(app, monkeypatch):
 def test_a_profile_game_of_seize_comes_back_with_its_profiles_and_settles_once(app):
     from game.seize import profiles
     from scenes.result import ResultScene
-    from scenes.setup import SetupScene
-    profiles.create_profile("Ann", folder=app.data_dir, cards=app.cards)
-    setup = SetupScene(app, "seize")
-    app.push(setup)
+    from tests.scenes.profile_game import start_profile_seize
+    table = start_profile_seize(app)
     d = Driver(app)
-    d.frames(1)
-    setup.panel.seats_changed(keep={0: "Ann", 1: profiles.HOUSE})
-    setup.start()
-    table = app.top
-    assert isinstance(table, TableScene), setup.error
-    for _ in range(3000):
-        d.frames(1)
-        if table.my_turn() and not table.animating:
-            break
-    table.act(next(a for a in table.match.legal() if a.kind != "concede"))
+    d.until_my_turn(table)
+    d.play_first(table)
     d.settle()
     back = continue_from_menu(app)
     assert isinstance(back, TableScene) and back.match.actions == table.match.actions
     assert not back.undo_allowed and back.match.context["loaded"][0].name == "Ann"
-    for _ in range(3000):
-        d.frames(1)
-        if back.my_turn() and not back.animating:
-            break
+    d.until_my_turn(back)
     back.act(back._concede_action())
     for _ in range(600):
         d.frames(1)

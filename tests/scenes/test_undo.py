@@ -10,38 +10,23 @@ import pytest  # noqa: E402
 import yaml  # noqa: E402
 
 from game.engine.replay import dumps, load, loads  # noqa: E402
-from game.seize import profiles  # noqa: E402
-from scenes.setup import SetupScene  # noqa: E402
 from scenes.table import autosave  # noqa: E402
 from scenes.table.driver import Driver  # noqa: E402
+from tests.scenes.profile_game import start_profile_seize  # noqa: E402
 from scenes.table.scene import TableScene  # noqa: E402
 from scenes.table.undo import undo_point  # noqa: E402
 
 CTRL_Z = dict(key=pygame.K_z, mod=pygame.KMOD_LCTRL)
 
 
-def my_turn(app, table, d, limit=3000):
-    for _ in range(limit):
-        d.frames(1)
-        if table.my_turn() and not table.animating:
-            return True
-        if table.match.state.over:
-            return False
-    raise AssertionError("the person's turn never came")
-
-
-def play_first(table):
-    table.act(next(a for a in table.match.legal() if a.kind != "concede"))
-
-
 def until_undoable(app, table, d, moves=40, replied=False):
     """Play the first legal move until the last one may be taken back (``replied``: and the computer has
     answered it); the actions and step at that decision."""
     for _ in range(moves):
-        assert my_turn(app, table, d)
+        assert d.until_my_turn(table)
         before = (list(table.match.actions), table.match.state.step)
-        play_first(table)
-        my_turn(app, table, d)
+        d.play_first(table)
+        d.until_my_turn(table)
         since = table.match.actions[len(before[0]):]
         if undo_point(table.match, table.viewer).keep == len(before[0]) and (
                 not replied or any(a.seat != table.viewer for a in since)):
@@ -71,7 +56,7 @@ def test_ctrl_z_goes_back_to_your_last_decision_and_the_replay_keeps_it_taken_ba
 def test_the_undo_button_takes_back_and_is_greyed_with_the_reason_when_it_cannot(app):
     table = app.push("table", "pariahs", ["human", "ai:random"], 7)
     d = Driver(app)
-    assert my_turn(app, table, d)
+    assert d.until_my_turn(table)
     undo = next(b for b in table.top_buttons.buttons if b.label == "Undo")
     assert not undo.enabled and "not moved" in undo.tooltip
     actions, _ = until_undoable(app, table, d)
@@ -86,11 +71,11 @@ def test_undo_stops_at_a_card_shown_since(app):
     table = app.push("table", "seize", ["human", "ai:random"], 3)
     d = Driver(app)
     for _ in range(40):
-        assert my_turn(app, table, d)
+        assert d.until_my_turn(table)
         point = undo_point(table.match, table.viewer)
         if point.keep is None and "shown" in point.why:
             break
-        play_first(table)
+        d.play_first(table)
     else:
         raise AssertionError("no card was ever shown")
     last_mine = max(i for i, a in enumerate(table.match.actions) if a.seat == table.viewer)
@@ -105,19 +90,12 @@ def test_undo_stops_at_a_card_shown_since(app):
 
 
 def test_undo_is_off_in_a_seize_game_played_for_profiles(app):
-    profiles.create_profile("Ann", folder=app.data_dir, cards=app.cards)
-    setup = SetupScene(app, "seize")
-    app.push(setup)
+    table = start_profile_seize(app)
     d = Driver(app)
-    d.frames(1)
-    setup.panel.seats_changed(keep={0: "Ann", 1: profiles.HOUSE})
-    setup.start()
-    table = app.top
-    assert isinstance(table, TableScene), setup.error
     assert not table.undo_allowed
-    assert my_turn(app, table, d)
-    play_first(table)
-    my_turn(app, table, d)
+    assert d.until_my_turn(table)
+    d.play_first(table)
+    d.until_my_turn(table)
     actions = list(table.match.actions)
     d.key(**CTRL_Z)
     d.frames(2)
@@ -135,7 +113,7 @@ def test_hot_seat_takes_back_only_while_no_other_person_has_moved(app):
         d.key(pygame.K_RETURN)
         seat = table.viewer
         while table.curtain is None:
-            play_first(table)
+            d.play_first(table)
             d.settle()
             d.frames(2)
         return seat
@@ -156,8 +134,8 @@ def test_hot_seat_takes_back_only_while_no_other_person_has_moved(app):
 def test_a_replay_without_taken_back_loads_as_before(app, tmp_path):
     table = app.push("table", "pariahs", ["human", "ai:random"], 7)
     d = Driver(app)
-    my_turn(app, table, d)
-    play_first(table)
+    d.until_my_turn(table)
+    d.play_first(table)
     text = dumps(table.match.replay())
     assert "taken_back" not in yaml.safe_load(text)
     path = tmp_path / "old.yaml"
