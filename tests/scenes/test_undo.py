@@ -13,7 +13,6 @@ from game.engine.replay import dumps, load, loads  # noqa: E402
 from scenes.table import autosave  # noqa: E402
 from scenes.table.driver import Driver  # noqa: E402
 from tests.scenes.profile_game import start_profile_seize  # noqa: E402
-from scenes.table.scene import TableScene  # noqa: E402
 from scenes.table.undo import undo_point  # noqa: E402
 
 CTRL_Z = dict(key=pygame.K_z, mod=pygame.KMOD_LCTRL)
