@@ -9,6 +9,7 @@ worker never needs the caller's disk.
 from __future__ import annotations
 
 import hashlib
+import json
 import time
 import traceback
 from dataclasses import dataclass, field
@@ -39,6 +40,7 @@ class Task:
     run: int
     index: int
     seed: int
+    journal: str = ""               # a file each finished action is written to at once (a game that kills its worker)
 
 
 def seating(players: int, index: int, swap: bool) -> list[int]:
@@ -110,6 +112,7 @@ def play_one(job: Job, task: Task, cards) -> dict:
         prepare = job.prepares[task.run] if task.run < len(job.prepares) else None
         prepared = prepare(state, task.seed) if prepare is not None else None
         collector, deeds = Collector(state), DeedCollector(state)
+        journal = open(task.journal, "w", encoding="utf-8") if task.journal else None
         steps = 0
         while not state.over and steps < job.max_steps:
             seat = state.rules.to_move(state)
@@ -122,6 +125,11 @@ def play_one(job: Job, task: Task, cards) -> dict:
             deeds.observe(state, events)
             actions.append(action)
             steps += 1
+            if journal is not None:
+                journal.write(json.dumps(action.to_dict()) + "\n")
+                journal.flush()
+        if journal is not None:
+            journal.close()
         if not state.over:
             raise RuntimeError(f"the game did not end after {steps} actions")
         stats = state.rules.stats(state)
@@ -167,3 +175,23 @@ def failing_position(state, replay, cards) -> dict:
         return state_json(state)
     except Exception as err:
         return {"error": f"the position could not be rebuilt: {type(err).__name__}: {err}"}
+
+
+def journal_kept(job: Job, task: Task, cards) -> dict:
+    """The texts ``_kept`` gives for a game whose worker died: its replay and position up to the last action
+    its journal holds, played again here (an action that killed the worker never reached the journal)."""
+    from game.engine.state import Action
+    try:
+        with open(task.journal, encoding="utf-8") as fh:
+            actions = [Action.from_dict(json.loads(line)) for line in fh if line.endswith("\n")]
+        specs = [job.specs[p] for p in seating(len(job.specs), task.index, job.swap)]
+        state = engine.new_game(job.game, [f"{spec} ({s + 1})" for s, spec in enumerate(specs)], task.seed, cards,
+                                **(job.options or {}))
+        prepare = job.prepares[task.run] if task.run < len(job.prepares) else None
+        if prepare is not None:
+            prepare(state, task.seed)
+        for action in actions:
+            engine.apply(state, action)
+    except Exception:          # no journal (it died while dealing), or a journal that cannot be played again
+        return {}
+    return dict(_kept(job, task, state, actions, specs, cards, failed=True), steps=len(actions))

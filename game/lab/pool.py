@@ -8,12 +8,16 @@ a time, and a game that kills its worker ``MAX_LOSSES`` times alone comes back f
 """
 from __future__ import annotations
 
+import os
+import shutil
+import tempfile
 import threading
 from collections import deque
+from dataclasses import replace
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
 
-from game.lab.playing import cards_for, play_one, play_tasks, remember, remember_text
+from game.lab.playing import cards_for, journal_kept, play_one, play_tasks, remember, remember_text
 
 MAX_LOSSES = 3
 LOST = "a worker process was lost (killed or out of memory) while the game was played or queued"
@@ -25,10 +29,15 @@ def chunks(tasks, workers: int) -> list[tuple]:
     return [tuple(tasks[i:i + size]) for i in range(0, len(tasks), size)]
 
 
-def lost_record(task, losses: int) -> dict:
-    return {"run": task.run, "index": task.index, "seed": task.seed, "order": [], "lost": True,
-            "error": f"WorkerLost: its worker process died {losses} times while playing it "
-                     "(killed or out of memory); no replay could be kept", "where": []}
+def lost_record(task, losses: int, kept: dict | None = None) -> dict:
+    """A game that took its worker down ``losses`` times; ``kept``: its replay up to its last finished action."""
+    kept = dict(kept or {})
+    steps = kept.pop("steps", None)
+    told = (f"its replay keeps the {steps} action(s) it finished" if kept.get("replay_text") is not None
+            else "no replay could be kept")
+    return dict({"run": task.run, "index": task.index, "seed": task.seed, "order": [], "lost": True,
+                 "error": f"WorkerLost: its worker process died {losses} times while playing it "
+                          f"(killed or out of memory); {told}", "where": []}, **kept)
 
 
 class InProcess:
@@ -80,6 +89,7 @@ class ProcessPool:
         self.context = context or _context()
         self.reruns: list[dict] = []
         self._pool = None
+        self._journals = None           # a folder for the journals of games that killed their workers
 
     def _start(self) -> ProcessPoolExecutor:
         return ProcessPoolExecutor(self.workers, mp_context=self.context, initializer=_init_worker,
@@ -130,23 +140,49 @@ class ProcessPool:
 
     def _suspect(self, lost, losses, suspects):
         """Games a dead worker took with it go back to be played alone; a game that was alone when
-        its worker died ``MAX_LOSSES`` times comes back failed."""
+        its worker died ``MAX_LOSSES`` times comes back failed. Its last time alone it writes each
+        action it finishes to a journal, so that its replay up to its death is kept."""
         alone = len(lost) == 1
         for task in sorted(lost, key=lambda t: (t.run, t.index), reverse=True):
-            if task not in losses:
-                losses[task] = 0
+            game = (task.run, task.index)
+            if game not in losses:
+                losses[game] = 0
                 self.reruns.append({"run": task.run, "index": task.index, "seed": task.seed, "reason": LOST})
-            losses[task] += alone
-            if losses[task] >= MAX_LOSSES:
-                yield lost_record(task, losses[task])
+            losses[game] += alone
+            if losses[game] >= MAX_LOSSES:
+                yield lost_record(task, losses[game], self._journal_kept(task))
+            elif losses[game] == MAX_LOSSES - 1 and self.job.replays:
+                suspects.appendleft(replace(task, journal=self._journal_path(task)))
             else:
                 suspects.appendleft(task)
 
+    def _journal_path(self, task) -> str:
+        if self._journals is None:
+            self._journals = tempfile.mkdtemp(prefix="card-table-journal-")
+        return os.path.join(self._journals, f"{task.run}-{task.index}.jsonl")
+
+    def _journal_kept(self, task) -> dict:
+        """The replay of a lost game up to its death, from its journal, with this run's cards parsed here."""
+        if not task.journal:
+            return {}
+        from game.engine.cards import parse_cards
+        for key, text, file in self.sources:
+            if key == task.key:
+                cards, problems = parse_cards(text, file)
+                return {} if problems else journal_kept(self.job, task, cards)
+        return {}
+
     def _restart(self) -> None:
-        self.close()
+        self._shutdown()
         self._pool = self._start()
 
     def close(self) -> None:
+        self._shutdown()
+        if self._journals is not None:
+            shutil.rmtree(self._journals, ignore_errors=True)
+            self._journals = None
+
+    def _shutdown(self) -> None:
         pool, self._pool = self._pool, None
         if pool is None:
             return

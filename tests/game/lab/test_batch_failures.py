@@ -40,6 +40,22 @@ def test_a_game_that_kills_every_worker_it_reaches_is_marked_failed_and_the_rest
     assert "ERROR seed 4: WorkerLost" in summary.text()
 
 
+def test_a_game_that_kills_its_worker_mid_game_keeps_its_replay_up_to_the_last_action_it_finished(tmp_path):
+    summary = market(6, workers=2, options={"exit_mid_game_on_seed": 4}, replays=str(tmp_path))
+    error = summary.errors[0]
+    assert summary.games == 5 and error["seed"] == 4 and error["lost"]
+    assert "its replay keeps the" in error["error"]
+    assert error["replay"] == str(tmp_path / batch.replay_name("market", 3, 4))
+    from game.engine.replay import load
+    replay = load(error["replay"])
+    assert replay.actions and replay.seed == 4
+    state = replay.final_state(CARDS)
+    assert not state.over and state.data["turn"] == 4 and state.data["exit"]    # the action that killed it comes next
+    kept = json.loads(open(error["position"]).read())
+    assert kept["status"] == "running" and kept["step"] == len(replay.actions)
+    assert not [f for f in os.listdir(tmp_path) if f.endswith(".jsonl")]      # the journals are gone
+
+
 @pytest.mark.parametrize("workers", [1, 2])
 def test_a_failed_game_keeps_its_replay_and_its_position_as_replay_json_shows_it(tmp_path, workers, capsys):
     from main import main

@@ -54,6 +54,8 @@ class Market(engine.Rules):
         state.data.update(turn=0, seat=0, bought=False, played=False)
         if options.get("crash_on_seed") == state.seed:
             state.data["crash"] = True
+        if options.get("exit_mid_game_on_seed") == state.seed:
+            state.data["exit"] = True
         if options.get("exit_on_seed") == state.seed:      # a game that takes its worker process down
             os._exit(9)
         cls.begin_turn(state, 0)
@@ -97,6 +99,8 @@ class Market(engine.Rules):
         seat = action.seat
         if state.data.get("crash") and state.data["turn"] > 3:
             raise ZeroDivisionError("a bug on purpose")
+        if state.data.get("exit") and state.data["turn"] > 3:     # its worker process dies in the middle of the game
+            os._exit(9)
         if action.kind == "buy":
             uid = action.args[0]
             engine.add_counter(state, "coins", seat, -state.definition(uid)["cost"])
