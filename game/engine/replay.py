@@ -19,6 +19,7 @@ from game.engine.carddefs import in_order
 from game.engine.readable import ScenarioError, resolve
 from game.engine.replay_schema import check_fields
 from game.engine.replay_lines import split_actions
+from game.engine.seeding import seed_copies
 from game.engine.state_json import state_json  # noqa: F401  (the position a replay reaches, as JSON)
 from game.engine.storage import SaveFileError, write_atomic
 
@@ -40,6 +41,7 @@ class Replay:
     format: int = FORMAT
     taken_back: list = field(default_factory=list)   # [{step, actions}]: moves undone, never replayed
     profiles: list = field(default_factory=list)     # the players' collections brought to the game (Seize)
+    seeded: dict = field(default_factory=dict)       # {card, copies, holder}: cards seeded after set-up (seeding.py)
     places: list = field(default_factory=list, compare=False, repr=False)   # "FILE:LINE:COL" of each action, if read
 
 
@@ -50,7 +52,8 @@ class Replay:
                 "actions": [a.to_dict() for a in self.actions], "result": dict(self.result),
                 **({"taken_back": [{"step": int(t["step"]), "actions": [a.to_dict() for a in t["actions"]]}
                                    for t in self.taken_back]} if self.taken_back else {}),
-                **({"profiles": list(self.profiles)} if self.profiles else {})}
+                **({"profiles": list(self.profiles)} if self.profiles else {}),
+                **({"seeded": dict(self.seeded)} if self.seeded else {})}
 
     @classmethod
     def from_dict(cls, data: dict) -> "Replay":
@@ -63,19 +66,22 @@ class Replay:
                        [{"step": int(t["step"]),
                          "actions": [engine.Action.from_dict(a) for a in t.get("actions") or []]}
                         for t in data.get("taken_back") or []],
-                       list(data.get("profiles") or []))
+                       list(data.get("profiles") or []), dict(data.get("seeded") or {}))
         except (KeyError, TypeError, ValueError, AttributeError) as err:
             raise SaveFileError(f"not a replay: missing or bad field {err}") from None
 
     @classmethod
-    def of(cls, state: engine.State, actions, players=(), options=None, setup=None, taken_back=()) -> "Replay":
-        """The replay of a game played from ``new_game`` with these actions (``taken_back``: undone ones)."""
+    def of(cls, state: engine.State, actions, players=(), options=None, setup=None, taken_back=(),
+           seeded=None) -> "Replay":
+        """The replay of a game played from ``new_game`` with these actions (``taken_back``: undone ones;
+        ``seeded``: the cards seeded into a seat right after set-up)."""
         result = {}
         if state.over:
             result = {"winners": list(state.winners)}
         return cls(state.game, list(state.seats), state.seed, dict(options or {}), setup, list(actions),
                    list(players), result, state.defs.digest, 1 if state.uid_scheme == 1 else FORMAT,
-                   [{"step": int(t["step"]), "actions": list(t["actions"])} for t in taken_back])
+                   [{"step": int(t["step"]), "actions": list(t["actions"])} for t in taken_back],
+                   seeded=dict(seeded or {}))
 
     def new_state(self, cards) -> engine.State:
         options = dict(self.options)
@@ -83,8 +89,11 @@ class Replay:
             if self.setup:
                 raise engine.GameError("'profiles' bring decks to a dealt game; a set-up position has no place for them")
             options = self._profile_hook()["options"](self.profiles, cards, options)
-        return engine.new_game(self.game, self.seats, self.seed, cards, self.setup, uid_scheme=1 if self.format == 1 else 2,
-                               **options)
+        state = engine.new_game(self.game, self.seats, self.seed, cards, self.setup,
+                                uid_scheme=1 if self.format == 1 else 2, **options)
+        if self.seeded:
+            seed_copies(state, self.seeded["card"], int(self.seeded.get("copies", 1)), int(self.seeded["holder"]))
+        return state
 
     def _profile_hook(self) -> dict:
         manifest = engine.manifest_of(self.game)

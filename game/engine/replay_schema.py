@@ -319,7 +319,7 @@ def header_shape(games) -> Fields:
         "seed": Int(-NUMBER_LIMIT, NUMBER_LIMIT), "seats": Seq(Text(1, 80), 1, 8),
         "players": Later(), "options": Later(), "setup": Later(), "actions": Later(),
         "result": Maybe(result_shape(8)),
-        "taken_back": Later(), "profiles": Later(), "save": Maybe(Table(Text(1, 40), Plain(8))),
+        "taken_back": Later(), "profiles": Later(), "seeded": Later(), "save": Maybe(Table(Text(1, 40), Plain(8))),
     }, required=("format", "game", "seed", "seats"))
 
 
@@ -338,6 +338,8 @@ def game_shape(seats: int, written: bool, game_shapes: dict) -> Fields:
         "taken_back": Maybe(Seq(Fields({"step": Int(0, MAX_ACTIONS), "actions": Maybe(Seq(action, 0, MAX_ACTIONS))},
                                        required=("step",)), 0, MAX_ACTIONS)),
         "profiles": Maybe(game_shapes.get("profiles", Seq(Plain(6), 0, 0))),
+        "seeded": Maybe(Fields({"card": Text(1, 80), "copies": Int(1, 100), "holder": Int(0, max(0, seats - 1))},
+                               required=("card", "holder"))),
     })
     return Fields(fields, required=("format", "game", "seed", "seats"))
 

@@ -137,7 +137,7 @@ def run_runs(game, seats, games, seed, runs, options=None, workers=1, progress=T
 def _replay_folder(replays, k, run) -> str | None:
     if not replays:
         return None
-    return replays if k == 0 else os.path.join(replays, run.label or f"run{k + 1}")
+    return replays if k == 0 else os.path.join(replays, (run.label or f"run{k + 1}").replace(":", "-"))
 
 
 def _key(run, game) -> tuple:

@@ -10,78 +10,24 @@ winning of a seat that has the card; no seat is chosen by what it bought, so the
 wealth that buys a card cannot leak into the estimate (a "holder" found by looking
 at who bought the card would select rich seats).
 
-Where the copy comes from, in this order: a shared zone (a Crypt, a supply, a
-market), another seat's zone, then one of the holder's own zones other than the
-target; a card nowhere in the set-up is created.  It goes to the holder's ``deck``
-(shuffled in) or, in a game without one, its ``hand``; a hand keeps its size (a
-random other card of it goes back where the copy came from).
+Where the copies come from and where they go: ``game/engine/seeding.py``, which a
+replay of a seeded game uses too.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game import engine
+from game.engine.seeding import seed_copies
 from game.lab.balance import seat_scores
 from game.lab.deeds import deed_key
 from game.lab.stats import detectable, mean_interval
 
-TARGET_KINDS = ("deck", "hand")
 COPIES = 3            # copies seeded: one copy among a dozen starting cards is lost in the games' noise
-
-
-class SeedingError(ValueError):
-    """The card cannot be put into a seat's starting cards in this game."""
 
 
 def holder_of(seed: int, players: int) -> int:
     """The seat that gets the card: seats take turns by seed, so no seat's advantage is the card's."""
     return seed % players
-
-
-def _target(state, seat: int) -> str:
-    for kind in TARGET_KINDS:
-        if f"{kind}:{seat}" in state.zones:
-            return f"{kind}:{seat}"
-    raise SeedingError(f"{state.game} has no deck or hand for seat {seat + 1} to seed a card into")
-
-
-def _source(state, card_id: str, holder: int, target: str):
-    """The copy of ``card_id`` to move, by the order in the module's note (None: there is none)."""
-    ranked = []
-    for name, zone in state.zones.items():
-        if name == target:
-            continue
-        rank = 0 if zone.owner is None else (1 if zone.owner != holder else 2)
-        for uid in zone.cards:
-            if state.cards[uid].card_id == card_id:
-                ranked.append((rank, name, zone.cards.index(uid), uid))
-    return min(ranked)[3] if ranked else None
-
-
-def seed_card(state, card_id: str, holder: int) -> str:
-    """Put one copy of ``card_id`` into ``holder``'s starting cards; returns the zone it came from."""
-    if card_id not in state.defs.cards:
-        raise SeedingError(f"{state.game} has no card {card_id!r} to seed")
-    target = _target(state, holder)
-    uid = _source(state, card_id, holder, target)
-    if uid is None:
-        state.create_card(card_id, holder, target, face_up=False)
-        src = "created"
-    else:
-        card = state.cards[uid]
-        src = card.zone
-        if target.startswith("hand:") and state.zones[target].cards:
-            others = [u for u in state.zones[target].cards if state.cards[u].card_id != card_id]
-            others = others or list(state.zones[target].cards)
-            back = others[state.rng.randrange(len(others))]
-            engine.move(state, back, src, index=state.zones[src].cards.index(uid), face_up=card.face_up,
-                        reason="seeded")
-            engine.set_owner(state, back, card.owner)
-        engine.move(state, uid, target, face_up=False, reason="seeded")
-        engine.set_owner(state, uid, holder)
-    if target.startswith("deck:"):
-        engine.shuffle(state, target)
-    return src
 
 
 @dataclass(frozen=True)
@@ -92,7 +38,7 @@ class CardSeeding:
 
     def __call__(self, state, seed: int) -> dict:
         holder = holder_of(seed, state.players)
-        sources = [seed_card(state, self.card_id, holder) for _ in range(self.copies)]
+        sources = seed_copies(state, self.card_id, self.copies, holder)
         return {"card": self.card_id, "holder": holder, "copies": self.copies, "from": sources}
 
 

@@ -30,7 +30,8 @@ class Job:
     options: dict = field(default_factory=dict)
     max_steps: int = 100_000
     replays: bool = False           # send every game's replay back
-    prepares: tuple = ()            # per card run: a hook that changes each game right after set-up, or None
+    prepares: tuple = ()            # per card run: a hook(state, seed) that seeds cards right after set-up and
+                                    # returns {card, copies, holder, ...} (causal.CardSeeding), or None
 
 
 @dataclass(frozen=True)
@@ -103,7 +104,7 @@ def play_one(job: Job, task: Task, cards) -> dict:
     from game.ai import make_player
     order = seating(len(job.specs), task.index, job.swap)
     start = time.perf_counter()
-    state, actions, seat_specs, action = None, [], [], None
+    state, actions, seat_specs, action, prepared = None, [], [], None, None
     try:
         seat_specs = [job.specs[p] for p in order]
         players = [make_player(spec, task.seed * 31 + s) for s, spec in enumerate(seat_specs)]
@@ -142,23 +143,25 @@ def play_one(job: Job, task: Task, cards) -> dict:
                   "where": traceback.format_exc(limit=-3).strip().splitlines()[-3:]}
         if action is not None:
             record["action"] = str(action)
-        return dict(record, **_kept(job, task, state, actions, seat_specs, cards, failed=True))
+        return dict(record, **_kept(job, task, state, actions, seat_specs, cards, failed=True, prepared=prepared))
     record = {"run": task.run, "index": task.index, "seed": task.seed, "order": order,
               "winners": list(state.winners), "end_reason": state.end_reason or None, "steps": steps,
               "turns": collector.turns, "seconds": round(time.perf_counter() - start, 5),
               "stats": dict(stats or {}), "tally": tally, "holdings": holdings(tally), "deeds": deeds.finish()}
     if prepared is not None:
         record["prepared"] = prepared
-    return dict(record, **_kept(job, task, state, actions, seat_specs, cards, failed=state.end_reason == LIMIT))
+    return dict(record, **_kept(job, task, state, actions, seat_specs, cards, failed=state.end_reason == LIMIT,
+                                prepared=prepared))
 
 
-def _kept(job, task, state, actions, specs, cards, failed: bool) -> dict:
-    """With ``job.replays``, the texts the caller saves: the game's replay, and for a failed game
-    its public state at the failing step."""
+def _kept(job, task, state, actions, specs, cards, failed: bool, prepared=None) -> dict:
+    """With ``job.replays``, the texts the caller saves: the game's replay (with the cards seeded into it,
+    if any), and for a failed game its public state at the failing step."""
     if state is None or not job.replays:
         return {}
     from game.engine.replay import Replay, dumps
-    replay = Replay.of(state, actions, players=specs, options=job.options)
+    seeded = {k: prepared[k] for k in ("card", "copies", "holder")} if prepared else None
+    replay = Replay.of(state, actions, players=specs, options=job.options, seeded=seeded)
     out = {"replay_text": dumps(replay)}
     if failed:
         out["position"] = failing_position(state, replay, cards)
@@ -188,10 +191,9 @@ def journal_kept(job: Job, task: Task, cards) -> dict:
         state = engine.new_game(job.game, [f"{spec} ({s + 1})" for s, spec in enumerate(specs)], task.seed, cards,
                                 **(job.options or {}))
         prepare = job.prepares[task.run] if task.run < len(job.prepares) else None
-        if prepare is not None:
-            prepare(state, task.seed)
+        prepared = prepare(state, task.seed) if prepare is not None else None
         for action in actions:
             engine.apply(state, action)
     except Exception:          # no journal (it died while dealing), or a journal that cannot be played again
         return {}
-    return dict(_kept(job, task, state, actions, specs, cards, failed=True), steps=len(actions))
+    return dict(_kept(job, task, state, actions, specs, cards, failed=True, prepared=prepared), steps=len(actions))

@@ -3,6 +3,7 @@ import pytest
 
 from game import engine
 from game import games as _built_in  # noqa: F401
+from game.engine import seeding
 from game.engine.cards import load_cards, parse_cards
 from game.lab import causal
 from game.lab.ab import compare
@@ -49,7 +50,7 @@ def test_a_seeded_card_joins_the_holders_starting_cards_and_nothing_else_changes
         holder = causal.holder_of(seed, 2)
         target = f"deck:{holder}" if f"deck:{holder}" in state.zones else f"hand:{holder}"
         before = [state.cards[u].card_id for u in state.zones[target].cards].count(card_id)
-        src = causal.seed_card(state, card_id, holder)
+        src = seeding.seed_card(state, card_id, holder)
         after = [state.cards[u].card_id for u in state.zones[target].cards]
         assert after.count(card_id) == before + 1
         assert src != target
@@ -68,7 +69,7 @@ def test_both_files_start_from_the_same_seeded_position():
     new = engine.new_game("market", ["a", "b"], 3, cards_of(stronger, "strong.yaml"))
     old = engine.new_game("market", ["a", "b"], 3, cards_of(TEXT, "market.yaml"))
     for state in (new, old):
-        causal.seed_card(state, "ruby", 1)
+        seeding.seed_card(state, "ruby", 1)
     assert positions(new) == positions(old)
     assert sorted(new.zones["deck:1"].cards) == sorted(old.zones["deck:1"].cards)
 
@@ -76,15 +77,15 @@ def test_both_files_start_from_the_same_seeded_position():
 def test_a_card_nowhere_in_the_set_up_is_created_and_an_unknown_one_is_refused():
     text = TEXT.replace("copies: 2}", "copies: 0}")          # no Crown in the game
     state = engine.new_game("market", ["a", "b"], 3, cards_of(text, "nocrown.yaml"))
-    assert causal.seed_card(state, "crown", 0) == "created"
+    assert seeding.seed_card(state, "crown", 0) == "created"
     assert [state.cards[u].card_id for u in state.zones["deck:0"].cards].count("crown") == 1
-    with pytest.raises(causal.SeedingError, match="no card 'sapphire'"):
-        causal.seed_card(state, "sapphire", 0)
+    with pytest.raises(seeding.SeedingError, match="no card 'sapphire'"):
+        seeding.seed_card(state, "sapphire", 0)
 
 
 def _seeded_effect(text, path, games):
-    seeding = causal.CardSeeding("ruby")
-    new, old = market_run(text, games, path, seeding), market_run(TEXT, games, "market.yaml", seeding)
+    hook = causal.CardSeeding("ruby")
+    new, old = market_run(text, games, path, hook), market_run(TEXT, games, "market.yaml", hook)
     plain_new, plain_old = market_run(text, 4, path), market_run(TEXT, 4, "market.yaml")
     ab = compare(plain_new, plain_old, {"ruby": (new, old)})
     return ab.changed_cards_json()["ruby"], new
@@ -101,9 +102,9 @@ def test_a_stronger_card_raises_and_a_blunted_one_lowers_its_holders_chance():
 
 
 def test_an_unchanged_card_file_shows_no_effect_and_the_json_keeps_the_seeded_games():
-    seeding = causal.CardSeeding("ruby")
+    hook = causal.CardSeeding("ruby")
     same = TEXT + "\n"
-    new, old = market_run(same, 10, "copy.yaml", seeding), market_run(TEXT, 10, "market.yaml", seeding)
+    new, old = market_run(same, 10, "copy.yaml", hook), market_run(TEXT, 10, "market.yaml", hook)
     fig = causal.effect(new, old, "ruby")
     assert fig["delta"] == 0 and fig["n"] == 10 and fig["design"] == "seeded"
     ab = compare(market_run(same, 2, "copy.yaml"), market_run(TEXT, 2, "market.yaml"), {"ruby": (new, old)})
@@ -140,3 +141,24 @@ def test_the_seeding_puts_its_copies_into_the_holders_deck_creating_those_the_se
     deck = [state.cards[u].card_id for u in state.zones["deck:0"].cards]
     assert deck.count("c2_midwife") == 3
     assert all(state.cards[u].owner == 0 for u in state.zones["deck:0"].cards)
+
+
+def test_a_seeded_games_replay_seeds_the_same_copies_and_plays_to_the_same_end(tmp_path, shipped):
+    from game.engine.replay import load
+    summary = run_batch("pariahs", ["ai:random", "ai:random"], 3, 5, shipped, progress=False, workers=1,
+                        prepare=causal.CardSeeding("c2_midwife", copies=2), replays=str(tmp_path))
+    for result in summary.results:
+        replay = load(result["replay"], shipped)
+        assert replay.seeded == {"card": "c2_midwife", "copies": 2, "holder": result["prepared"]["holder"]}
+        state = replay.final_state(shipped)
+        assert state.over and list(state.winners) == result["winners"]
+        unseeded = engine.new_game("pariahs", replay.seats, replay.seed, shipped)
+        deck = lambda s: [s.cards[u].card_id for u in s.zones[f"deck:{replay.seeded['holder']}"].cards]  # noqa: E731
+        assert deck(replay.new_state(shipped)).count("c2_midwife") == deck(unseeded).count("c2_midwife") + 2
+
+
+def test_a_replay_seeding_a_seat_the_game_lacks_is_refused_with_the_reason(shipped):
+    from game.engine.replay import Replay
+    replay = Replay("pariahs", ["a", "b"], 3, seeded={"card": "c2_midwife", "copies": 1, "holder": 5})
+    with pytest.raises(seeding.SeedingError, match="seat 6 is not a seat"):
+        replay.new_state(shipped)
