@@ -73,7 +73,7 @@ def cmd_simulate(args) -> int:
     try:
         played = run_runs(args.game, seats, args.games, args.seed, runs, options, workers=args.workers,
                           progress=not args.quiet, swap=args.swap, replays=args.replays, cluster=args.cluster,
-                          shard=shard)
+                          shard=shard, cache=None if args.no_cache else _lab_cache(args))
     except GameError as err:
         print(f"error: {err}", file=sys.stderr)
         return 2
@@ -96,6 +96,13 @@ def cmd_simulate(args) -> int:
         print(f"replays: {summary.games + len(summary.errors)} games in {args.replays} "
               f"(watch one: main.py play {args.game} --replay FILE)")
     return _simulate_report(args, summary, against, _seeded_of(played.summaries))
+
+
+def _lab_cache(args):
+    """The lab's cache of finished games, in the data folder (game/lab/cache.py)."""
+    from game.engine.storage import data_dir
+    from game.lab.cache import GameCache
+    return GameCache(os.path.join(data_dir(), "lab-cache"))
 
 
 def _merge(args) -> int:
@@ -458,6 +465,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seeded-copies", type=int, default=3, metavar="K",
                    help="copies of a changed card seeded into the holder's starting cards (default 3)")
     p.add_argument("--replays", metavar="DIR", help="save every game's replay into this folder")
+    p.add_argument("--no-cache", action="store_true",
+                   help="play every game, even those played before with the same code, cards and seats "
+                        "(kept in the data folder's lab-cache/)")
     p.add_argument("--quiet", action="store_true", help="no progress line")
     p.add_argument("--cluster", metavar="tcp://HOST:8786", help="play on this Dask scheduler's workers "
                    "(pip install -e '.[cluster]'); --workers is then the cluster's")

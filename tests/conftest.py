@@ -9,6 +9,12 @@ import pytest  # noqa: E402
 from game import games  # noqa: E402,F401  (registers the built-in games, as main.py and the window do)
 
 
+@pytest.fixture(autouse=True)
+def own_data_folder(tmp_path_factory, monkeypatch):
+    """Each test's data folder is its own (saves, settings, the lab's cache of games), never the user's."""
+    monkeypatch.setenv("CARD_TABLE_DATA", str(tmp_path_factory.mktemp("data")))
+
+
 @pytest.fixture(scope="module")
 def shots(tmp_path_factory):
     """Where window tests save their screenshots ($UI_SCREENSHOTS to keep them)."""

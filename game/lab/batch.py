@@ -79,8 +79,12 @@ def run_batch(game, seats, games, seed, cards, options=None, workers=1, progress
 
 def run_runs(game, seats, games, seed, runs, options=None, workers=1, progress=True, *, swap=None,
              on_progress=None, should_stop=None, max_steps=100_000, replays=None, cluster=None,
-             shard=None) -> Played:
-    """The same seeds played with each ``CardRun``'s cards, as one batch."""
+             shard=None, cache=None) -> Played:
+    """The same seeds played with each ``CardRun``'s cards, as one batch.
+
+    ``cache``: a ``cache.GameCache``; the games it kept from an earlier run of the same play are taken
+    from it (and counted as ``cached``), and the others are kept in it as they finish.
+    """
     options = dict(options or {})
     seats = list(seats)
     swap = (len(seats) == 2) if swap is None else bool(swap)
@@ -93,9 +97,12 @@ def run_runs(game, seats, games, seed, runs, options=None, workers=1, progress=T
     counts = [games if run.games is None else run.games for run in runs]
     indices = shard_indices(max(counts), shard)
     tasks = [Task(keys[k][0], k, i, seed + i) for i in indices for k in range(len(runs)) if i < counts[k]]
+    records: list[list] = [[] for _ in runs]
+    cache_keys = _cache_keys(cache, job, keys, seats, replays)
+    tasks = _from_cache(cache, game, cache_keys, tasks, records)
+    cached = [len(r) for r in records]
     start = time.perf_counter()
     bar = ProgressBar(game, len(tasks)) if progress else None
-    records: list[list] = [[] for _ in runs]
     done = 0
 
     def stop() -> bool:
@@ -106,6 +113,8 @@ def run_runs(game, seats, games, seed, runs, options=None, workers=1, progress=T
     try:
         for record in ([] if stop() else games_played):
             records[record["run"]].append(_save_kept(record, folders[record["run"]], game))
+            if cache_keys[record["run"]]:
+                cache.keep(game, cache_keys[record["run"]], record)
             done += 1
             if bar:
                 bar.update(done)
@@ -117,6 +126,8 @@ def run_runs(game, seats, games, seed, runs, options=None, workers=1, progress=T
     finally:
         games_played.close()
         player.close()
+        if cache is not None:
+            cache.close()
     if bar:
         bar.done(done)
     seconds = time.perf_counter() - start
@@ -124,14 +135,39 @@ def run_runs(game, seats, games, seed, runs, options=None, workers=1, progress=T
     reruns = player.reruns
     summaries = []
     for k, run in enumerate(runs):
-        share = seconds * len(records[k]) / done if done else seconds
+        share = seconds * (len(records[k]) - cached[k]) / done if done else 0.0
         wanted = sum(1 for i in indices if i < counts[k])
         summary = summarise(game, seats, records[k], share, run.cards, cards_path=run.cards_path,
                             seed=seed, swap=swap, workers=player.workers, requested=wanted,
                             cancelled=cancelled, reruns=[r for r in reruns if r["run"] == k])
         summary.label = run.label
+        summary.cached = cached[k]
         summaries.append(summary)
     return Played(summaries, [sorted(r, key=lambda x: x["index"]) for r in records], cancelled)
+
+
+def _cache_keys(cache, job, keys, seats, replays) -> list:
+    """Each run's cache key, or None where its games cannot be cached (see game/lab/cache.py)."""
+    from game.ai import clock_warning
+    if cache is None or replays or clock_warning(seats):
+        return [None] * len(keys)
+    from game.lab.cache import run_key
+    return [run_key(job, k, key) if text is not None else None for k, (key, text, _) in enumerate(keys)]
+
+
+def _from_cache(cache, game, cache_keys, tasks, records) -> list:
+    """The tasks whose games the cache does not hold; the games it holds go straight into ``records``."""
+    kept = {k: cache.load(game, key) for k, key in enumerate(cache_keys) if key}
+    if not kept:
+        return tasks
+    left = []
+    for task in tasks:
+        record = kept.get(task.run, {}).get((task.index, task.seed))
+        if record is None:
+            left.append(task)
+        else:
+            records[task.run].append(dict(record, run=task.run))
+    return left
 
 
 def _replay_folder(replays, k, run) -> str | None:

@@ -32,6 +32,7 @@ class Summary:
     budgets: list = field(default_factory=list)   # per player: its search budget ({"kind", "amount"}) or None
     reruns: list = field(default_factory=list)    # games played again after their worker was lost: seed, reason
     label: str = ""                 # which card run of a batch: "" (--cards), "against", "seeded:CARD:new|old"
+    cached: int = 0                 # of the finished games, those taken from the lab's cache (game/lab/cache.py)
 
     @property
     def limit_ends(self) -> int:
@@ -151,12 +152,15 @@ class Summary:
             seeds = ", ".join(str(r["seed"]) for r in self.reruns[:8]) + (" ..." if len(self.reruns) > 8 else "")
             lines.append(f"  re-ran {len(self.reruns)} game(s) whose worker was lost (seeds {seeds}): "
                          f"{self.reruns[0]['reason']}")
+        if self.cached:
+            lines.append(f"  {self.cached} of the {self.games} games were played before with the same code, cards "
+                         "and seats, and came from the lab's cache (--no-cache plays them again)")
         return "\n".join(lines)
 
     def to_json(self) -> dict:
         return {"game": self.game, "games": self.games, "seats": list(self.seats), "wins": list(self.wins),
                 "draws": self.draws, "limit_ends": self.limit_ends, "reruns": list(self.reruns),
-                "games_per_second": round(self.games_per_second, 3),
+                "cached": self.cached, "games_per_second": round(self.games_per_second, 3),
                 "seconds": self.seconds, "seed": self.seed, "swap": self.swap,
                 "workers": self.workers, "requested": self.requested, "cancelled": self.cancelled,
                 "seat_rates": self.seat_rates(), "player_rates": self.player_rates(),

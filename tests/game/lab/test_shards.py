@@ -49,7 +49,7 @@ def test_the_slices_cover_every_seed_once():
 @pytest.mark.parametrize("against", [False, True])
 def test_two_merged_slices_make_the_report_of_one_run(tmp_path, capsys, against, edited):
     extra = ["--against", edited] if against else []
-    common = ["seize", "--games", "7", "--seats", "ai:greedy,ai:random", "--quiet", *extra]
+    common = ["seize", "--games", "7", "--seats", "ai:greedy,ai:random", "--quiet", "--no-cache", *extra]
     assert simulate(*common, "--workers", "2", "--json", str(tmp_path / "one.json")) == 0
     assert simulate(*common, "--workers", "1", "--shard", "1/2", "--out", str(tmp_path / "a")) == 0
     assert simulate(*common, "--workers", "2", "--shard", "2/2", "--out", str(tmp_path / "b")) == 0
