@@ -185,7 +185,7 @@ def _compile(cond):
             return lambda st, uid, seat: not f(st, uid, seat)
         parts = [_compile(c) for c in inner]
         if cond.name == "all":
-            return lambda st, uid, seat: all(f(st, uid, seat) for f in parts)
+            return _all_of(parts)
         return lambda st, uid, seat: any(f(st, uid, seat) for f in parts)
     spec = cond.spec
     if "seize" not in spec.games:
@@ -193,7 +193,22 @@ def _compile(cond):
     args = {k: p.default for k, p in spec.params.items() if not p.required}
     args.update(cond.args)
     fn = spec.fn
+    if not args:
+        return lambda st, uid, seat: bool(fn(_Probe(st, uid, seat)))
     return lambda st, uid, seat: bool(fn(_Probe(st, uid, seat), **args))
+
+
+def _all_of(parts):
+    """Every part holds, asked in order until one fails (unrolled for the short lists the cards use)."""
+    if len(parts) == 1:
+        return parts[0]
+    if len(parts) == 2:
+        a, b = parts
+        return lambda st, uid, seat: a(st, uid, seat) and b(st, uid, seat)
+    if len(parts) == 3:
+        a, b, c = parts
+        return lambda st, uid, seat: a(st, uid, seat) and b(st, uid, seat) and c(st, uid, seat)
+    return lambda st, uid, seat: all(f(st, uid, seat) for f in parts)
 
 
 def _moves_this(ability) -> str | None:
