@@ -136,6 +136,7 @@ class Table:
         self.text = {key: ability.override for key, ability in self.activated.items()}
         self.moves_this = {key: _moves_this(ability) for key, ability in self.activated.items()}
         self.labels = {}
+        self.move_words = {}
         self.names_in_text = {}
 
     @staticmethod
@@ -164,6 +165,15 @@ class Table:
                 text += " (colorless)"
             self.labels[key] = text
         return text
+
+
+    def move_texts(self, key, props) -> tuple[str, str]:
+        """('Play Wisdom ╲', 'Seize with Wisdom ╲') for a card's (id, suit, drained) ``key``."""
+        texts = self.move_words.get(key)
+        if texts is None:
+            label = self.label(key[0], props)
+            texts = self.move_words[key] = (f"Play {label}", f"Seize with {label}", label)
+        return texts
 
 
 class _Probe:

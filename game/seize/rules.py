@@ -88,7 +88,7 @@ class Seize(engine.Rules):
         t = table(state.defs)
         cards = state.cards
         hand = state.zones[HANDS[seat]].cards
-        labels = t.labels
+        words = t.move_words
         Action = engine.Action
         kind = "lead" if phase == "lead" else "play"
         trump = d["trump"]
@@ -100,16 +100,17 @@ class Seize(engine.Rules):
             props = c.props
             card_id = c.card_id
             drained = props.get("drained")
-            label = labels.get((card_id, props.get("suit"), bool(drained))) or t.label(card_id, props)
-            acts.append(Action(kind, seat, (uid,), f"Play {label}", card=uid, to="trick"))
+            key = (card_id, props.get("suit"), bool(drained))
+            texts = words.get(key) or t.move_texts(key, props)
+            acts.append(Action(kind, seat, (uid,), texts[0], uid, "trick"))
             if led is not None and not drained and props["suit"] != trump and value[card_id] < led \
                     and seizes[card_id]:
-                seizing.append(Action("seize", seat, (uid,), f"Seize with {label}", card=uid, to="trick"))
+                seizing.append(Action("seize", seat, (uid,), texts[1], uid, "trick"))
             for i, _ in extras[card_id]:
                 test = conditions[(card_id, i)]
                 if test is None or test(state, uid, seat):
-                    extra_acts.append(Action("extra", seat, (uid, i), f"{label}: {t.text[(card_id, i)]}",
-                                             card=uid, to=t.moves_this[(card_id, i)]))
+                    extra_acts.append(Action("extra", seat, (uid, i), f"{texts[2]}: {t.text[(card_id, i)]}",
+                                             uid, t.moves_this[(card_id, i)]))
         acts += seizing
         acts += extra_acts
         return acts
