@@ -153,12 +153,13 @@ def strength(state, seat, t) -> float:
     plays = None if flat else card_plays(t)
     latent = 0.0
     colorless = 0
+    seizes = t.seizes
     for uid in hand:
         c = cards[uid]
         props = c.props
         if props.get("drained"):
             colorless += 1
-        elif tonic is not None and props.get("suit") == tonic and t.seizes[c.card_id]:
+        elif tonic is not None and props.get("suit") == tonic and seizes[c.card_id]:
             latent += (14 - t.value[c.card_id]) / 12 if flat else plays[c.card_id][0]
     score = 0.0
     if tonic is not None:
@@ -170,10 +171,11 @@ def strength(state, seat, t) -> float:
         for uid in hand:
             c = cards[uid]
             _, answers, extras = plays[c.card_id]
-            for cond, worth in answers:
-                if cond is None or cond(state, uid, seat):
-                    score += worth
-                    break
+            if answers:
+                for cond, worth in answers:
+                    if cond is None or cond(state, uid, seat):
+                        score += worth
+                        break
             if extras and not c.props.get("drained"):
                 score += extras
     score += 0.03 * len(state.zones[WELLS[seat]].cards) + 0.05 * len(hand)
