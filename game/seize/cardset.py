@@ -136,6 +136,7 @@ class Table:
         self.text = {key: ability.override for key, ability in self.activated.items()}
         self.moves_this = {key: _moves_this(ability) for key, ability in self.activated.items()}
         self.labels = {}
+        self.move_words = {}
         self.names_in_text = {}
 
     @staticmethod
@@ -166,6 +167,15 @@ class Table:
         return text
 
 
+    def move_texts(self, key, props) -> tuple[str, str]:
+        """('Play Wisdom ╲', 'Seize with Wisdom ╲') for a card's (id, suit, drained) ``key``."""
+        texts = self.move_words.get(key)
+        if texts is None:
+            label = self.label(key[0], props)
+            texts = self.move_words[key] = (f"Play {label}", f"Seize with {label}", label)
+        return texts
+
+
 class _Probe:
     """What a seize condition reads: the state, its card and its player (a light Context)."""
     __slots__ = ("state", "source", "you")
@@ -185,7 +195,7 @@ def _compile(cond):
             return lambda st, uid, seat: not f(st, uid, seat)
         parts = [_compile(c) for c in inner]
         if cond.name == "all":
-            return lambda st, uid, seat: all(f(st, uid, seat) for f in parts)
+            return _all_of(parts)
         return lambda st, uid, seat: any(f(st, uid, seat) for f in parts)
     spec = cond.spec
     if "seize" not in spec.games:
@@ -193,7 +203,22 @@ def _compile(cond):
     args = {k: p.default for k, p in spec.params.items() if not p.required}
     args.update(cond.args)
     fn = spec.fn
+    if not args:
+        return lambda st, uid, seat: bool(fn(_Probe(st, uid, seat)))
     return lambda st, uid, seat: bool(fn(_Probe(st, uid, seat), **args))
+
+
+def _all_of(parts):
+    """Every part holds, asked in order until one fails (unrolled for the short lists the cards use)."""
+    if len(parts) == 1:
+        return parts[0]
+    if len(parts) == 2:
+        a, b = parts
+        return lambda st, uid, seat: a(st, uid, seat) and b(st, uid, seat)
+    if len(parts) == 3:
+        a, b, c = parts
+        return lambda st, uid, seat: a(st, uid, seat) and b(st, uid, seat) and c(st, uid, seat)
+    return lambda st, uid, seat: all(f(st, uid, seat) for f in parts)
 
 
 def _moves_this(ability) -> str | None:

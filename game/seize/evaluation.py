@@ -145,23 +145,37 @@ def _colorless(hand) -> int:
 
 
 def strength(state, seat, t) -> float:
-    hand = _hand(state, seat)
-    tonic, trump = seize.tonic(state), seize.trump(state)
+    cards = state.cards
+    hand = state.zones[HANDS[seat]].cards
+    data = state.data
+    tonic, trump = data.get("tonic"), data.get("trump")
+    flat = printed()
+    plays = None if flat else card_plays(t)
+    latent = 0.0
+    colorless = 0
+    seizes = t.seizes
+    for uid in hand:
+        c = cards[uid]
+        props = c.props
+        if props.get("drained"):
+            colorless += 1
+        elif tonic is not None and props.get("suit") == tonic and seizes[c.card_id]:
+            latent += (14 - t.value[c.card_id]) / 12 if flat else plays[c.card_id][0]
     score = 0.0
     if tonic is not None:
-        latent = _tonic_seizers(hand, t, tonic, None if trump == tonic else trump)
         score += latent * (LATENT_OFF if trump != tonic else LATENT_HOME)
-    score += 0.5 * min(2, _colorless(hand))
-    if printed():
-        score += 0.3 * _printed_answers(hand)
+    score += 0.5 * min(2, colorless)
+    if flat:
+        score += 0.3 * _printed_answers([cards[u] for u in hand])
     else:
-        plays = card_plays(t)
-        for c in hand:
+        for uid in hand:
+            c = cards[uid]
             _, answers, extras = plays[c.card_id]
-            for cond, worth in answers:
-                if cond is None or cond(state, c.uid, seat):
-                    score += worth
-                    break
+            if answers:
+                for cond, worth in answers:
+                    if cond is None or cond(state, uid, seat):
+                        score += worth
+                        break
             if extras and not c.props.get("drained"):
                 score += extras
     score += 0.03 * len(state.zones[WELLS[seat]].cards) + 0.05 * len(hand)

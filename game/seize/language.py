@@ -24,7 +24,11 @@ def _this_is_colored(ctx):
 @condition("holding", lambda a: f"you hold a {a['card'].capitalize()}", games=GAME, card=Param("card_id"))
 def _holding(ctx, card):
     cards = ctx.state.cards
-    return any(cards[u].card_id == card for u in ctx.state.zones[HANDS[ctx.you]].cards if u != ctx.source)
+    source = ctx.source
+    for u in ctx.state.zones[HANDS[ctx.you]].cards:
+        if cards[u].card_id == card and u != source:
+            return True
+    return False
 
 
 @condition("holding_drained",

@@ -20,7 +20,7 @@ from __future__ import annotations
 from game import engine
 from game.seize import language  # noqa: F401  (registers the card language)
 from game.seize import state as st
-from game.seize.acts import finish, usable
+from game.seize.acts import finish
 from game.seize.buyback import buy_back, buyback_cost, can_buy_back, retire_chosen  # noqa: F401
 from game.seize.cardset import GAME, PRICES, RELATIONS, Table, table  # noqa: F401
 from game.seize.face import COLORLESS, face  # noqa: F401
@@ -88,35 +88,31 @@ class Seize(engine.Rules):
         t = table(state.defs)
         cards = state.cards
         hand = state.zones[HANDS[seat]].cards
-        labels = t.labels
-        acts = []
+        words = t.move_words
         Action = engine.Action
         kind = "lead" if phase == "lead" else "play"
+        trump = d["trump"]
+        led = t.value[cards[d["played"][0]].card_id] if phase == "respond" and trump is not None else None
+        value, seizes, extras, conditions = t.value, t.seizes, t.extras, t.conditions
+        acts, seizing, extra_acts = [], [], []
         for uid in hand:
             c = cards[uid]
             props = c.props
-            key = (c.card_id, props.get("suit"), bool(props.get("drained")))
-            label = labels.get(key) or t.label(c.card_id, props)
-            acts.append(Action(kind, seat, (uid,), f"Play {label}", card=uid, to="trick"))
-        if phase == "respond":
-            trump = d["trump"]
-            led = t.value[cards[d["played"][0]].card_id]
-            for uid in hand:
-                c = cards[uid]
-                props = c.props
-                if not props.get("drained") and trump is not None and props["suit"] != trump \
-                        and t.value[c.card_id] < led and t.seizes[c.card_id]:
-                    acts.append(Action("seize", seat, (uid,), f"Seize with {t.label(c.card_id, props)}",
-                                       card=uid, to="trick"))
-        extras = t.extras
-        for uid in hand:
-            mine = extras[cards[uid].card_id]
-            if mine:
-                c = cards[uid]
-                for i, _ in usable(state, seat, uid, mine):
-                    acts.append(Action("extra", seat, (uid, i), f"{t.label(c.card_id, c.props)}: "
-                                                                f"{t.text[(c.card_id, i)]}",
-                                       card=uid, to=t.moves_this[(c.card_id, i)]))
+            card_id = c.card_id
+            drained = props.get("drained")
+            key = (card_id, props.get("suit"), bool(drained))
+            texts = words.get(key) or t.move_texts(key, props)
+            acts.append(Action(kind, seat, (uid,), texts[0], uid, "trick"))
+            if led is not None and not drained and props["suit"] != trump and value[card_id] < led \
+                    and seizes[card_id]:
+                seizing.append(Action("seize", seat, (uid,), texts[1], uid, "trick"))
+            for i, _ in extras[card_id]:
+                test = conditions[(card_id, i)]
+                if test is None or test(state, uid, seat):
+                    extra_acts.append(Action("extra", seat, (uid, i), f"{texts[2]}: {t.text[(card_id, i)]}",
+                                             uid, t.moves_this[(card_id, i)]))
+        acts += seizing
+        acts += extra_acts
         return acts
 
     @classmethod

@@ -446,6 +446,20 @@ def test_the_responder_has_extras_too():
     assert [state.cards[a.args[0]].card_id for a in extras(state)] == ["wisdom"]
 
 
+def test_the_responder_is_offered_plays_then_seizes_then_extras_each_in_hand_order():
+    """The greedy player keeps the first of equal moves, so the order of the list is part of the game."""
+    state = position(trump="demon", tonic="demon", leader=ANN, deck=list(FILLER),
+                     hands=[["kingdom giver"], ["wisdom wild", "youth arcane", "beauty unbound drained",
+                                                "beauty celestial"]])
+    lead(state, "kingdom giver")
+    listed = [(a.kind, state.cards[a.args[0]].card_id + " " + state.cards[a.args[0]].props["suit"])
+              for a in engine.legal_actions(state) if a.kind != "concede"]
+    assert listed == [("play", "wisdom wild"), ("play", "youth arcane"), ("play", "beauty unbound"),
+                      ("play", "beauty celestial"),
+                      ("seize", "wisdom wild"), ("seize", "youth arcane"), ("seize", "beauty celestial"),
+                      ("extra", "wisdom wild"), ("extra", "youth arcane")]
+
+
 def test_either_player_may_concede_at_any_time():
     state = position(trump="demon", tonic="demon", leader=ANN, deck=list(FILLER),
                      hands=[["wisdom giver", "strife wild drained"], ["beauty wild"]], pot=["death wild @0"])
