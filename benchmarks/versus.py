@@ -28,8 +28,14 @@ sys.path.insert(0, ".")
 from game import engine
 import game.games
 from game.engine.cards import default_cards
-from game.lab.batch import play_one
 from game.ai.game_loop import play_game
+try:                                    # a tree from after the lab's split (game/lab/playing.py)
+    from game.lab.playing import Job, Task, play_one as _play_one
+
+    def play_one(game, specs, index, seed, swap, cards, options):
+        return _play_one(Job(game, tuple(specs), swap, dict(options or {})), Task("", 0, index, seed), cards)
+except ImportError:                     # an older tree
+    from game.lab.batch import play_one
 
 game, seconds, seed = sys.argv[1], float(sys.argv[2]), int(sys.argv[3])
 cards = default_cards()
