@@ -35,14 +35,41 @@ def const(state, name):
     return state.defs.constants[name]
 
 
+class CardFacts:
+    """What the rules read again and again from one card file, read once: each Follower's Class and
+    Influence, each Location's Influence and label, and which Location is the Tie-Breaker."""
+    __slots__ = ("defs", "classes", "influences", "location_influences", "location_labels", "tie_breaker")
+
+    def __init__(self, defs):
+        self.defs = defs
+        self.classes = {cid: int(d.family[-1]) for cid, d in defs.cards.items()}
+        self.influences = {cid: d.fields["influence"] for cid, d in defs.cards.items()}
+        locations = defs.constants["locations"]
+        self.location_influences = tuple(loc["influence"] for loc in locations)
+        self.location_labels = tuple(f"{loc['name']} ({loc['influence']})" for loc in locations)
+        self.tie_breaker = next((i for i, loc in enumerate(locations) if loc["tie_breaker"]), None)
+
+
+_FACTS: dict = {}
+
+
+def facts(state) -> CardFacts:
+    """The ``CardFacts`` of the state's card file (read once per card file)."""
+    defs = state.defs
+    got = _FACTS.get(id(defs))
+    if got is None or got.defs is not defs:
+        got = _FACTS[id(defs)] = CardFacts(defs)
+    return got
+
+
 # -- reading the table -----------------------------------------------------------
 
 def class_of(state, uid) -> int:
-    return int(state.defs.cards[state.cards[uid].card_id].family[-1])
+    return facts(state).classes[state.cards[uid].card_id]
 
 
 def influence_of(state, uid) -> int:
-    return state.defs.cards[state.cards[uid].card_id].fields["influence"]
+    return facts(state).influences[state.cards[uid].card_id]
 
 
 def card_name(state, uid) -> str:
@@ -55,8 +82,7 @@ def location_zone(i: int) -> str:
 
 
 def location_label(state, i: int) -> str:
-    loc = const(state, "locations")[i]
-    return f"{loc['name']} ({loc['influence']})"
+    return facts(state).location_labels[i]
 
 
 def partner(i: int) -> int:
@@ -71,12 +97,18 @@ def occupant(state, i: int):
 
 def placed(state, seat=None) -> list:
     """The placed cards, of one Color when ``seat`` is given, in Location order."""
-    out = []
-    for zone in LOCATION_ZONES:
-        cards = state.zones[zone].cards
-        if cards and (seat is None or state.cards[cards[0]].owner == seat):
-            out.append(cards[0])
-    return out
+    zones = state.zones
+    held = [cards[0] for cards in [zones[zone].cards for zone in LOCATION_ZONES] if cards]
+    if seat is None:
+        return held
+    cards = state.cards
+    return [uid for uid in held if cards[uid].owner == seat]
+
+
+def placed_count(state) -> int:
+    """How many cards stand at the Locations."""
+    zones = state.zones
+    return sum([len(zones[zone].cards) for zone in LOCATION_ZONES])
 
 
 def location_of(state, uid) -> int:
@@ -92,8 +124,18 @@ def may_stand_at(state, color: int, i: int, leaving=None) -> bool:
     return other is None or other == leaving or state.cards[other].owner != color
 
 
-def open_locations(state, seat: int) -> list:
-    return [i for i in range(8) if may_stand_at(state, seat, i)]
+def open_locations(state, seat: int, leaving=None) -> list:
+    """The Locations where a card of ``seat``'s Color may stand (``may_stand_at`` of each, in order)."""
+    zones, cards = state.zones, state.cards
+    held = [zones[zone].cards for zone in LOCATION_ZONES]
+    out = []
+    for i, here in enumerate(held):
+        if here:
+            continue
+        other = held[partner(i)]
+        if not other or other[0] == leaving or cards[other[0]].owner != seat:
+            out.append(i)
+    return out
 
 
 def can_place(state, seat: int) -> bool:
@@ -102,30 +144,31 @@ def can_place(state, seat: int) -> bool:
 
 def destinations(state, uid) -> list:
     """The empty Locations a placed card may be moved to."""
-    color = state.cards[uid].owner
-    return [i for i in range(8) if may_stand_at(state, color, i, leaving=uid)]
+    return open_locations(state, state.cards[uid].owner, leaving=uid)
 
 
 def influence(state, seat: int) -> int:
     """The seat's Influence at the Locations: its placed cards plus the Locations they stand at."""
-    locations = const(state, "locations")
+    known = facts(state)
+    at, printed = known.location_influences, known.influences
+    zones, cards = state.zones, state.cards
     total = 0
     for i, zone in enumerate(LOCATION_ZONES):
-        cards = state.zones[zone].cards
-        if cards and state.cards[cards[0]].owner == seat:
-            total += locations[i]["influence"] + influence_of(state, cards[0])
+        here = zones[zone].cards
+        if here:
+            card = cards[here[0]]
+            if card.owner == seat:
+                total += at[i] + printed[card.card_id]
     return total
 
 
 def tie_breaker(state) -> int | None:
-    for i, loc in enumerate(const(state, "locations")):
-        if loc["tie_breaker"]:
-            return i
-    return None
+    return facts(state).tie_breaker
 
 
 def deck_influence(state, seat: int) -> int:
-    return sum(influence_of(state, uid) for uid in state.zones[f"deck:{seat}"].cards)
+    printed, cards = facts(state).influences, state.cards
+    return sum([printed[cards[uid].card_id] for uid in state.zones[f"deck:{seat}"].cards])
 
 
 def support(state, seat: int) -> int:

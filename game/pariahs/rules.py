@@ -217,10 +217,13 @@ class Pariahs(engine.Rules):
             return []
         seat = data["turn"]
         where = board.open_locations(state, seat)
-        labels = [board.location_label(state, i) for i in where]
-        return [engine.Action("place", seat, (uid, i), f"Place {board.card_name(state, uid)} at {label}",
-                              card=uid, to=board.location_zone(i))
-                for uid in state.zones[f"hand:{seat}"].cards for i, label in zip(where, labels)]
+        labels, zones = board.facts(state).location_labels, board.LOCATION_ZONES
+        actions = []
+        for uid in state.zones[f"hand:{seat}"].cards:
+            name = board.card_name(state, uid)
+            actions += [engine.Action("place", seat, (uid, i), _placing(name, labels[i]), card=uid, to=zones[i])
+                        for i in where]
+        return actions
 
     @classmethod
     def perform(cls, state, action):
@@ -272,8 +275,7 @@ class Pariahs(engine.Rules):
     # -- reading -------------------------------------------------------------------
     @classmethod
     def priority_order(cls, state):
-        turn = state.data["turn"]
-        return [turn, 1 - turn]
+        return _PRIORITY[state.data["turn"]]
 
     @classmethod
     def zone_label(cls, state, zone):
@@ -315,8 +317,7 @@ class Pariahs(engine.Rules):
     @classmethod
     def progress(cls, state):
         """A round begun or a card placed: every turn places one."""
-        zones = state.zones
-        return progress.round_number(state), sum(len(zones[name].cards) for name in board.LOCATION_ZONES)
+        return progress.round_number(state), board.placed_count(state)
 
     @classmethod
     def stats(cls, state):
@@ -335,6 +336,14 @@ class Pariahs(engine.Rules):
             out[f"{choice}_choices"] = len(mine)
             out[f"{choice}_choices_won"] = sum(1 for seat in mine if state.winners == (seat,))
         return out
+
+
+_PRIORITY = ((0, 1), (1, 0))          # the seat to place first, then the other
+
+
+def _placing(name: str, where: str):
+    """A placement's label, worded only when read (a search or a playout never reads it)."""
+    return lambda: f"Place {name} at {where}"
 
 
 def location_text(state, i: int) -> str:
