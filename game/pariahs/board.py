@@ -37,8 +37,10 @@ def const(state, name):
 
 class CardFacts:
     """What the rules read again and again from one card file, read once: each Follower's Class and
-    Influence, each Location's Influence and label, and which Location is the Tie-Breaker."""
-    __slots__ = ("defs", "classes", "influences", "location_influences", "location_labels", "tie_breaker")
+    Influence, each Location's Influence and label, and which Location is the Tie-Breaker; and
+    ``placements``, where the rules keep the placement moves they have made (an Action never changes)."""
+    __slots__ = ("defs", "classes", "influences", "location_influences", "location_labels", "tie_breaker",
+                 "placements")
 
     def __init__(self, defs):
         self.defs = defs
@@ -48,17 +50,24 @@ class CardFacts:
         self.location_influences = tuple(loc["influence"] for loc in locations)
         self.location_labels = tuple(f"{loc['name']} ({loc['influence']})" for loc in locations)
         self.tie_breaker = next((i for i, loc in enumerate(locations) if loc["tie_breaker"]), None)
+        self.placements = {}
 
 
 _FACTS: dict = {}
+_last = (None, None)            # the card file last asked about and its facts, checked first
 
 
 def facts(state) -> CardFacts:
     """The ``CardFacts`` of the state's card file (read once per card file)."""
+    global _last
     defs = state.defs
+    last = _last
+    if last[0] is defs:
+        return last[1]
     got = _FACTS.get(id(defs))
     if got is None or got.defs is not defs:
         got = _FACTS[id(defs)] = CardFacts(defs)
+    _last = (defs, got)
     return got
 
 
@@ -118,10 +127,11 @@ def location_of(state, uid) -> int:
 def may_stand_at(state, color: int, i: int, leaving=None) -> bool:
     """Both placement limits: the Location is empty, and the other one of its name holds no card of
     ``color`` (``leaving``, a card about to move away, does not count)."""
-    if state.zones[LOCATION_ZONES[i]].cards:
+    zones = state.zones
+    if zones[LOCATION_ZONES[i]].cards:
         return False
-    other = occupant(state, partner(i))
-    return other is None or other == leaving or state.cards[other].owner != color
+    other = zones[LOCATION_ZONES[partner(i)]].cards
+    return not other or other[0] == leaving or state.cards[other[0]].owner != color
 
 
 def open_locations(state, seat: int, leaving=None) -> list:

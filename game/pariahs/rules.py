@@ -217,12 +217,10 @@ class Pariahs(engine.Rules):
             return []
         seat = data["turn"]
         where = board.open_locations(state, seat)
-        labels, zones = board.facts(state).location_labels, board.LOCATION_ZONES
         actions = []
         for uid in state.zones[f"hand:{seat}"].cards:
-            name = board.card_name(state, uid)
-            actions += [engine.Action("place", seat, (uid, i), _placing(name, labels[i]), card=uid, to=zones[i])
-                        for i in where]
+            at = _placements(state, seat, uid)
+            actions += [at[i] for i in where]
         return actions
 
     @classmethod
@@ -339,6 +337,25 @@ class Pariahs(engine.Rules):
 
 
 _PRIORITY = ((0, 1), (1, 0))          # the seat to place first, then the other
+
+
+_PLACEMENTS_KEPT = 4096         # cards whose placements are kept at most; then they are made afresh
+
+
+def _placements(state, seat: int, uid) -> list:
+    """The moves placing ``uid`` at each Location, made once per card (every position and copy of the game
+    shares them: an Action never changes, and a search finds its own moves among them by identity)."""
+    card_id = state.cards[uid].card_id
+    kept = board.facts(state).placements
+    key = (seat, uid, card_id)
+    moves = kept.get(key)
+    if moves is None:
+        if len(kept) >= _PLACEMENTS_KEPT:
+            kept.clear()
+        name, labels = board.card_name(state, uid), board.facts(state).location_labels
+        moves = kept[key] = [engine.Action("place", seat, (uid, i), _placing(name, label), card=uid, to=zone)
+                             for i, (label, zone) in enumerate(zip(labels, board.LOCATION_ZONES))]
+    return moves
 
 
 def _placing(name: str, where: str):

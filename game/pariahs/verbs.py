@@ -8,7 +8,7 @@ from __future__ import annotations
 from game import engine
 import game.pariahs.board as board
 from game.pariahs.events import PlacedAnother
-from game.engine.effects import NULL, Param, condition, instruction, trigger
+from game.engine.effects import NULL, Ability, Param, condition, instruction, trigger
 
 G = ("pariahs",)
 WHOSE = ("yours", "opposing")
@@ -319,15 +319,15 @@ _EFFECTS: dict = {}
 
 def location_effects(state) -> tuple:
     """Each Location's effect as an ability (built once per card set)."""
-    from game.engine.effects import Ability
-    cached = _EFFECTS.get(id(state.defs))
-    if cached is None or cached[0] is not state.defs:
-        abilities = tuple(Ability("placed", loc["effect"]) for loc in state.defs.constants["locations"])
-        cached = _EFFECTS[id(state.defs)] = (state.defs, abilities)
+    defs = state.defs
+    cached = _EFFECTS.get(id(defs))
+    if cached is None or cached[0] is not defs:
+        abilities = tuple(Ability("placed", loc["effect"]) for loc in defs.constants["locations"])
+        cached = _EFFECTS[id(defs)] = (defs, abilities)
     return cached[1]
 
 
 def place(state, seat: int, uid, i: int) -> None:
     """Place a card from hand at a Location; its Effect goes on the chain, the card as its source."""
-    engine.move(state, uid, board.location_zone(i), face_up=True, reason="place")
+    engine.move(state, uid, board.LOCATION_ZONES[i], face_up=True, reason="place")
     engine.push_effect(state, location_effects(state)[i], uid, seat, location=i)
