@@ -6,6 +6,7 @@ change goes through the engine's primitives, so every change is an event.
 from __future__ import annotations
 
 import math
+from operator import itemgetter
 
 from game import engine
 
@@ -19,6 +20,7 @@ ZONE_TITLES = {"deck": "deck", "hand": "hand", "supdeck": "Supplicant Deck", "su
                "converts": "Converts", "devotees": "Devotees", "support": "Support"}
 SUPPORT_WAYS = ("influence", "classes", "converts", "devotees", "deck")
 LOCATION_ZONES = tuple(f"location:{i}" for i in range(8))
+_location_zones = itemgetter(*LOCATION_ZONES)      # a state's zones -> its eight Location zones, in order
 
 
 def add_zones(state) -> None:
@@ -106,18 +108,19 @@ def occupant(state, i: int):
 
 def placed(state, seat=None) -> list:
     """The placed cards, of one Color when ``seat`` is given, in Location order."""
-    zones = state.zones
-    held = [cards[0] for cards in [zones[zone].cards for zone in LOCATION_ZONES] if cards]
     if seat is None:
-        return held
-    cards = state.cards
-    return [uid for uid in held if cards[uid].owner == seat]
+        return [zone.cards[0] for zone in _location_zones(state.zones) if zone.cards]
+    cards, out = state.cards, []
+    for zone in _location_zones(state.zones):
+        here = zone.cards
+        if here and cards[here[0]].owner == seat:
+            out.append(here[0])
+    return out
 
 
 def placed_count(state) -> int:
     """How many cards stand at the Locations."""
-    zones = state.zones
-    return sum([len(zones[zone].cards) for zone in LOCATION_ZONES])
+    return sum([len(zone.cards) for zone in _location_zones(state.zones)])
 
 
 def location_of(state, uid) -> int:
@@ -136,8 +139,8 @@ def may_stand_at(state, color: int, i: int, leaving=None) -> bool:
 
 def open_locations(state, seat: int, leaving=None) -> list:
     """The Locations where a card of ``seat``'s Color may stand (``may_stand_at`` of each, in order)."""
-    zones, cards = state.zones, state.cards
-    held = [zones[zone].cards for zone in LOCATION_ZONES]
+    cards = state.cards
+    held = [zone.cards for zone in _location_zones(state.zones)]
     out = []
     for i, here in enumerate(held):
         if here:
@@ -161,10 +164,10 @@ def influence(state, seat: int) -> int:
     """The seat's Influence at the Locations: its placed cards plus the Locations they stand at."""
     known = facts(state)
     at, printed = known.location_influences, known.influences
-    zones, cards = state.zones, state.cards
+    cards = state.cards
     total = 0
-    for i, zone in enumerate(LOCATION_ZONES):
-        here = zones[zone].cards
+    for i, zone in enumerate(_location_zones(state.zones)):
+        here = zone.cards
         if here:
             card = cards[here[0]]
             if card.owner == seat:
