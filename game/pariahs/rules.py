@@ -339,7 +339,7 @@ class Pariahs(engine.Rules):
 _PRIORITY = ((0, 1), (1, 0))          # the seat to place first, then the other
 
 
-_PLACEMENTS_KEPT = 4096         # cards whose placements are kept at most; then they are made afresh
+_PLACEMENTS_KEPT = 2048         # cards whose placements are kept at most; then they are made afresh
 
 
 def _placements(state, seat: int, uid) -> list:
