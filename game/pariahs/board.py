@@ -9,6 +9,7 @@ import math
 from operator import itemgetter
 
 from game import engine
+from game.engine.effects import Ability
 
 COLORS = ("Yellow", "Blue")
 CLASSES = (1, 2, 3, 4)
@@ -39,10 +40,11 @@ def const(state, name):
 
 class CardFacts:
     """What the rules read again and again from one card file, read once: each Follower's Class and
-    Influence, each Location's Influence and label, and which Location is the Tie-Breaker; and
-    ``placements``, where the rules keep the placement moves they have made (an Action never changes)."""
-    __slots__ = ("defs", "classes", "influences", "location_influences", "location_labels", "tie_breaker",
-                 "placements")
+    Influence, each Location's Influence, label and effect (an ability), and which Location is the
+    Tie-Breaker; and ``placements``, where the rules keep the placement moves they have made (an Action
+    never changes)."""
+    __slots__ = ("defs", "classes", "influences", "location_influences", "location_labels", "location_effects",
+                 "tie_breaker", "placements")
 
     def __init__(self, defs):
         self.defs = defs
@@ -51,6 +53,7 @@ class CardFacts:
         locations = defs.constants["locations"]
         self.location_influences = tuple(loc["influence"] for loc in locations)
         self.location_labels = tuple(f"{loc['name']} ({loc['influence']})" for loc in locations)
+        self.location_effects = tuple(Ability("placed", loc["effect"]) for loc in locations)
         self.tie_breaker = next((i for i, loc in enumerate(locations) if loc["tie_breaker"]), None)
         self.placements = {}
 

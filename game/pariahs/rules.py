@@ -345,16 +345,15 @@ _PLACEMENTS_KEPT = 2048         # cards whose placements are kept at most; then 
 def _placements(state, seat: int, uid) -> list:
     """The moves placing ``uid`` at each Location, made once per card (every position and copy of the game
     shares them: an Action never changes, and a search finds its own moves among them by identity)."""
-    card_id = state.cards[uid].card_id
-    kept = board.facts(state).placements
-    key = (seat, uid, card_id)
+    known = board.facts(state)
+    kept, key = known.placements, (seat, uid, state.cards[uid].card_id)
     moves = kept.get(key)
     if moves is None:
         if len(kept) >= _PLACEMENTS_KEPT:
             kept.clear()
-        name, labels = board.card_name(state, uid), board.facts(state).location_labels
+        name = board.card_name(state, uid)
         moves = kept[key] = [engine.Action("place", seat, (uid, i), _placing(name, label), card=uid, to=zone)
-                             for i, (label, zone) in enumerate(zip(labels, board.LOCATION_ZONES))]
+                             for i, (label, zone) in enumerate(zip(known.location_labels, board.LOCATION_ZONES))]
     return moves
 
 

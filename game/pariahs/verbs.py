@@ -8,7 +8,7 @@ from __future__ import annotations
 from game import engine
 import game.pariahs.board as board
 from game.pariahs.events import PlacedAnother
-from game.engine.effects import NULL, Ability, Param, condition, instruction, trigger
+from game.engine.effects import NULL, Param, condition, instruction, trigger
 
 G = ("pariahs",)
 WHOSE = ("yours", "opposing")
@@ -314,17 +314,9 @@ def _fewer_placed(ctx):
 
 # -- placing ----------------------------------------------------------------------------
 
-_EFFECTS: dict = {}
-
-
 def location_effects(state) -> tuple:
     """Each Location's effect as an ability (built once per card set)."""
-    defs = state.defs
-    cached = _EFFECTS.get(id(defs))
-    if cached is None or cached[0] is not defs:
-        abilities = tuple(Ability("placed", loc["effect"]) for loc in defs.constants["locations"])
-        cached = _EFFECTS[id(defs)] = (defs, abilities)
-    return cached[1]
+    return board.facts(state).location_effects
 
 
 def place(state, seat: int, uid, i: int) -> None:
