@@ -6,8 +6,10 @@ change goes through the engine's primitives, so every change is an event.
 from __future__ import annotations
 
 import math
+from operator import itemgetter
 
 from game import engine
+from game.engine.effects import Ability
 
 COLORS = ("Yellow", "Blue")
 CLASSES = (1, 2, 3, 4)
@@ -19,6 +21,7 @@ ZONE_TITLES = {"deck": "deck", "hand": "hand", "supdeck": "Supplicant Deck", "su
                "converts": "Converts", "devotees": "Devotees", "support": "Support"}
 SUPPORT_WAYS = ("influence", "classes", "converts", "devotees", "deck")
 LOCATION_ZONES = tuple(f"location:{i}" for i in range(8))
+_location_zones = itemgetter(*LOCATION_ZONES)      # a state's zones -> its eight Location zones, in order
 
 
 def add_zones(state) -> None:
@@ -35,14 +38,52 @@ def const(state, name):
     return state.defs.constants[name]
 
 
+class CardFacts:
+    """What the rules read again and again from one card file, read once: each Follower's Class and
+    Influence, each Location's Influence, label and effect (an ability), and which Location is the
+    Tie-Breaker; and ``placements``, where the rules keep the placement moves they have made (an Action
+    never changes)."""
+    __slots__ = ("defs", "classes", "influences", "location_influences", "location_labels", "location_effects",
+                 "tie_breaker", "placements")
+
+    def __init__(self, defs):
+        self.defs = defs
+        self.classes = {cid: int(d.family[-1]) for cid, d in defs.cards.items()}
+        self.influences = {cid: d.fields["influence"] for cid, d in defs.cards.items()}
+        locations = defs.constants["locations"]
+        self.location_influences = tuple(loc["influence"] for loc in locations)
+        self.location_labels = tuple(f"{loc['name']} ({loc['influence']})" for loc in locations)
+        self.location_effects = tuple(Ability("placed", loc["effect"]) for loc in locations)
+        self.tie_breaker = next((i for i, loc in enumerate(locations) if loc["tie_breaker"]), None)
+        self.placements = {}
+
+
+_FACTS: dict = {}
+_last = (None, None)            # the card file last asked about and its facts, checked first
+
+
+def facts(state) -> CardFacts:
+    """The ``CardFacts`` of the state's card file (read once per card file)."""
+    global _last
+    defs = state.defs
+    last = _last
+    if last[0] is defs:
+        return last[1]
+    got = _FACTS.get(id(defs))
+    if got is None or got.defs is not defs:
+        got = _FACTS[id(defs)] = CardFacts(defs)
+    _last = (defs, got)
+    return got
+
+
 # -- reading the table -----------------------------------------------------------
 
 def class_of(state, uid) -> int:
-    return int(state.defs.cards[state.cards[uid].card_id].family[-1])
+    return facts(state).classes[state.cards[uid].card_id]
 
 
 def influence_of(state, uid) -> int:
-    return state.defs.cards[state.cards[uid].card_id].fields["influence"]
+    return facts(state).influences[state.cards[uid].card_id]
 
 
 def card_name(state, uid) -> str:
@@ -55,8 +96,7 @@ def location_zone(i: int) -> str:
 
 
 def location_label(state, i: int) -> str:
-    loc = const(state, "locations")[i]
-    return f"{loc['name']} ({loc['influence']})"
+    return facts(state).location_labels[i]
 
 
 def partner(i: int) -> int:
@@ -71,12 +111,19 @@ def occupant(state, i: int):
 
 def placed(state, seat=None) -> list:
     """The placed cards, of one Color when ``seat`` is given, in Location order."""
-    out = []
-    for zone in LOCATION_ZONES:
-        cards = state.zones[zone].cards
-        if cards and (seat is None or state.cards[cards[0]].owner == seat):
-            out.append(cards[0])
+    if seat is None:
+        return [zone.cards[0] for zone in _location_zones(state.zones) if zone.cards]
+    cards, out = state.cards, []
+    for zone in _location_zones(state.zones):
+        here = zone.cards
+        if here and cards[here[0]].owner == seat:
+            out.append(here[0])
     return out
+
+
+def placed_count(state) -> int:
+    """How many cards stand at the Locations."""
+    return sum([len(zone.cards) for zone in _location_zones(state.zones)])
 
 
 def location_of(state, uid) -> int:
@@ -86,14 +133,25 @@ def location_of(state, uid) -> int:
 def may_stand_at(state, color: int, i: int, leaving=None) -> bool:
     """Both placement limits: the Location is empty, and the other one of its name holds no card of
     ``color`` (``leaving``, a card about to move away, does not count)."""
-    if state.zones[LOCATION_ZONES[i]].cards:
+    zones = state.zones
+    if zones[LOCATION_ZONES[i]].cards:
         return False
-    other = occupant(state, partner(i))
-    return other is None or other == leaving or state.cards[other].owner != color
+    other = zones[LOCATION_ZONES[partner(i)]].cards
+    return not other or other[0] == leaving or state.cards[other[0]].owner != color
 
 
-def open_locations(state, seat: int) -> list:
-    return [i for i in range(8) if may_stand_at(state, seat, i)]
+def open_locations(state, seat: int, leaving=None) -> list:
+    """The Locations where a card of ``seat``'s Color may stand (``may_stand_at`` of each, in order)."""
+    cards = state.cards
+    held = [zone.cards for zone in _location_zones(state.zones)]
+    out = []
+    for i, here in enumerate(held):
+        if here:
+            continue
+        other = held[partner(i)]
+        if not other or other[0] == leaving or cards[other[0]].owner != seat:
+            out.append(i)
+    return out
 
 
 def can_place(state, seat: int) -> bool:
@@ -102,30 +160,31 @@ def can_place(state, seat: int) -> bool:
 
 def destinations(state, uid) -> list:
     """The empty Locations a placed card may be moved to."""
-    color = state.cards[uid].owner
-    return [i for i in range(8) if may_stand_at(state, color, i, leaving=uid)]
+    return open_locations(state, state.cards[uid].owner, leaving=uid)
 
 
 def influence(state, seat: int) -> int:
     """The seat's Influence at the Locations: its placed cards plus the Locations they stand at."""
-    locations = const(state, "locations")
+    known = facts(state)
+    at, printed = known.location_influences, known.influences
+    cards = state.cards
     total = 0
-    for i, zone in enumerate(LOCATION_ZONES):
-        cards = state.zones[zone].cards
-        if cards and state.cards[cards[0]].owner == seat:
-            total += locations[i]["influence"] + influence_of(state, cards[0])
+    for i, zone in enumerate(_location_zones(state.zones)):
+        here = zone.cards
+        if here:
+            card = cards[here[0]]
+            if card.owner == seat:
+                total += at[i] + printed[card.card_id]
     return total
 
 
 def tie_breaker(state) -> int | None:
-    for i, loc in enumerate(const(state, "locations")):
-        if loc["tie_breaker"]:
-            return i
-    return None
+    return facts(state).tie_breaker
 
 
 def deck_influence(state, seat: int) -> int:
-    return sum(influence_of(state, uid) for uid in state.zones[f"deck:{seat}"].cards)
+    printed, cards = facts(state).influences, state.cards
+    return sum([printed[cards[uid].card_id] for uid in state.zones[f"deck:{seat}"].cards])
 
 
 def support(state, seat: int) -> int:

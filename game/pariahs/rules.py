@@ -217,10 +217,11 @@ class Pariahs(engine.Rules):
             return []
         seat = data["turn"]
         where = board.open_locations(state, seat)
-        labels = [board.location_label(state, i) for i in where]
-        return [engine.Action("place", seat, (uid, i), f"Place {board.card_name(state, uid)} at {label}",
-                              card=uid, to=board.location_zone(i))
-                for uid in state.zones[f"hand:{seat}"].cards for i, label in zip(where, labels)]
+        actions = []
+        for uid in state.zones[f"hand:{seat}"].cards:
+            at = _placements(state, seat, uid)
+            actions += [at[i] for i in where]
+        return actions
 
     @classmethod
     def perform(cls, state, action):
@@ -272,8 +273,7 @@ class Pariahs(engine.Rules):
     # -- reading -------------------------------------------------------------------
     @classmethod
     def priority_order(cls, state):
-        turn = state.data["turn"]
-        return [turn, 1 - turn]
+        return _PRIORITY[state.data["turn"]]
 
     @classmethod
     def zone_label(cls, state, zone):
@@ -315,8 +315,7 @@ class Pariahs(engine.Rules):
     @classmethod
     def progress(cls, state):
         """A round begun or a card placed: every turn places one."""
-        zones = state.zones
-        return progress.round_number(state), sum(len(zones[name].cards) for name in board.LOCATION_ZONES)
+        return progress.round_number(state), board.placed_count(state)
 
     @classmethod
     def stats(cls, state):
@@ -335,6 +334,32 @@ class Pariahs(engine.Rules):
             out[f"{choice}_choices"] = len(mine)
             out[f"{choice}_choices_won"] = sum(1 for seat in mine if state.winners == (seat,))
         return out
+
+
+_PRIORITY = ((0, 1), (1, 0))          # the seat to place first, then the other
+
+
+_PLACEMENTS_KEPT = 2048         # cards whose placements are kept at most; then they are made afresh
+
+
+def _placements(state, seat: int, uid) -> list:
+    """The moves placing ``uid`` at each Location, made once per card (every position and copy of the game
+    shares them: an Action never changes, and a search finds its own moves among them by identity)."""
+    known = board.facts(state)
+    kept, key = known.placements, (seat, uid, state.cards[uid].card_id)
+    moves = kept.get(key)
+    if moves is None:
+        if len(kept) >= _PLACEMENTS_KEPT:
+            kept.clear()
+        name = board.card_name(state, uid)
+        moves = kept[key] = [engine.Action("place", seat, (uid, i), _placing(name, label), card=uid, to=zone)
+                             for i, (label, zone) in enumerate(zip(known.location_labels, board.LOCATION_ZONES))]
+    return moves
+
+
+def _placing(name: str, where: str):
+    """A placement's label, worded only when read (a search or a playout never reads it)."""
+    return lambda: f"Place {name} at {where}"
 
 
 def location_text(state, i: int) -> str:

@@ -314,20 +314,12 @@ def _fewer_placed(ctx):
 
 # -- placing ----------------------------------------------------------------------------
 
-_EFFECTS: dict = {}
-
-
 def location_effects(state) -> tuple:
     """Each Location's effect as an ability (built once per card set)."""
-    from game.engine.effects import Ability
-    cached = _EFFECTS.get(id(state.defs))
-    if cached is None or cached[0] is not state.defs:
-        abilities = tuple(Ability("placed", loc["effect"]) for loc in state.defs.constants["locations"])
-        cached = _EFFECTS[id(state.defs)] = (state.defs, abilities)
-    return cached[1]
+    return board.facts(state).location_effects
 
 
 def place(state, seat: int, uid, i: int) -> None:
     """Place a card from hand at a Location; its Effect goes on the chain, the card as its source."""
-    engine.move(state, uid, board.location_zone(i), face_up=True, reason="place")
+    engine.move(state, uid, board.LOCATION_ZONES[i], face_up=True, reason="place")
     engine.push_effect(state, location_effects(state)[i], uid, seat, location=i)
