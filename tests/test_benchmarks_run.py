@@ -1,0 +1,30 @@
+"""The measuring scripts in benchmarks/ still run against the code they measure (they are not tests of speed)."""
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def _run(*args) -> dict:
+    done = subprocess.run([sys.executable, *args], cwd=ROOT, capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stderr[-2000:]
+    return json.loads(done.stdout)
+
+
+@pytest.mark.slow
+def test_the_engine_benchmark_measures_playouts_clone_view_and_simulate():
+    out = _run("benchmarks/engine.py", "--seconds", "0.05", "--game", "seize", "--no-rlcard", "--json")
+    seize = out["seize"]
+    assert seize["actions_per_cpu_s"] > 0 and seize["simulate_actions_per_cpu_s"] > 0
+    assert seize["clone_us"] > 0 and seize["view_us"] > 0 and out["rlcard_uno"] is None
+
+
+@pytest.mark.slow
+def test_versus_sets_a_tree_beside_itself():
+    out = _run("benchmarks/versus.py", ".", "--rounds", "1", "--seconds", "0.05", "--game", "seize", "--json")
+    seize = out["seize"]
+    assert seize["simulate_actions_per_cpu_s_before"] > 0 and seize["actions_per_cpu_s_after"] > 0
