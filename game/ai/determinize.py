@@ -138,34 +138,50 @@ class Dealer:
         if remembered and memory is not None and facts.remembered_constraint is not None:
             keys = facts.remembered_constraint(view, memory)
         self.groups = _groups(view, rest, left, keys)
-        self._dealt: dict[tuple, engine.Card] = {}
+        self._entries: list[Entry] = []              # each identity once; a deal shuffles their indices
+        index: dict[Entry, int] = {}
+        def number(entry):
+            i = index.get(entry)
+            if i is None:
+                i = index[entry] = len(self._entries)
+                self._entries.append(entry)
+            return i
+        self._secret_ids = [(spots, [number(e) for e in entries]) for spots, entries in self.secret]
+        self._group_ids = [(uids, [number(e) for e in entries]) for uids, entries in self.groups]
+        self._dealt: dict[int, dict[int, engine.Card]] = {uid: {} for uid in hidden}
         self._bare: dict[int, Entry | None] = {}   # id of a dealt Card -> its identity (``card_identity``), once asked
+        self._base = dict(view.cards)                # the view's cards with the remembered ones given
+        for uid, entry in self.fixed.items():
+            self._base[uid] = self._card(uid, number(entry))
 
     def deal(self, rng: random.Random) -> engine.State:
-        state = self.view.clone()
+        cards = self._base.copy()
+        state = self.view.clone(cards)
         state.rng = random.Random(rng.getrandbits(64))
-        for uid, entry in self.fixed.items():
-            self._give(state, uid, entry)
+        dealt, make = self._dealt, self._card
+        def give(uid, i):
+            card = dealt[uid].get(i)
+            cards[uid] = card if card is not None else make(uid, i)
         taken = set()
-        for spots, entries in self.secret:
-            for uid, entry in zip(rng.sample(spots, len(entries)), entries):
-                self._give(state, uid, entry)
+        for spots, ids in self._secret_ids:
+            for uid, i in zip(rng.sample(spots, len(ids)), ids):
+                give(uid, i)
                 taken.add(uid)
-        odd_cards, odd_entries = [], []
-        for uids, entries in self.groups:
+        odd_cards, odd_ids = [], []
+        for uids, ids in self._group_ids:
             free = [u for u in uids if u not in taken] if taken else uids
-            shuffled = list(entries)
+            shuffled = ids[:]
             rng.shuffle(shuffled)
             if len(free) > len(shuffled):
                 free = rng.sample(free, len(free))
             n = min(len(free), len(shuffled))
-            for uid, entry in zip(free[:n], shuffled[:n]):
-                self._give(state, uid, entry)
+            for uid, i in zip(free, shuffled[:n]):
+                give(uid, i)
             odd_cards += free[n:]
-            odd_entries += shuffled[n:]
-        rng.shuffle(odd_entries)
-        for uid, entry in zip(odd_cards, odd_entries):
-            self._give(state, uid, entry)
+            odd_ids += shuffled[n:]
+        rng.shuffle(odd_ids)
+        for uid, i in zip(odd_cards, odd_ids):
+            give(uid, i)
         if self.hands and rng.random() >= self.plain:
             self._patch(state, self.hands[rng.randrange(len(self.hands))], taken, rng)
         return state
@@ -209,15 +225,14 @@ class Dealer:
             bare = self._bare[key] = card_identity(card)
         return bare
 
-    def _give(self, state: engine.State, uid: int, entry: Entry) -> None:
-        """Deal one hidden card its identity: one Card per card and identity, shared by every deal
-        (copied on write like any card a clone shares)."""
-        card = self._dealt.get((uid, entry))
-        if card is None:
-            card = self._dealt[(uid, entry)] = self.view.cards[uid].copy()
-            card.card_id, card.props = entry[0], dict(entry[1])
-            self._bare[id(card)] = None
-        state.cards[uid] = card
+    def _card(self, uid: int, i: int) -> engine.Card:
+        """The hidden card ``uid`` with identity number ``i``: one Card per card and identity, shared by
+        every deal (copied on write like any card a clone shares, so its marks can be shared too)."""
+        entry = self._entries[i]
+        card = self._dealt[uid][i] = self.view.cards[uid].copy()
+        card.card_id, card.props = entry[0], dict(entry[1])
+        self._bare[id(card)] = None
+        return card
 
 
 def redeal_for(state: engine.State, seat: int, rng: random.Random) -> engine.State:
