@@ -63,6 +63,7 @@ class Memory:
 
     def __init__(self):
         self.seen: dict[int, tuple] = {}     # uid -> (card_id, props items, moves)
+        self.dealt = DealtCards()            # the cards its deals made, for the next decision's deals
 
     def observe(self, view: engine.State) -> None:
         """Called with each view the player decides on."""
@@ -79,6 +80,50 @@ class Memory:
         if card.zone in _facts(view.game).untracked_zones or not got[2] <= card.moves <= got[2] + 1:
             return None
         return got[0], got[1]
+
+
+class DealtCards:
+    """The cards deals made, kept from one Dealer to the next: a hidden card whose mask (the view's
+    blank card) has not changed since is dealt the same identity as the same Card object again.
+
+    Dealt cards are shared by every deal and copied on write like any card a clone shares.
+    """
+
+    def __init__(self):
+        self.numbers: dict[Entry, int] = {}      # each identity's number, once
+        self.entries: list[Entry] = []
+        self.by_uid: dict[int, tuple] = {}       # uid -> (the view's card it was dealt from, number -> Card)
+        self.bare: dict[int, tuple] = {}         # id of a dealt Card -> (that Card, its identity), once asked
+
+    def number(self, entry: Entry) -> int:
+        i = self.numbers.get(entry)
+        if i is None:
+            i = self.numbers[entry] = len(self.entries)
+            self.entries.append(entry)
+        return i
+
+    def made_from(self, blank: engine.Card) -> dict:
+        """number -> Card for the hidden card ``blank`` (as the view shows it)."""
+        got = self.by_uid.get(blank.uid)
+        if got is None or got[0] is not blank:
+            got = self.by_uid[blank.uid] = (blank, {})
+        return got[1]
+
+    def make(self, blank: engine.Card, i: int) -> engine.Card:
+        entry = self.entries[i]
+        card = self.made_from(blank)[i] = blank.copy()
+        card.card_id, card.props = entry[0], dict(entry[1])
+        self.bare[id(card)] = (card, None)
+        return card
+
+    def identity(self, card: engine.Card) -> Entry:
+        """card_identity(card), worked out once for a dealt card never changed in place."""
+        got = self.bare.get(id(card))
+        if got is None or got[0] is not card:
+            return card_identity(card)
+        if got[1] is None:
+            got = self.bare[id(card)] = (card, card_identity(card))
+        return got[1]
 
 
 def identity_key(game: str):
@@ -138,18 +183,10 @@ class Dealer:
         if remembered and memory is not None and facts.remembered_constraint is not None:
             keys = facts.remembered_constraint(view, memory)
         self.groups = _groups(view, rest, left, keys)
-        self._entries: list[Entry] = []              # each identity once; a deal shuffles their indices
-        index: dict[Entry, int] = {}
-        def number(entry):
-            i = index.get(entry)
-            if i is None:
-                i = index[entry] = len(self._entries)
-                self._entries.append(entry)
-            return i
+        self._made = memory.dealt if memory is not None else DealtCards()
+        number = self._made.number
         self._secret_ids = [(spots, [number(e) for e in entries]) for spots, entries in self.secret]
         self._group_ids = [(uids, [number(e) for e in entries]) for uids, entries in self.groups]
-        self._dealt: dict[int, dict[int, engine.Card]] = {uid: {} for uid in hidden}
-        self._bare: dict[int, Entry | None] = {}   # id of a dealt Card -> its identity (``card_identity``), once asked
         self._base = dict(view.cards)                # the view's cards with the remembered ones given
         for uid, entry in self.fixed.items():
             self._base[uid] = self._card(uid, number(entry))
@@ -158,10 +195,11 @@ class Dealer:
         cards = self._base.copy()
         state = self.view.clone(cards)
         state.rng = random.Random(rng.getrandbits(64))
-        dealt, make = self._dealt, self._card
+        blanks, made = self.view.cards, self._made
         def give(uid, i):
-            card = dealt[uid].get(i)
-            cards[uid] = card if card is not None else make(uid, i)
+            blank = blanks[uid]
+            card = made.made_from(blank).get(i)
+            cards[uid] = card if card is not None else made.make(blank, i)
         taken = set()
         for spots, ids in self._secret_ids:
             for uid, i in zip(rng.sample(spots, len(ids)), ids):
@@ -217,22 +255,11 @@ class Dealer:
                 had.append(other)
 
     def _bare_of(self, card: engine.Card) -> Entry:
-        key = id(card)
-        if key not in self._bare:
-            return card_identity(card)
-        bare = self._bare[key]
-        if bare is None:                     # a dealt card, never changed in place: its identity, worked out once
-            bare = self._bare[key] = card_identity(card)
-        return bare
+        return self._made.identity(card)
 
     def _card(self, uid: int, i: int) -> engine.Card:
-        """The hidden card ``uid`` with identity number ``i``: one Card per card and identity, shared by
-        every deal (copied on write like any card a clone shares, so its marks can be shared too)."""
-        entry = self._entries[i]
-        card = self._dealt[uid][i] = self.view.cards[uid].copy()
-        card.card_id, card.props = entry[0], dict(entry[1])
-        self._bare[id(card)] = None
-        return card
+        blank = self.view.cards[uid]
+        return self._made.made_from(blank).get(i) or self._made.make(blank, i)
 
 
 def redeal_for(state: engine.State, seat: int, rng: random.Random) -> engine.State:
