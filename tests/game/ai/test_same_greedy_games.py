@@ -61,4 +61,4 @@ def test_every_game_that_scores_quiet_actions_once_has_pinned_games():
 
 
 def test_the_greedy_digest_sees_a_different_game():
-    assert greedy_digest("seize", 4, CARDS) not in BEFORE.values() | QUIET_ONCE_GAMES.values()
+    assert greedy_digest("seize", 4, CARDS) not in {*BEFORE.values(), *QUIET_ONCE_GAMES.values()}
