@@ -93,7 +93,7 @@ class DealtCards:
         self.numbers: dict[Entry, int] = {}      # each identity's number, once
         self.entries: list[Entry] = []
         self.by_uid: dict[int, tuple] = {}       # uid -> (the view's card it was dealt from, number -> Card)
-        self.bare: dict[int, tuple] = {}         # id of a dealt Card -> (that Card, its identity), once asked
+        self.bare: dict[int, tuple] = {}         # id of a shared Card -> (that Card, its identity), once asked
 
     def number(self, entry: Entry) -> int:
         i = self.numbers.get(entry)
@@ -109,19 +109,21 @@ class DealtCards:
             got = self.by_uid[blank.uid] = (blank, {})
         return got[1]
 
-    def make(self, blank: engine.Card, i: int) -> engine.Card:
+    def make(self, blank: engine.Card, i: int, into: dict) -> engine.Card:
+        """A Card of ``blank`` with identity number ``i``, kept in ``into`` (``made_from(blank)``)."""
         entry = self.entries[i]
-        card = self.made_from(blank)[i] = blank.copy()
+        card = into[i] = blank.copy()
         card.card_id, card.props = entry[0], dict(entry[1])
-        self.bare[id(card)] = (card, None)
         return card
 
     def identity(self, card: engine.Card) -> Entry:
-        """card_identity(card), worked out once for a dealt card never changed in place."""
+        """card_identity(card), worked out once for a card no state owns (which nothing changes in place)."""
+        if card.home is not None:
+            return card_identity(card)
         got = self.bare.get(id(card))
         if got is None or got[0] is not card:
-            return card_identity(card)
-        if got[1] is None:
+            if len(self.bare) > 50_000:
+                self.bare.clear()
             got = self.bare[id(card)] = (card, card_identity(card))
         return got[1]
 
@@ -185,6 +187,7 @@ class Dealer:
         self.groups = _groups(view, rest, left, keys)
         self._made = memory.dealt if memory is not None else DealtCards()
         number = self._made.number
+        self._made_for = {uid: self._made.made_from(view.cards[uid]) for uid in hidden}
         self._secret_ids = [(spots, [number(e) for e in entries]) for spots, entries in self.secret]
         self._group_ids = [(uids, [number(e) for e in entries]) for uids, entries in self.groups]
         self._base = dict(view.cards)                # the view's cards with the remembered ones given
@@ -195,11 +198,11 @@ class Dealer:
         cards = self._base.copy()
         state = self.view.clone(cards)
         state.rng = random.Random(rng.getrandbits(64))
-        blanks, made = self.view.cards, self._made
+        made_for, make, blanks = self._made_for, self._made.make, self.view.cards
         def give(uid, i):
-            blank = blanks[uid]
-            card = made.made_from(blank).get(i)
-            cards[uid] = card if card is not None else made.make(blank, i)
+            into = made_for[uid]
+            card = into.get(i)
+            cards[uid] = card if card is not None else make(blanks[uid], i, into)
         taken = set()
         for spots, ids in self._secret_ids:
             for uid, i in zip(rng.sample(spots, len(ids)), ids):
@@ -259,7 +262,8 @@ class Dealer:
 
     def _card(self, uid: int, i: int) -> engine.Card:
         blank = self.view.cards[uid]
-        return self._made.made_from(blank).get(i) or self._made.make(blank, i)
+        into = self._made.made_from(blank)
+        return into.get(i) or self._made.make(blank, i, into)
 
 
 def redeal_for(state: engine.State, seat: int, rng: random.Random) -> engine.State:
