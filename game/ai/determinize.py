@@ -63,7 +63,6 @@ class Memory:
 
     def __init__(self):
         self.seen: dict[int, tuple] = {}     # uid -> (card_id, props items, moves)
-        self.dealt = DealtCards()            # the cards its deals made, for the next decision's deals
 
     def observe(self, view: engine.State) -> None:
         """Called with each view the player decides on."""
@@ -80,52 +79,6 @@ class Memory:
         if card.zone in _facts(view.game).untracked_zones or not got[2] <= card.moves <= got[2] + 1:
             return None
         return got[0], got[1]
-
-
-class DealtCards:
-    """The cards deals made, kept from one Dealer to the next: a hidden card whose mask (the view's
-    blank card) has not changed since is dealt the same identity as the same Card object again.
-
-    Dealt cards are shared by every deal and copied on write like any card a clone shares.
-    """
-
-    def __init__(self):
-        self.numbers: dict[Entry, int] = {}      # each identity's number, once
-        self.entries: list[Entry] = []
-        self.by_uid: dict[int, tuple] = {}       # uid -> (the view's card it was dealt from, number -> Card)
-        self.bare: dict[int, tuple] = {}         # id of a shared Card -> (that Card, its identity), once asked
-
-    def number(self, entry: Entry) -> int:
-        i = self.numbers.get(entry)
-        if i is None:
-            i = self.numbers[entry] = len(self.entries)
-            self.entries.append(entry)
-        return i
-
-    def made_from(self, blank: engine.Card) -> dict:
-        """number -> Card for the hidden card ``blank`` (as the view shows it)."""
-        got = self.by_uid.get(blank.uid)
-        if got is None or got[0] is not blank:
-            got = self.by_uid[blank.uid] = (blank, {})
-        return got[1]
-
-    def make(self, blank: engine.Card, i: int, into: dict) -> engine.Card:
-        """A Card of ``blank`` with identity number ``i``, kept in ``into`` (``made_from(blank)``)."""
-        entry = self.entries[i]
-        card = into[i] = blank.copy()
-        card.card_id, card.props = entry[0], dict(entry[1])
-        return card
-
-    def identity(self, card: engine.Card) -> Entry:
-        """card_identity(card), worked out once for a card no state owns (which nothing changes in place)."""
-        if card.home is not None:
-            return card_identity(card)
-        got = self.bare.get(id(card))
-        if got is None or got[0] is not card:
-            if len(self.bare) > 50_000:
-                self.bare.clear()
-            got = self.bare[id(card)] = (card, card_identity(card))
-        return got[1]
 
 
 def identity_key(game: str):
@@ -185,44 +138,34 @@ class Dealer:
         if remembered and memory is not None and facts.remembered_constraint is not None:
             keys = facts.remembered_constraint(view, memory)
         self.groups = _groups(view, rest, left, keys)
-        self._made = memory.dealt if memory is not None else DealtCards()
-        number = self._made.number
-        self._made_for = {uid: self._made.made_from(view.cards[uid]) for uid in hidden}
-        self._secret_ids = [(spots, [number(e) for e in entries]) for spots, entries in self.secret]
-        self._group_ids = [(uids, [number(e) for e in entries]) for uids, entries in self.groups]
-        self._base = dict(view.cards)                # the view's cards with the remembered ones given
-        for uid, entry in self.fixed.items():
-            self._base[uid] = self._card(uid, number(entry))
+        self._dealt: dict[tuple, engine.Card] = {}
+        self._bare: dict[int, Entry | None] = {}   # id of a dealt Card -> its identity (``card_identity``), once asked
 
     def deal(self, rng: random.Random) -> engine.State:
-        cards = self._base.copy()
-        state = self.view.clone(cards)
+        state = self.view.clone()
         state.rng = random.Random(rng.getrandbits(64))
-        made_for, make, blanks = self._made_for, self._made.make, self.view.cards
-        def give(uid, i):
-            into = made_for[uid]
-            card = into.get(i)
-            cards[uid] = card if card is not None else make(blanks[uid], i, into)
+        for uid, entry in self.fixed.items():
+            self._give(state, uid, entry)
         taken = set()
-        for spots, ids in self._secret_ids:
-            for uid, i in zip(rng.sample(spots, len(ids)), ids):
-                give(uid, i)
+        for spots, entries in self.secret:
+            for uid, entry in zip(rng.sample(spots, len(entries)), entries):
+                self._give(state, uid, entry)
                 taken.add(uid)
-        odd_cards, odd_ids = [], []
-        for uids, ids in self._group_ids:
+        odd_cards, odd_entries = [], []
+        for uids, entries in self.groups:
             free = [u for u in uids if u not in taken] if taken else uids
-            shuffled = ids[:]
+            shuffled = list(entries)
             rng.shuffle(shuffled)
             if len(free) > len(shuffled):
                 free = rng.sample(free, len(free))
             n = min(len(free), len(shuffled))
-            for uid, i in zip(free, shuffled[:n]):
-                give(uid, i)
+            for uid, entry in zip(free[:n], shuffled[:n]):
+                self._give(state, uid, entry)
             odd_cards += free[n:]
-            odd_ids += shuffled[n:]
-        rng.shuffle(odd_ids)
-        for uid, i in zip(odd_cards, odd_ids):
-            give(uid, i)
+            odd_entries += shuffled[n:]
+        rng.shuffle(odd_entries)
+        for uid, entry in zip(odd_cards, odd_entries):
+            self._give(state, uid, entry)
         if self.hands and rng.random() >= self.plain:
             self._patch(state, self.hands[rng.randrange(len(self.hands))], taken, rng)
         return state
@@ -258,12 +201,23 @@ class Dealer:
                 had.append(other)
 
     def _bare_of(self, card: engine.Card) -> Entry:
-        return self._made.identity(card)
+        key = id(card)
+        if key not in self._bare:
+            return card_identity(card)
+        bare = self._bare[key]
+        if bare is None:                     # a dealt card, never changed in place: its identity, worked out once
+            bare = self._bare[key] = card_identity(card)
+        return bare
 
-    def _card(self, uid: int, i: int) -> engine.Card:
-        blank = self.view.cards[uid]
-        into = self._made.made_from(blank)
-        return into.get(i) or self._made.make(blank, i, into)
+    def _give(self, state: engine.State, uid: int, entry: Entry) -> None:
+        """Deal one hidden card its identity: one Card per card and identity, shared by every deal
+        (copied on write like any card a clone shares)."""
+        card = self._dealt.get((uid, entry))
+        if card is None:
+            card = self._dealt[(uid, entry)] = self.view.cards[uid].copy()
+            card.card_id, card.props = entry[0], dict(entry[1])
+            self._bare[id(card)] = None
+        state.cards[uid] = card
 
 
 def redeal_for(state: engine.State, seat: int, rng: random.Random) -> engine.State:

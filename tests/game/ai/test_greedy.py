@@ -1,8 +1,8 @@
-"""`greedy`'s shortcuts: alike actions tried once, quiet actions scored on one deal, deals reusing their cards."""
+"""`greedy`'s shortcuts: alike actions tried once, quiet actions scored on one deal."""
 import random
 
 from game import engine
-from game.ai.determinize import Dealer, Memory, hidden_uids
+from game.ai.determinize import Dealer, hidden_uids
 from game.ai.greedy import GreedyPlayer, best_by_change, best_one_step, distinct
 from tests.game.ai.test_ai_generic import new_duel
 
@@ -88,29 +88,3 @@ def test_a_player_that_scores_quiet_actions_once_plays_whole_games():
             seat = state.rules.to_move(state)
             engine.apply(state, players[seat].choose(engine.view(state, seat)))
         assert state.winners
-
-
-def test_deals_of_the_next_decision_reuse_the_cards_of_the_last_and_deal_the_same_identities():
-    state = new_duel(4)
-    memory = Memory()
-    view = engine.view(state, 0)
-    memory.observe(view)
-    first = Dealer(view, memory).deal(random.Random(9))
-    again = Dealer(engine.view(state, 0), memory).deal(random.Random(9))
-    fresh = Dealer(engine.view(state, 0)).deal(random.Random(9))
-    hidden = hidden_uids(view)
-    assert all(again.cards[u] is first.cards[u] for u in hidden)
-    assert [fresh.cards[u].card_id for u in hidden] == [again.cards[u].card_id for u in hidden]
-
-
-def test_a_card_dealt_again_after_it_moved_out_of_sight_is_dealt_where_it_lies_now():
-    state = new_duel(4)
-    memory = Memory()
-    view = engine.view(state, 0)
-    Dealer(view, memory).deal(random.Random(9))
-    for _ in range(2):                          # a trick: each seat then draws from the deck
-        engine.apply(state, engine.legal_actions(state)[0])
-    drawn = [u for u in state.zones["hand:1"].cards if u in view.zones["deck"].cards]
-    assert drawn
-    deal = Dealer(engine.view(state, 0), memory).deal(random.Random(9))
-    assert all(deal.cards[u].zone == "hand:1" and deal.cards[u].card_id is not None for u in drawn)
