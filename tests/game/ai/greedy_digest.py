@@ -6,9 +6,9 @@ from game.ai.greedy import GreedyPlayer
 from tests.game.engine.game_digest import canonical
 
 
-def greedy_digest(game: str, seed: int, cards) -> str:
-    """Both seats ``greedy`` (seeded as ``arena.play_match`` seeds them) on the game dealt from ``seed``."""
-    players = [GreedyPlayer(seed * 31 + i) for i in range(2)]
+def greedy_digest(game: str, seed: int, cards, player=GreedyPlayer) -> str:
+    """Both seats ``player`` (seeded as ``arena.play_match`` seeds them) on the game dealt from ``seed``."""
+    players = [player(seed * 31 + i) for i in range(2)]
     state = engine.new_game(game, ["P1", "P2"], seed, cards)
     h = hashlib.sha256()
     while not state.over:

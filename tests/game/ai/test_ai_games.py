@@ -8,7 +8,7 @@ from game import engine
 from game.ai import make_player
 from game.ai.arena import play_match
 from game.ai.determinize import Dealer, hidden_uids
-from game.ai.greedy import GreedyPlayer
+from game.ai.greedy import AllDealsGreedy, GreedyPlayer
 from game.ai.ismcts import HardPlayer
 from game.ai.random_player import RandomPlayer
 from game.engine.cards import default_cards
@@ -134,7 +134,8 @@ def test_a_seize_home_not_made_tells_the_reader_the_hand_holds_no_tonic_seizer()
     have won at once.  Ann's read of that gives Bob's two kept cards such a Demon far less often
     than a plain deal of what she cannot see, which gives him one about half the time."""
     state = declined_seize_home()
-    ann, bob = HardPlayer(seed=2, iterations=60), GreedyPlayer(seed=1)
+    # Bob plays every action on every deal (`greedy3`), the one-step player Ann's read models
+    ann, bob = HardPlayer(seed=2, iterations=60), AllDealsGreedy(seed=1)
     led = ann.choose(engine.view(state, 0))
     engine.apply(state, led)
     answer = bob.choose(engine.view(state, 1))

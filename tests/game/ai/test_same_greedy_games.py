@@ -1,10 +1,17 @@
 """Speed work on `greedy` changes no decision: the same seed plays the same greedy-versus-greedy game.
 
 The digests were computed before the speed work of issues 20 and 21 (main at 3e762b9); each covers every
-action both seats chose, the winners, the reason the game ended and the public record.
+action both seats chose, the winners, the reason the game ended and the public record.  They pin
+``ai:greedy3`` (every action scored on all three deals), which is what `greedy` was: leaving out alike
+actions and dealing from kept cards (issue 21) did not move them.
+
+Issue 21 then made `greedy` score a quiet action on one deal where that measured no weaker (``QUIET_ONCE``
+in ``game/ai/greedy.py``): that changes its decisions on purpose, so those games' `greedy` digests
+(``QUIET_ONCE_GAMES``) were computed afresh at that change.  The rest play `greedy` as `greedy3`.
 """
 import pytest
 
+from game.ai.greedy import QUIET_ONCE, AllDealsGreedy, GreedyPlayer
 from game.engine.cards import default_cards
 from tests.game.ai.greedy_digest import greedy_digest
 
@@ -21,18 +28,37 @@ LONGER = {
     ("pariahs", 2): "019bb433ea347bebb0a6e24b",
     ("banished", 1): "cd2a45bd308e455abc293353",
 }
+QUIET_ONCE_GAMES = {          # `greedy` where it scores quiet actions on one deal (issue 21)
+    ("seize", 1): "f6e430f18d86a78b5bb7bb7e",
+    ("seize", 2): "380587a6cc71ffa14622ee9c",
+    ("seize", 3): "3cd4c42beb5c4ad0fd0e6695",
+}
 
 
 @pytest.mark.parametrize("game,seed", sorted(BEFORE))
 def test_a_seeded_greedy_game_plays_as_it_did_before_the_speed_work(game, seed):
-    assert greedy_digest(game, seed, CARDS) == BEFORE[(game, seed)]
+    assert greedy_digest(game, seed, CARDS, AllDealsGreedy) == BEFORE[(game, seed)]
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("game,seed", sorted(LONGER))
 def test_a_longer_seeded_greedy_game_plays_as_it_did_before_the_speed_work(game, seed):
-    assert greedy_digest(game, seed, CARDS) == LONGER[(game, seed)]
+    assert greedy_digest(game, seed, CARDS, AllDealsGreedy) == LONGER[(game, seed)]
+
+
+@pytest.mark.parametrize("game,seed", sorted(QUIET_ONCE_GAMES))
+def test_a_seeded_greedy_game_that_scores_quiet_actions_once_plays_as_pinned(game, seed):
+    assert greedy_digest(game, seed, CARDS) == QUIET_ONCE_GAMES[(game, seed)]
+
+
+@pytest.mark.parametrize("game,seed", sorted(k for k in BEFORE if k[0] not in QUIET_ONCE))
+def test_greedy_plays_as_greedy3_where_it_scores_every_action_on_every_deal(game, seed):
+    assert greedy_digest(game, seed, CARDS, GreedyPlayer) == BEFORE[(game, seed)]
+
+
+def test_every_game_that_scores_quiet_actions_once_has_pinned_games():
+    assert QUIET_ONCE == {game for game, _ in QUIET_ONCE_GAMES}
 
 
 def test_the_greedy_digest_sees_a_different_game():
-    assert greedy_digest("seize", 4, CARDS) not in BEFORE.values()
+    assert greedy_digest("seize", 4, CARDS) not in {*BEFORE.values(), *QUIET_ONCE_GAMES.values()}
