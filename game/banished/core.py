@@ -9,6 +9,7 @@ market), ``table`` (a Wand or Curse while its effect resolves) and ``choices``
 from __future__ import annotations
 
 from game import engine
+import game.banished.facts as facts
 from game.engine import events as ev
 
 ELEMENTS = ("fire", "water", "earth", "air", "electric", "ice", "light", "shadow", "nature", "metal", "blood")
@@ -17,7 +18,8 @@ BOND_FAMILIES = ("spirit", "sword", "cup")
 PLAYED_FROM_HAND = ("wand", "curse")
 SEAT_ZONES = ("deck", "hand", "discard", "banished", "grim", "bonds")
 OBOL_CAP_DEFAULT = 9
-DECK, HAND, DISCARD = (tuple(f"{kind}:{s}" for s in range(8)) for kind in ("deck", "hand", "discard"))
+DECK, HAND, DISCARD, GRIM, BONDS = (tuple(f"{kind}:{s}" for s in range(8))
+                                    for kind in ("deck", "hand", "discard", "grim", "bonds"))
 
 
 def definition(state, uid):
@@ -259,16 +261,24 @@ def fire_card(state, trigger: str, uid: int, **info) -> int:
 # -- Power in Combat -----------------------------------------------------------
 
 def card_power(state, uid: int) -> int:
-    base = definition(state, uid)["power"]
-    return base * 2 ** state.data.get("doubled", []).count(uid)
+    base = facts.of(state).power[state.cards[uid].card_id]
+    doubled = state.data.get("doubled")
+    return base * 2 ** doubled.count(uid) if doubled else base
 
 
 def seat_power(state, seat: int) -> int:
     """The Power of every card in play plus this Combat's bonuses; no Grim, no Power."""
-    if grim_of(state, seat) is None:
+    zones = state.zones
+    grim = zones[GRIM[seat]].cards
+    if not grim:
         return 0
-    total = sum(card_power(state, uid) for uid in in_play(state, seat))
-    return max(0, total + state.counter("power_bonus", seat))
+    cards, power = state.cards, facts.of(state).power
+    doubled = state.data.get("doubled")
+    total = 0
+    for uid in grim + zones[BONDS[seat]].cards:
+        base = power[cards[uid].card_id]
+        total += base * 2 ** doubled.count(uid) if doubled else base
+    return max(0, total + state.counters.get(("power_bonus", seat), 0))
 
 
 def favor_order(state) -> list[int]:
