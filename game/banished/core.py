@@ -138,42 +138,47 @@ def check_end(state, were_alive=None) -> bool:
 def draw(state, seat: int, count: int = 1) -> int:
     """Draw from the deck, shuffling the discard into a new deck when it runs out."""
     drawn = 0
+    deck, hand = DECK[seat], HAND[seat]
+    zones = state.zones
     for _ in range(count):
-        if not state.zones[f"deck:{seat}"].cards and not reshuffle(state, seat):
+        if not zones[deck].cards and not reshuffle(state, seat):
             break
-        uid = state.zones[f"deck:{seat}"].cards[-1]
-        engine.move(state, uid, f"hand:{seat}", reason="draw")
+        engine.move(state, zones[deck].cards[-1], hand, reason="draw")
         drawn += 1
     return drawn
 
 
 def reshuffle(state, seat: int) -> bool:
-    discard = state.zones[f"discard:{seat}"].cards
+    discard = state.zones[DISCARD[seat]].cards
     if not discard:
         return False
+    deck = DECK[seat]
     for uid in list(discard):
-        engine.move(state, uid, f"deck:{seat}", face_up=False, reason="reshuffle")
-    engine.shuffle(state, f"deck:{seat}")
+        engine.move(state, uid, deck, face_up=False, reason="reshuffle")
+    engine.shuffle(state, deck)
     return True
 
 
 def refill_hands(state) -> bool:
     """Every seat under five cards draws; an empty deck takes the discard.  True if anything moved."""
-    size = constant(state, "hand_size")
+    size = state.defs.constants["hand_size"]
     zones = state.zones
     for seat in range(state.players):
-        if len(zones[HAND[seat]].cards) < size or (not zones[DECK[seat]].cards and zones[DISCARD[seat]].cards):
+        deck, discard = zones[DECK[seat]].cards, zones[DISCARD[seat]].cards
+        if (discard or deck) and (not deck or len(zones[HAND[seat]].cards) < size):
             break
     else:
-        return False                # every hand is full and no deck waits on its discard: nothing to do
+        return False                # no hand can draw and no deck waits on its discard: nothing to do
     changed = False
     for seat in state.rules.priority_order(state):
-        if not state.zones[f"deck:{seat}"].cards and state.zones[f"discard:{seat}"].cards:
+        deck, discard = zones[DECK[seat]].cards, zones[DISCARD[seat]].cards
+        if not deck and discard:
             changed |= reshuffle(state, seat)
-        missing = size - len(state.zones[f"hand:{seat}"].cards)
+        missing = size - len(zones[HAND[seat]].cards)
         if missing > 0:
             changed |= draw(state, seat, missing) > 0
-        if not state.zones[f"deck:{seat}"].cards and state.zones[f"discard:{seat}"].cards:
+        deck, discard = zones[DECK[seat]].cards, zones[DISCARD[seat]].cards
+        if not deck and discard:
             changed |= reshuffle(state, seat)
     return changed
 
