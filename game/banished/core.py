@@ -27,7 +27,7 @@ def definition(state, uid):
 
 
 def family(state, uid) -> str:
-    return definition(state, uid).family
+    return facts.of(state).family[state.cards[uid].card_id]
 
 
 def element(state, uid) -> str:
@@ -83,7 +83,7 @@ def gain_obol(state, seat: int, amount: int) -> int:
     """Obol never goes above the cap (9): what would go beyond it is lost."""
     if amount <= 0:
         return 0
-    return engine.add_counter(state, "obol", seat, amount, low=0, high=constant(state, "obol_cap"))
+    return engine.add_counter(state, "obol", seat, amount, low=0, high=state.defs.constants["obol_cap"])
 
 
 def lose_obol(state, seat: int, amount: int) -> int:
@@ -220,14 +220,15 @@ def conjure(state, seat: int, uid: int, to_hand: bool = False, target=None, cost
     """Take a card from the Spread: to the buyer's discard, its hand, or (a Curse) an opponent's discard."""
     index = state.zones["spread"].cards.index(uid)
     lose_obol(state, seat, cost)
-    owner = target if family(state, uid) == "curse" else seat
+    card_id = state.cards[uid].card_id
+    owner = target if facts.of(state).family[card_id] == "curse" else seat
     engine.set_owner(state, uid, owner)
-    engine.move(state, uid, f"{'hand' if to_hand else 'discard'}:{owner}", reason="conjure")
+    engine.move(state, uid, (HAND if to_hand else DISCARD)[owner], reason="conjure")
     refill_spread_at(state, index)
     data = state.data
     if data.get("phase") == "turn" and data.get("turn") == seat:
         data["conjured"] = data.get("conjured", 0) + 1
-    data.setdefault("conjured_ids", {}).setdefault(seat, []).append(state.cards[uid].card_id)
+    data.setdefault("conjured_ids", {}).setdefault(seat, []).append(card_id)
 
 
 def put_in_play(state, seat: int, uid: int, zone: str) -> None:
@@ -253,12 +254,16 @@ def swap(state, seat: int, old: int, new: int) -> None:
 
 def silenced(state, uid: int) -> bool:
     """A Grim whose effects are lost this Combat (Curse of Silence, the Shadow cards)."""
+    quiet = state.data.get("silenced")
+    if not quiet:
+        return False
     zone = state.cards[uid].zone
-    return zone.startswith("grim:") and seat_of_zone(zone) in state.data.get("silenced", ())
+    return zone.startswith("grim:") and seat_of_zone(zone) in quiet
 
 
 def fire_card(state, trigger: str, uid: int, **info) -> int:
-    if silenced(state, uid):
+    """The card's own abilities on ``trigger`` (Banished's triggers listen on their card alone)."""
+    if trigger not in state.defs.cards[state.cards[uid].card_id].by_trigger or silenced(state, uid):
         return 0
     return engine.fire(state, trigger, card=uid, **info)
 
