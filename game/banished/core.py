@@ -9,6 +9,7 @@ market), ``table`` (a Wand or Curse while its effect resolves) and ``choices``
 from __future__ import annotations
 
 from game import engine
+import game.banished.facts as facts
 from game.engine import events as ev
 
 ELEMENTS = ("fire", "water", "earth", "air", "electric", "ice", "light", "shadow", "nature", "metal", "blood")
@@ -17,7 +18,8 @@ BOND_FAMILIES = ("spirit", "sword", "cup")
 PLAYED_FROM_HAND = ("wand", "curse")
 SEAT_ZONES = ("deck", "hand", "discard", "banished", "grim", "bonds")
 OBOL_CAP_DEFAULT = 9
-DECK, HAND, DISCARD = (tuple(f"{kind}:{s}" for s in range(8)) for kind in ("deck", "hand", "discard"))
+DECK, HAND, DISCARD, GRIM, BONDS = (tuple(f"{kind}:{s}" for s in range(8))
+                                    for kind in ("deck", "hand", "discard", "grim", "bonds"))
 
 
 def definition(state, uid):
@@ -25,7 +27,7 @@ def definition(state, uid):
 
 
 def family(state, uid) -> str:
-    return definition(state, uid).family
+    return facts.of(state).family[state.cards[uid].card_id]
 
 
 def element(state, uid) -> str:
@@ -81,7 +83,7 @@ def gain_obol(state, seat: int, amount: int) -> int:
     """Obol never goes above the cap (9): what would go beyond it is lost."""
     if amount <= 0:
         return 0
-    return engine.add_counter(state, "obol", seat, amount, low=0, high=constant(state, "obol_cap"))
+    return engine.add_counter(state, "obol", seat, amount, low=0, high=state.defs.constants["obol_cap"])
 
 
 def lose_obol(state, seat: int, amount: int) -> int:
@@ -136,42 +138,47 @@ def check_end(state, were_alive=None) -> bool:
 def draw(state, seat: int, count: int = 1) -> int:
     """Draw from the deck, shuffling the discard into a new deck when it runs out."""
     drawn = 0
+    deck, hand = DECK[seat], HAND[seat]
+    zones = state.zones
     for _ in range(count):
-        if not state.zones[f"deck:{seat}"].cards and not reshuffle(state, seat):
+        if not zones[deck].cards and not reshuffle(state, seat):
             break
-        uid = state.zones[f"deck:{seat}"].cards[-1]
-        engine.move(state, uid, f"hand:{seat}", reason="draw")
+        engine.move(state, zones[deck].cards[-1], hand, reason="draw")
         drawn += 1
     return drawn
 
 
 def reshuffle(state, seat: int) -> bool:
-    discard = state.zones[f"discard:{seat}"].cards
+    discard = state.zones[DISCARD[seat]].cards
     if not discard:
         return False
+    deck = DECK[seat]
     for uid in list(discard):
-        engine.move(state, uid, f"deck:{seat}", face_up=False, reason="reshuffle")
-    engine.shuffle(state, f"deck:{seat}")
+        engine.move(state, uid, deck, face_up=False, reason="reshuffle")
+    engine.shuffle(state, deck)
     return True
 
 
 def refill_hands(state) -> bool:
     """Every seat under five cards draws; an empty deck takes the discard.  True if anything moved."""
-    size = constant(state, "hand_size")
+    size = state.defs.constants["hand_size"]
     zones = state.zones
     for seat in range(state.players):
-        if len(zones[HAND[seat]].cards) < size or (not zones[DECK[seat]].cards and zones[DISCARD[seat]].cards):
+        deck, discard = zones[DECK[seat]].cards, zones[DISCARD[seat]].cards
+        if (discard or deck) and (not deck or len(zones[HAND[seat]].cards) < size):
             break
     else:
-        return False                # every hand is full and no deck waits on its discard: nothing to do
+        return False                # no hand can draw and no deck waits on its discard: nothing to do
     changed = False
     for seat in state.rules.priority_order(state):
-        if not state.zones[f"deck:{seat}"].cards and state.zones[f"discard:{seat}"].cards:
+        deck, discard = zones[DECK[seat]].cards, zones[DISCARD[seat]].cards
+        if not deck and discard:
             changed |= reshuffle(state, seat)
-        missing = size - len(state.zones[f"hand:{seat}"].cards)
+        missing = size - len(zones[HAND[seat]].cards)
         if missing > 0:
             changed |= draw(state, seat, missing) > 0
-        if not state.zones[f"deck:{seat}"].cards and state.zones[f"discard:{seat}"].cards:
+        deck, discard = zones[DECK[seat]].cards, zones[DISCARD[seat]].cards
+        if not deck and discard:
             changed |= reshuffle(state, seat)
     return changed
 
@@ -213,14 +220,15 @@ def conjure(state, seat: int, uid: int, to_hand: bool = False, target=None, cost
     """Take a card from the Spread: to the buyer's discard, its hand, or (a Curse) an opponent's discard."""
     index = state.zones["spread"].cards.index(uid)
     lose_obol(state, seat, cost)
-    owner = target if family(state, uid) == "curse" else seat
+    card_id = state.cards[uid].card_id
+    owner = target if facts.of(state).family[card_id] == "curse" else seat
     engine.set_owner(state, uid, owner)
-    engine.move(state, uid, f"{'hand' if to_hand else 'discard'}:{owner}", reason="conjure")
+    engine.move(state, uid, (HAND if to_hand else DISCARD)[owner], reason="conjure")
     refill_spread_at(state, index)
     data = state.data
     if data.get("phase") == "turn" and data.get("turn") == seat:
         data["conjured"] = data.get("conjured", 0) + 1
-    data.setdefault("conjured_ids", {}).setdefault(seat, []).append(state.cards[uid].card_id)
+    data.setdefault("conjured_ids", {}).setdefault(seat, []).append(card_id)
 
 
 def put_in_play(state, seat: int, uid: int, zone: str) -> None:
@@ -246,12 +254,16 @@ def swap(state, seat: int, old: int, new: int) -> None:
 
 def silenced(state, uid: int) -> bool:
     """A Grim whose effects are lost this Combat (Curse of Silence, the Shadow cards)."""
+    quiet = state.data.get("silenced")
+    if not quiet:
+        return False
     zone = state.cards[uid].zone
-    return zone.startswith("grim:") and seat_of_zone(zone) in state.data.get("silenced", ())
+    return zone.startswith("grim:") and seat_of_zone(zone) in quiet
 
 
 def fire_card(state, trigger: str, uid: int, **info) -> int:
-    if silenced(state, uid):
+    """The card's own abilities on ``trigger`` (Banished's triggers listen on their card alone)."""
+    if trigger not in state.defs.cards[state.cards[uid].card_id].by_trigger or silenced(state, uid):
         return 0
     return engine.fire(state, trigger, card=uid, **info)
 
@@ -259,16 +271,24 @@ def fire_card(state, trigger: str, uid: int, **info) -> int:
 # -- Power in Combat -----------------------------------------------------------
 
 def card_power(state, uid: int) -> int:
-    base = definition(state, uid)["power"]
-    return base * 2 ** state.data.get("doubled", []).count(uid)
+    base = facts.of(state).power[state.cards[uid].card_id]
+    doubled = state.data.get("doubled")
+    return base * 2 ** doubled.count(uid) if doubled else base
 
 
 def seat_power(state, seat: int) -> int:
     """The Power of every card in play plus this Combat's bonuses; no Grim, no Power."""
-    if grim_of(state, seat) is None:
+    zones = state.zones
+    grim = zones[GRIM[seat]].cards
+    if not grim:
         return 0
-    total = sum(card_power(state, uid) for uid in in_play(state, seat))
-    return max(0, total + state.counter("power_bonus", seat))
+    cards, power = state.cards, facts.of(state).power
+    doubled = state.data.get("doubled")
+    total = 0
+    for uid in grim + zones[BONDS[seat]].cards:
+        base = power[cards[uid].card_id]
+        total += base * 2 ** doubled.count(uid) if doubled else base
+    return max(0, total + state.counters.get(("power_bonus", seat), 0))
 
 
 def favor_order(state) -> list[int]:

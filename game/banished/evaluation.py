@@ -25,17 +25,18 @@ seat's hidden cards, never back in the Crypt (``_remembered_sides``).
 """
 from __future__ import annotations
 
+import bisect
 import functools
 import math
+import operator
 
 import game.banished.core as core
-import game.banished.progress as progress
+import game.banished.facts as facts
 from game.ai.determinize import REMEMBERED_CONSTRAINTS, constraint
 from game.ai.evaluate import evaluator
 from game.ai.pricing import printed
 from game.ai.worth import Worths, fixed
 
-OWNED = ("deck", "hand", "discard", "grim", "bonds")
 DECK_WEIGHT = 2.0        # Life per point of a hand's expected Power
 OBOL_WEIGHT = 0.25       # Life per Obol
 WAND_WORTH = 1.5         # Power a Wand is worth in a deck
@@ -132,54 +133,45 @@ def _at_least(successes: int, cards: int, hand: int, k: int) -> float:
     return 1.0 - none - one
 
 
-_STRENGTH: dict = {}
-_KEPT: dict = {}         # the card files the caches below are keyed by (by id), kept so that no id is reused
-
-
-def _kept(defs) -> int:
-    key = id(defs)
-    if _KEPT.get(key) is not defs:
-        if key in _KEPT or len(_KEPT) > 64:
-            _KEPT.clear()
-            _STRENGTH.clear()
-            _FACTS.clear()
-        _KEPT[key] = defs
-    return key
-
-
 def deck_strength(state, seat) -> float:
     """The Power a fresh hand of this seat's cards is expected to put in play: its best Grim and
     its best two Bond Cards, over a random hand (hypergeometric), plus the Wands and Curses."""
-    pricing = printed()
-    return _deck_strength(state, seat, _kept(state.defs), pricing, _facts_of(state.defs.cards, pricing))
+    return _deck_strength(state, seat, _priced(state, printed()))
 
 
-def _deck_strength(state, seat, defs_key: int, pricing: bool, facts) -> float:
+def _deck_strength(state, seat, priced) -> float:
     cards, zones = state.cards, state.zones
-    owned = [cards[uid].card_id for kind in OWNED for uid in zones[f"{kind}:{seat}"].cards]
-    owned.sort()
-    owned = tuple(owned)
-    key = (defs_key, owned, WAND_WORTH, CURSE_WORTH, pricing)
-    got = _STRENGTH.get(key)
+    uids = (zones[core.DECK[seat]].cards + zones[core.HAND[seat]].cards + zones[core.DISCARD[seat]].cards
+            + zones[core.GRIM[seat]].cards + zones[core.BONDS[seat]].cards)
+    known = priced.strength
+    key = (tuple(sorted(map(priced.number.__getitem__, map(_CARD_ID, map(cards.__getitem__, uids))))),
+           WAND_WORTH, CURSE_WORTH)
+    got = known.get(key)
     if got is None:
-        if len(_STRENGTH) > 50_000:
-            _STRENGTH.clear()
-        got = _STRENGTH[key] = _strength(facts, owned, core.constant(state, "hand_size"))
+        if len(known) > 50_000:
+            known.clear()
+        owned = tuple(sorted(map(_CARD_ID, map(cards.__getitem__, uids))))
+        got = known[key] = _strength(priced, owned, core.constant(state, "hand_size"))
     return got
 
 
-_FACTS: dict = {}
+_CARD_ID = operator.attrgetter("card_id")
 
 
-class _Facts(dict):
-    """card id -> (role, worth, printed Power, reveal) of one card file and pricing, each worked out once.
+class _Priced(dict):
+    """card id -> (role, worth, printed Power, reveal, in play) of one card file and pricing, each worked out once.
 
     Role is "grim" or "bond" (with its worth), else the card's family; ``reveal``: the Life its
-    When Revealed abilities are worth, still to come while it lies unrevealed."""
+    When Revealed abilities are worth, still to come while it lies unrevealed; ``in play``: its
+    Power and that reveal, what it adds to this Round's projected Power.  ``strength``: the
+    deck strengths worked out with these prices, by the sorted numbers (``number``: the card's place
+    in the file) of a seat's cards."""
 
     def __init__(self, defs, pricing: bool):
         super().__init__()
         self.defs, self.pricing = defs, pricing
+        self.number = {card_id: i for i, card_id in enumerate(defs)}
+        self.strength: dict = {}
 
     def __missing__(self, card_id):
         defn = self.defs[card_id]
@@ -187,24 +179,26 @@ class _Facts(dict):
         role = "grim" if fam == "grim" else "bond" if fam in core.BOND_FAMILIES else fam
         worth = _worth(defn) if role in ("grim", "bond") else 0
         reveal = ability_life(defn, ("when_revealed",)) if role in ("grim", "bond") and not self.pricing else 0.0
-        got = self[card_id] = (role, max(0.0, worth), defn.get("power") or 0, reveal)
+        power = defn.get("power") or 0
+        got = self[card_id] = (role, max(0.0, worth), power, reveal, power + reveal)
         return got
 
 
-def _facts_of(cards, pricing: bool) -> _Facts:
-    """The facts of a card file's cards (its ``cards``; the file is kept by ``_kept``, so the id is not reused)."""
-    key = (id(cards), pricing)
-    got = _FACTS.get(key)
+def _priced(state, pricing: bool) -> _Priced:
+    """The prices of the cards of ``state``'s card file under ``pricing`` (kept with the file's facts)."""
+    derived = facts.of(state).derived
+    key = ("evaluation", pricing)
+    got = derived.get(key)
     if got is None:
-        got = _FACTS[key] = _Facts(cards, pricing)
+        got = derived[key] = _Priced(state.defs.cards, pricing)
     return got
 
 
-def _strength(facts, owned, hand_size) -> float:
+def _strength(priced, owned, hand_size) -> float:
     grims, bonds, extra = [], [], 0.0
     count = len(owned)
     for card_id in owned:
-        role, worth, _, _ = facts[card_id]
+        role, worth = priced[card_id][:2]
         if role == "grim":
             grims.append(worth)
         elif role == "bond":
@@ -217,66 +211,91 @@ def _strength(facts, owned, hand_size) -> float:
         return extra
     hand = min(hand_size, count)
     power = 0.0
-    for step, x in _steps(grims):
-        power += step * _at_least(sum(g >= x for g in grims), count, hand, 1)
-    for step, x in _steps(bonds):
-        m = sum(b >= x for b in bonds)
+    for step, m in _steps(grims):
+        power += step * _at_least(m, count, hand, 1)
+    for step, m in _steps(bonds):
         power += step * (_at_least(m, count, hand, 1) + _at_least(m, count, hand, 2))
     return power + extra
 
 
-def _steps(worths) -> list[tuple[float, float]]:
-    """(height, level) of each step of the worths' staircase: E[best] = sum of height * P(some card >= level)."""
+def _steps(worths) -> list[tuple[float, int]]:
+    """(height, cards at least that high) of each step of the worths' staircase, lowest first:
+    E[best] = sum of height * P(some card reaches the step)."""
     out, below = [], 0.0
+    ranked = sorted(worths)
     for x in sorted(set(w for w in worths if w > 0)):
-        out.append((x - below, x))
+        out.append((x - below, len(ranked) - bisect.bisect_left(ranked, x)))
         below = x
     return out
 
 
-def projected_power(state, seat, still_to_act, facts=None) -> float:
+def projected_power(state, seat, still_to_act, priced=None) -> float:
     """This Round's Power of a seat: in play, and what its hand could still add; with the Life its
     unrevealed cards' When Revealed abilities will be worth, as Power (it widens the gap alike)."""
-    if facts is None:
-        facts = _facts_of(state.defs.cards, printed())
+    if priced is None:
+        priced = _priced(state, printed())
+    return _projected(state, seat, seat in still_to_act, priced, state.data.get("phase") == "turn")
+
+
+def _projected(state, seat, to_act: bool, priced, turn_phase: bool):
     cards, zones = state.cards, state.zones
-    has_grim = core.grim_of(state, seat) is not None
-    power = core.seat_power(state, seat) if has_grim else 0
-    if progress.phase(state) == "turn":
-        power += sum(facts[cards[u].card_id][3] for kind in ("grim", "bonds") for u in zones[f"{kind}:{seat}"].cards)
-    if seat not in still_to_act:
+    grim, bonds = zones[core.GRIM[seat]].cards, zones[core.BONDS[seat]].cards
+    power = unrevealed = 0
+    if grim:
+        doubled = state.data.get("doubled")
+        for u in grim + bonds:
+            _, _, base, reveal, _ = priced[cards[u].card_id]
+            power += base * 2 ** doubled.count(u) if doubled else base
+            unrevealed += reveal
+        power = max(0, power + state.counters.get(("power_bonus", seat), 0))
+    else:
+        for u in bonds:
+            unrevealed += priced[cards[u].card_id][3]
+    if turn_phase:
+        power += unrevealed
+    if not to_act:
         return power
-    hand = [facts[cards[u].card_id] for u in zones[f"hand:{seat}"].cards]
-    if not has_grim:
-        grims = [p + r for role, _, p, r in hand if role == "grim"]
-        if not grims:
+    best_grim = best_bond = second_bond = None
+    for u in zones[core.HAND[seat]].cards:
+        role, _, _, _, adds = priced[cards[u].card_id]
+        if role == "grim":
+            if best_grim is None or adds > best_grim:
+                best_grim = adds
+        elif role == "bond":
+            if best_bond is None or adds > best_bond:
+                best_bond, second_bond = adds, best_bond
+            elif second_bond is None or adds > second_bond:
+                second_bond = adds
+    if not grim:
+        if best_grim is None:
             return 0
-        power += max(grims)
-    open_bonds = 2 - len(zones[f"bonds:{seat}"].cards)
-    bonds = sorted((p + r for role, _, p, r in hand if role == "bond"), reverse=True)
-    return power + sum(bonds[:open_bonds])
+        power += best_grim
+    open_bonds = 2 - len(bonds)
+    if best_bond is None or open_bonds <= 0:
+        return power
+    if open_bonds == 1 or second_bond is None:
+        return power + best_bond
+    return power + (best_bond + second_bond)
 
 
 def scores(state) -> list[float]:
-    defs_key = _kept(state.defs)
-    pricing = printed()
-    facts = _facts_of(state.defs.cards, pricing)
-    seats = range(state.players)
-    phase = progress.phase(state)
+    priced = _priced(state, printed())
+    players = state.players
+    data = state.data
+    phase = data.get("phase")
     if phase == "turn":
-        still = {progress.turn(state)} | {s for s, _ in state.turn_queue}
+        still = {data.get("turn")} | {s for s, _ in state.turn_queue}
+        powers = [_projected(state, s, s in still, priced, True) for s in range(players)]
+    elif phase == "combat" and (data.get("combat") or {}).get("step") in ("reveal", "damage"):
+        powers = [_projected(state, s, False, priced, False) for s in range(players)]
     else:
-        still = set()
-    if phase == "turn" or (phase == "combat" and progress.combat_step(state) in ("reveal", "damage")):
-        powers = [projected_power(state, s, still, facts) for s in seats]
-    else:
-        powers = [0] * state.players
+        powers = [0] * players
     top = max(powers)
     counters = state.counters
     out = []
-    for s in seats:
+    for s in range(players):
         life = counters.get(("life", s), 0) - (top - powers[s])
-        out.append(life + DECK_WEIGHT * _deck_strength(state, s, defs_key, pricing, facts)
+        out.append(life + DECK_WEIGHT * _deck_strength(state, s, priced)
                    + OBOL_WEIGHT * counters.get(("obol", s), 0))
     return out
 

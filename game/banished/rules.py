@@ -26,6 +26,7 @@ COLORS = {"fire": (205, 75, 40), "water": (45, 105, 190), "earth": (135, 100, 60
           "electric": (225, 190, 40), "ice": (150, 205, 230), "light": (225, 210, 150), "shadow": (80, 60, 115),
           "nature": (70, 145, 65), "metal": (140, 145, 155), "blood": (150, 25, 45), "hollow": (115, 110, 105),
           "wand": (110, 70, 160), "curse": (45, 40, 45)}
+LIFE = tuple(("life", s) for s in range(8))
 KIND_WORDS = {"grim": "Grim", "spirit": "Spirit", "sword": "Sword", "cup": "Cup", "wand": "Wand", "curse": "Curse"}
 
 
@@ -75,12 +76,11 @@ class Banished(engine.Rules):
         phase = state.data.get("phase")
         if phase not in ("turn", "combat"):
             return False
-        changed = False
-        for uid in list(state.zones["table"].cards):
-            engine.move(state, uid, f"discard:{state.cards[uid].owner}", reason="resolved")
-            changed = True
-        changed |= core.refill_hands(state)
-        if changed:
+        table = state.zones["table"].cards
+        cleared = bool(table)
+        for uid in list(table):
+            engine.move(state, uid, core.DISCARD[state.cards[uid].owner], reason="resolved")
+        if core.refill_hands(state) or cleared:
             return True
         if phase == "combat" and combat.step(state):
             turns.start_round(state)
@@ -132,7 +132,8 @@ class Banished(engine.Rules):
     @classmethod
     def progress(cls, state):
         """Life lost or a card taken from the Crypt: a game where neither happens for long is going nowhere."""
-        return tuple(core.life(state, s) for s in range(state.players)), len(state.zones["crypt"].cards)
+        counters = state.counters
+        return tuple([counters.get(key, 0) for key in LIFE[:state.players]]), len(state.zones["crypt"].cards)
 
     @classmethod
     def stats(cls, state):

@@ -8,6 +8,7 @@ from __future__ import annotations
 from game import engine
 import game.banished.combat as combat
 import game.banished.core as core
+import game.banished.facts as facts
 from game.engine import events as ev
 
 SLOT_OF = {"play_grim": "grim", "play_bond": "bonds"}
@@ -34,71 +35,95 @@ def start_next_turn(state) -> None:
 def legal(state) -> list:
     """The turn's moves: each card in hand played or spent, each affordable Spread card conjured, End turn.
 
-    Labels are worded only when read (``Action.label``).
+    The labels are worded once per card file and card (``_words``), never per move.
     """
-    seat = state.data["turn"]
     d = state.data
+    seat = d["turn"]
     acts = []
     append, Action = acts.append, engine.Action
-    cards, defs, zones = state.cards, state.defs.cards, state.zones
+    cards, zones = state.cards, state.zones
+    table = facts.of(state)
+    family, words = table.family, _words(table)
     dispel = not d["dispelled"]
     banish = d["conjured"] and not d["banished_now"]
-    grim_open = not zones[f"grim:{seat}"].cards
-    bond_room = len(zones[f"bonds:{seat}"].cards) < 2
+    grim_open = not zones[core.GRIM[seat]].cards
+    bond_room = len(zones[core.BONDS[seat]].cards) < 2
     used = d["used"]
-    discard, banished, grim, bonds = core.DISCARD[seat], f"banished:{seat}", f"grim:{seat}", f"bonds:{seat}"
+    discard, banished, grim, bonds = core.DISCARD[seat], f"banished:{seat}", core.GRIM[seat], core.BONDS[seat]
     cursed = False
     for uid in zones[core.HAND[seat]].cards:
         card_id = cards[uid].card_id
         if card_id is None:                     # another seat's view: its hand is hidden
             continue
-        defn = defs[card_id]
-        fam = defn.family
+        fam = family[card_id]
+        said = words[card_id]
         args = (uid,)
         if dispel and fam != "curse":
-            append(Action("dispel", seat, args, lambda defn=defn: f"Dispel {defn.name} (+{defn['value']} Obol)",
-                          uid, discard))
+            append(Action("dispel", seat, args, said[0], uid, discard))
         if banish:
-            append(Action("banish", seat, args, lambda defn=defn: f"Banish {defn.name}", uid, banished))
+            append(Action("banish", seat, args, said[1], uid, banished))
         if fam == "grim":
             if grim_open:
-                append(Action("play_grim", seat, args, lambda defn=defn: f"Play {defn.name} as your Grim", uid, grim))
+                append(Action("play_grim", seat, args, said[2], uid, grim))
         elif fam in core.BOND_FAMILIES:
             if bond_room:
-                append(Action("play_bond", seat, args, lambda defn=defn: f"Play {defn.name} as a Bond Card",
-                              uid, bonds))
+                append(Action("play_bond", seat, args, said[2], uid, bonds))
         elif fam in core.PLAYED_FROM_HAND and uid not in used:
-            append(Action("use", seat, args, lambda defn=defn: f"Play {defn.name}", uid, "table"))
+            append(Action("use", seat, args, said[2], uid, "table"))
             cursed = cursed or fam == "curse"
     spread = zones["spread"].cards
     if spread:
-        money = core.obol(state, seat)
+        money = state.counters.get(("obol", seat), 0)
+        values = table.value
         for uid in spread:
-            _conjures(state, seat, uid, money, acts)
+            card_id = cards[uid].card_id
+            value = values[card_id]
+            if value > money:
+                continue
+            if family[card_id] == "curse":
+                _curses(state, seat, uid, value, acts)
+                continue
+            said = words[card_id]
+            append(Action("conjure", seat, (uid, "discard", seat), said[3], uid, discard))
+            if 2 * value <= money:
+                append(Action("conjure", seat, (uid, "hand", seat), said[4], uid, core.HAND[seat]))
     if not cursed:
-        acts.append(Action("end_turn", seat, (), label="End turn"))
+        append(Action("end_turn", seat, (), label="End turn"))
     return acts
 
 
-def _conjures(state, seat, uid, money, acts) -> None:
-    """Conjure a Spread card: to your discard, to your hand for double, or (a Curse) into an opponent's discard."""
+def _curses(state, seat, uid, value, acts) -> None:
+    """A Curse in the Spread is conjured into an opponent's discard."""
     defn = core.definition(state, uid)
-    value = defn["value"]
-    if value > money:
-        return
-    Action = engine.Action
-    if defn.family == "curse":
-        names = state.seats
-        for opp in core.opponents(state, seat):
-            acts.append(Action("conjure", seat, (uid, "discard", opp),
-                               lambda opp=opp: f"Conjure {defn.name} into {names[opp]}'s discard ({value} Obol)",
-                               uid, core.DISCARD[opp]))
-        return
-    acts.append(Action("conjure", seat, (uid, "discard", seat), lambda: f"Conjure {defn.name} ({value} Obol)",
-                       uid, core.DISCARD[seat]))
-    if 2 * value <= money:
-        acts.append(Action("conjure", seat, (uid, "hand", seat),
-                           lambda: f"Conjure {defn.name} to hand ({2 * value} Obol)", uid, core.HAND[seat]))
+    names = state.seats
+    for opp in core.opponents(state, seat):
+        acts.append(engine.Action("conjure", seat, (uid, "discard", opp),
+                                  lambda opp=opp: f"Conjure {defn.name} into {names[opp]}'s discard ({value} Obol)",
+                                  uid, core.DISCARD[opp]))
+
+
+class _Words(dict):
+    """card id -> the labels of its moves: Dispel, Banish, Play (as the card's family plays), Conjure, Conjure to hand."""
+
+    def __init__(self, defs):
+        super().__init__()
+        self.defs = defs
+
+    def __missing__(self, card_id):
+        defn = self.defs[card_id]
+        name, value, fam = defn.name, defn["value"], defn.family
+        play = (f"Play {name} as your Grim" if fam == "grim" else
+                f"Play {name} as a Bond Card" if fam in core.BOND_FAMILIES else f"Play {name}")
+        got = self[card_id] = (f"Dispel {name} (+{value} Obol)", f"Banish {name}", play,
+                               f"Conjure {name} ({value} Obol)", f"Conjure {name} to hand ({2 * value} Obol)")
+        return got
+
+
+def _words(table) -> _Words:
+    got = table.derived.get("words")
+    if got is None:
+        got = table.derived["words"] = _Words(table.defs.cards)
+    return got
 
 
 def perform(state, action) -> None:

@@ -1,0 +1,40 @@
+"""The facts the rules read of a card (family, Value, Power, the moves' labels) follow the card file each game plays with."""
+import yaml
+
+from game import engine
+from game.banished import core, evaluation
+from game.engine.cards import DEFAULT_PATH, default_cards, parse_cards
+
+CARDS = default_cards()
+
+
+def edited(card_id, **fields):
+    """The shipped card file with one Banished card's fields replaced."""
+    with open(DEFAULT_PATH, encoding="utf-8") as f:
+        data = yaml.safe_load(f)
+    next(c for c in data["banished"]["cards"] if c["id"] == card_id).update(fields)
+    cards, problems = parse_cards(yaml.safe_dump(data, sort_keys=False), "edited.yaml")
+    assert cards is not None and not [p for p in problems if p.code.startswith("E")], problems
+    return cards
+
+
+def position(cards):
+    """Ann's turn with the Fire 6 Grim in play, the Fire Sword in hand and 9 Obol; the Fire Sword also in the Spread."""
+    setup = {"grim": ["fire_6", None], "hands": [["fire_sword"], []], "decks": [[], ["hollow_spirit"] * 5],
+             "spread": ["fire_sword"], "obol": [9, 0], "queue": [1]}
+    return engine.new_game("banished", ("Ann", "Bob"), 5, cards, setup=setup)
+
+
+def test_power_value_and_labels_come_from_the_card_file_the_game_plays_with():
+    shipped = position(CARDS)
+    stronger = position(edited("fire_6", power=9))
+    pricier = position(edited("fire_sword", name="Dear Sword", value=7))
+    for state in (shipped, stronger, pricier):    # each game in turn, twice: none reads another's cards
+        for _ in range(2):
+            assert core.seat_power(state, 0) == (9 if state is stronger else 6)
+            labels = {a.label for a in engine.legal_actions(state)}
+            sword, value = ("Dear Sword", 7) if state is pricier else ("Sword of Embers", 4)
+            assert f"Dispel {sword} (+{value} Obol)" in labels and f"Conjure {sword} ({value} Obol)" in labels
+            assert (f"Conjure {sword} to hand ({2 * value} Obol)" in labels) == (2 * value <= 9)
+            state._legal_cache = None
+    assert evaluation.deck_strength(stronger, 0) > evaluation.deck_strength(shipped, 0)
