@@ -7,7 +7,7 @@ For each game registered in ``game.engine.GAMES`` that has cards in
 actions, never conceding) for a few CPU-seconds, counting actions (legal_actions +
 apply, set-ups included) per second of this process's CPU time (``actions_per_cpu_s``:
 what a busy machine disturbs least) and per wall second; then the same random games
-as ``simulate`` plays them (``game.lab.batch.play_one``: each seat chooses from its
+as ``simulate`` plays them (``game.lab.playing.play_one``: each seat chooses from its
 view, the lab watches the events), as a rate and as a ratio to the bare playout; then
 the mean CPU cost of ``state.clone()`` and ``engine.view()`` over positions met along the way.
 
@@ -71,12 +71,12 @@ def playouts(game: str, cards, seconds: float, seed: int) -> dict:
 
 def simulated(game: str, cards, seconds: float, seed: int) -> float:
     """Actions per CPU-second of ``simulate`` with random seats (views, players and the lab's watchers)."""
-    from game.lab.batch import play_one
-    specs = ["ai:random"] * engine.GAMES[game].min_seats
+    from game.lab.playing import Job, Task, play_one
+    job = Job(game, ("ai:random",) * engine.GAMES[game].min_seats, False)
     played = [0]
 
     def one_game() -> int:
-        record = play_one(game, specs, seed + played[0], played[0], False, cards, None)
+        record = play_one(job, Task("", 0, played[0], seed + played[0]), cards)
         played[0] += 1
         if "error" in record:
             raise RuntimeError(f"{game} seed {record['seed']}: {record['error']}")

@@ -28,7 +28,13 @@ sys.path.insert(0, ".")
 from game import engine
 import game.games
 from game.engine.cards import default_cards
-from game.lab.batch import play_one
+try:
+    from game.lab.playing import Job, Task, play_one as _play_one
+
+    def play_one(game, specs, seed, index, swap, cards, options):
+        return _play_one(Job(game, tuple(specs), swap, options or {}), Task("", 0, index, seed), cards)
+except ImportError:                      # a tree from before game.lab.playing
+    from game.lab.batch import play_one
 from game.ai.game_loop import play_game
 
 game, seconds, seed = sys.argv[1], float(sys.argv[2]), int(sys.argv[3])

@@ -116,9 +116,10 @@ class Zone:
     """An ordered list of card uids; the end of the list is the top.
 
     visibility: public (everyone sees face-up cards), private (the owner sees them)
-    or secret (nobody does: a deck).
+    or secret (nobody does: a deck).  States share Zone objects after a clone; only the
+    state named by ``home`` may change one (``State.writable_zone`` takes its own first).
     """
-    __slots__ = ("name", "owner", "visibility", "ordered", "cards")
+    __slots__ = ("name", "owner", "visibility", "ordered", "cards", "home")
 
     def __init__(self, name, owner=None, visibility=PUBLIC, ordered=True, cards=None):
         self.name = name
@@ -126,11 +127,12 @@ class Zone:
         self.visibility = visibility
         self.ordered = ordered
         self.cards = cards if cards is not None else []
+        self.home = None
 
     def copy(self) -> "Zone":
         new = _new_zone(Zone)
-        new.name, new.owner, new.visibility, new.ordered, new.cards = (
-            self.name, self.owner, self.visibility, self.ordered, self.cards[:])
+        new.name, new.owner, new.visibility, new.ordered, new.cards, new.home = (
+            self.name, self.owner, self.visibility, self.ordered, self.cards[:], None)
         return new
 
     def __len__(self):
@@ -219,7 +221,7 @@ class State:
 
     # -- copying ---------------------------------------------------------------
     def clone(self, cards: dict | None = None) -> "State":
-        """A copy that shares its cards with this state until either changes one (copy on write).
+        """A copy that shares its cards and zones with this state until either changes one (copy on write).
 
         ``cards``: the uid -> Card dictionary the copy takes as its own (a view's), instead of a copy of this one's.
         """
@@ -232,11 +234,7 @@ class State:
         new._rng_key, new._rng_salt = self._rng_key, self._rng_salt
         new._draws = self._draws
         new.defs = self.defs
-        new.zones = zones = {}
-        for name, zone in self.zones.items():      # Zone.copy, inline: a clone copies every zone
-            z = zones[name] = _new_zone(Zone)
-            z.name, z.owner, z.visibility, z.ordered, z.cards = (
-                zone.name, zone.owner, zone.visibility, zone.ordered, zone.cards[:])
+        new.zones = self.zones.copy()
         new.cards = self.cards.copy() if cards is None else cards
         new._home = object()
         self._home = object()
@@ -296,6 +294,25 @@ class State:
             self._touched.append(uid)
         return card
 
+    def writable_zone(self, name: str) -> Zone:
+        """The zone, to change its list: this state's own (zones are shared between clones until changed).
+
+        The state that changes a shared zone keeps its very list, and the states it shared the zone
+        with get a copy: a list the rules hold while they move cards (``deck = zones[...].cards``)
+        stays the one they change.
+        """
+        zone = self.zones[name]
+        if zone.home is not self._home:
+            zone = self._own_zone(zone)
+        return zone
+
+    def _own_zone(self, shared: Zone) -> Zone:
+        own = self.zones[shared.name] = _new_zone(Zone)
+        own.name, own.owner, own.visibility, own.ordered, own.cards, own.home = (
+            shared.name, shared.owner, shared.visibility, shared.ordered, shared.cards, self._home)
+        shared.cards = shared.cards[:]
+        return own
+
     def definition(self, uid: int):
         return self.defs.cards[self.cards[uid].card_id]
 
@@ -308,12 +325,13 @@ class State:
     # -- building --------------------------------------------------------------
     def add_zone(self, name, owner=None, visibility=PUBLIC, ordered=True) -> Zone:
         zone = Zone(name, owner, visibility, ordered)
+        zone.home = self._home
         self.zones[name] = zone
         return zone
 
     def create_card(self, card_id: str, owner, zone: str, face_up=None, **props) -> int:
         uid = self._new_uid()
-        z = self.zones[zone]
+        z = self.writable_zone(zone)
         if face_up is None:
             face_up = z.visibility == PUBLIC
         card = self.cards[uid] = Card(uid, card_id, owner, zone, face_up, props)
