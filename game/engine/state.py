@@ -1,6 +1,7 @@
 """The things a game in progress is made of: cards, zones, decisions, chain items, actions and the State."""
 from __future__ import annotations
 
+import _random
 import hashlib
 import random
 import secrets
@@ -77,6 +78,7 @@ def _tuplify(value):
 
 
 _new_card = _new_zone = object.__new__
+_new_random, _seed_random = random.Random.__new__, _random.Random.seed
 
 
 class Card:
@@ -268,7 +270,10 @@ class State:
         self._draws += 1
         if self._rng_key is None:
             self._rng_key = random.Random(self._rng_salt).getrandbits(62)
-        return random.Random(self._rng_key * 1_000_003 + self._draws)
+        rng = _new_random(random.Random)           # random.Random(seed) without seeding twice (__new__ and __init__)
+        _seed_random(rng, self._rng_key * 1_000_003 + self._draws)
+        rng.gauss_next = None
+        return rng
 
     @rng.setter
     def rng(self, value) -> None:

@@ -17,6 +17,7 @@ from operator import itemgetter
 from game.engine.state import PUBLIC, SECRET, Card, Decision, State, Zone
 
 _new_card = _new_zone = object.__new__
+TOUCHED_KEPT = 4096         # State._touched is emptied past this, once every seat's memo has looked at it
 _first = itemgetter(0)
 
 
@@ -150,6 +151,11 @@ def _memo(state: State, seat: int) -> Memo:
     memo = state._memos.get(seat)
     if memo is None or not memo.catch_up(state, seat):
         memo = state._memos[seat] = Memo(state, seat)
+    touched = state._touched
+    if len(touched) > TOUCHED_KEPT and all(m.seen == len(touched) for m in state._memos.values()):
+        touched.clear()                     # every memo has looked at them: the list need not grow all game
+        for m in state._memos.values():
+            m.seen = 0
     return memo
 
 
