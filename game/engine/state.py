@@ -212,7 +212,8 @@ class State:
         self.progress_step = 0
         self.step = 0
         self.log: list[ev.Event] = []
-        self.record: tuple = ()                # (seat, kind, args) of every action applied, in order: public
+        self._record: tuple = ()               # the record (below) joined so far, and the actions applied since
+        self._record_tail: list = []
         self.next_uid = 1
         self.uid_scheme = uid_scheme
         self._uid_key = uid_key(seed)
@@ -252,13 +253,31 @@ class State:
         new.progress_mark, new.progress_step = self.progress_mark, self.progress_step
         new.step = self.step
         new.log = []
-        new.record = self.record
+        new._record, new._record_tail = self.record, []
         new.next_uid = self.next_uid
         new.uid_scheme = self.uid_scheme
         new._uid_key = self._uid_key
         new._legal_cache = None
         new._touched = new._memos = None
         return new
+
+    @property
+    def record(self) -> tuple:
+        """(seat, kind, args) of every action applied, in order: public.  Joined when read, so that
+        applying an action costs the same however long the game (clones share what was joined)."""
+        tail = self._record_tail
+        if tail:
+            self._record += tuple(tail)
+            self._record_tail = []
+        return self._record
+
+    @record.setter
+    def record(self, value) -> None:
+        self._record, self._record_tail = tuple(value), []
+
+    def note_action(self, action: "Action") -> None:
+        """Add an action applied to the record."""
+        self._record_tail.append((action.seat, action.kind, action.args))
 
     @property
     def rng(self) -> random.Random:

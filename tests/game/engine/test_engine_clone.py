@@ -81,3 +81,21 @@ def test_a_zone_changed_on_a_clone_is_the_clones_own_and_the_others_keep_theirs(
     engine.move(second, top, "hand:1")
     assert top in second.zones["hand:1"].cards and top not in first.zones["hand:1"].cards
     assert state.zones["deck"].cards[-1] == top
+
+
+def test_a_clone_and_its_original_each_record_only_the_actions_applied_to_it():
+    state = engine.new_game("seize", ["a", "b"], 15, CARDS)
+    played = []
+    for _ in range(4):
+        action = engine.legal_actions(state)[0]
+        engine.apply(state, action)
+        played.append((action.seat, action.kind, action.args))
+    copy = state.clone()
+    on_copy = engine.legal_actions(copy)[-1]
+    engine.apply(copy, on_copy)
+    on_state = engine.legal_actions(state)[0]
+    engine.apply(state, on_state)
+    assert on_copy != on_state
+    assert copy.record == tuple(played) + ((on_copy.seat, on_copy.kind, on_copy.args),)
+    assert state.record == tuple(played) + ((on_state.seat, on_state.kind, on_state.args),)
+    assert engine.view(state, 1).record == state.record
