@@ -217,6 +217,7 @@ class State:
         self.next_uid = 1
         self.uid_scheme = uid_scheme
         self._uid_key = uid_key(seed)
+        self._uid_salt = None                  # a view's: its uid key is drawn from it when first needed
         self._legal_cache = None
         self._home = object()
         self._touched = None                   # uids changed since a view was first taken (game.engine.views)
@@ -256,7 +257,7 @@ class State:
         new._record, new._record_tail = self.record, []
         new.next_uid = self.next_uid
         new.uid_scheme = self.uid_scheme
-        new._uid_key = self._uid_key
+        new._uid_key, new._uid_salt = self._uid_key, self._uid_salt
         new._legal_cache = None
         new._touched = new._memos = None
         return new
@@ -382,7 +383,10 @@ class State:
     def _uid_for(self, n: int) -> int:
         if self.uid_scheme == 1:
             return random.Random(f"uid {self.seed} {n}").getrandbits(31) or 1
-        digest = hashlib.blake2b(n.to_bytes(8, "little"), digest_size=4, key=self._uid_key).digest()
+        key = self._uid_key
+        if key is None:
+            key = self._uid_key = uid_key(f"view {self._uid_salt}")
+        digest = hashlib.blake2b(n.to_bytes(8, "little"), digest_size=4, key=key).digest()
         return (int.from_bytes(digest, "little") & 0x7FFFFFFF) or 1
 
     def creation_order(self) -> dict[int, int]:
@@ -395,7 +399,7 @@ class State:
     def forget_seed(self, salt: int) -> None:
         """Blank everything a view must not carry: the seed, the uid key and the generator's key."""
         self.seed = 0
-        self._uid_key = uid_key(f"view {salt}")
+        self._uid_key, self._uid_salt = None, salt          # the key of uid_key(f"view {salt}"), drawn when used
         self._rng_key, self._rng_salt, self._draws = None, salt, 0      # the key of Random(salt), drawn when used
 
 
