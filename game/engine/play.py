@@ -89,7 +89,7 @@ def apply(state: State, action: Action) -> list[ev.Event]:
         raise IllegalAction(state.rules.explain(state, action))
     state.log = []
     state.step += 1
-    state.record += ((action.seat, action.kind, action.args),)
+    state.note_action(action)
     state._legal_cache = None
     pending = state.pending
     if pending is not None and pending.source != "game" and not anytime:

@@ -22,10 +22,14 @@ def hidden_from(state: State, zone: Zone, card: Card, seat: int) -> bool:
 
 def move(state: State, uid: int, dst: str, index: int | None = None, face_up=None, reason="") -> None:
     card = state.writable(uid)
-    zones = state.zones
+    zones, home = state.zones, state._home
     src = zones[card.zone]
+    if src.home is not home:
+        src = state._own_zone(src)
     src.cards.remove(uid)
     zone = zones[dst]
+    if zone.home is not home:
+        zone = state._own_zone(zone)
     cards = zone.cards
     if index is None or index >= len(cards):
         cards.append(uid)
@@ -61,7 +65,7 @@ def _seen(zone: Zone, face_up: bool, owner) -> tuple:
 
 def shuffle(state: State, zone: str) -> None:
     """Shuffle a zone; whatever anyone had seen of its order is forgotten."""
-    cards = state.zones[zone].cards
+    cards = state.writable_zone(zone).cards
     state.rng.shuffle(cards)
     for uid in cards:
         if "seen_by" in state.cards[uid].props:

@@ -1,6 +1,7 @@
 """The things a game in progress is made of: cards, zones, decisions, chain items, actions and the State."""
 from __future__ import annotations
 
+import _random
 import hashlib
 import random
 import secrets
@@ -77,6 +78,7 @@ def _tuplify(value):
 
 
 _new_card = _new_zone = object.__new__
+_new_random, _seed_random = random.Random.__new__, _random.Random.seed
 
 
 class Card:
@@ -116,9 +118,10 @@ class Zone:
     """An ordered list of card uids; the end of the list is the top.
 
     visibility: public (everyone sees face-up cards), private (the owner sees them)
-    or secret (nobody does: a deck).
+    or secret (nobody does: a deck).  States share Zone objects after a clone; only the
+    state named by ``home`` may change one (``State.writable_zone`` takes its own first).
     """
-    __slots__ = ("name", "owner", "visibility", "ordered", "cards")
+    __slots__ = ("name", "owner", "visibility", "ordered", "cards", "home")
 
     def __init__(self, name, owner=None, visibility=PUBLIC, ordered=True, cards=None):
         self.name = name
@@ -126,11 +129,12 @@ class Zone:
         self.visibility = visibility
         self.ordered = ordered
         self.cards = cards if cards is not None else []
+        self.home = None
 
     def copy(self) -> "Zone":
         new = _new_zone(Zone)
-        new.name, new.owner, new.visibility, new.ordered, new.cards = (
-            self.name, self.owner, self.visibility, self.ordered, self.cards[:])
+        new.name, new.owner, new.visibility, new.ordered, new.cards, new.home = (
+            self.name, self.owner, self.visibility, self.ordered, self.cards[:], None)
         return new
 
     def __len__(self):
@@ -208,10 +212,12 @@ class State:
         self.progress_step = 0
         self.step = 0
         self.log: list[ev.Event] = []
-        self.record: tuple = ()                # (seat, kind, args) of every action applied, in order: public
+        self._record: tuple = ()               # the record (below) joined so far, and the actions applied since
+        self._record_tail: list = []
         self.next_uid = 1
         self.uid_scheme = uid_scheme
         self._uid_key = uid_key(seed)
+        self._uid_salt = None                  # a view's: its uid key is drawn from it when first needed
         self._legal_cache = None
         self._home = object()
         self._touched = None                   # uids changed since a view was first taken (game.engine.views)
@@ -219,7 +225,7 @@ class State:
 
     # -- copying ---------------------------------------------------------------
     def clone(self, cards: dict | None = None) -> "State":
-        """A copy that shares its cards with this state until either changes one (copy on write).
+        """A copy that shares its cards and zones with this state until either changes one (copy on write).
 
         ``cards``: the uid -> Card dictionary the copy takes as its own (a view's), instead of a copy of this one's.
         """
@@ -232,11 +238,7 @@ class State:
         new._rng_key, new._rng_salt = self._rng_key, self._rng_salt
         new._draws = self._draws
         new.defs = self.defs
-        new.zones = zones = {}
-        for name, zone in self.zones.items():      # Zone.copy, inline: a clone copies every zone
-            z = zones[name] = _new_zone(Zone)
-            z.name, z.owner, z.visibility, z.ordered, z.cards = (
-                zone.name, zone.owner, zone.visibility, zone.ordered, zone.cards[:])
+        new.zones = self.zones.copy()
         new.cards = self.cards.copy() if cards is None else cards
         new._home = object()
         self._home = object()
@@ -252,13 +254,31 @@ class State:
         new.progress_mark, new.progress_step = self.progress_mark, self.progress_step
         new.step = self.step
         new.log = []
-        new.record = self.record
+        new._record, new._record_tail = self.record, []
         new.next_uid = self.next_uid
         new.uid_scheme = self.uid_scheme
-        new._uid_key = self._uid_key
+        new._uid_key, new._uid_salt = self._uid_key, self._uid_salt
         new._legal_cache = None
         new._touched = new._memos = None
         return new
+
+    @property
+    def record(self) -> tuple:
+        """(seat, kind, args) of every action applied, in order: public.  Joined when read, so that
+        applying an action costs the same however long the game (clones share what was joined)."""
+        tail = self._record_tail
+        if tail:
+            self._record += tuple(tail)
+            self._record_tail = []
+        return self._record
+
+    @record.setter
+    def record(self, value) -> None:
+        self._record, self._record_tail = tuple(value), []
+
+    def note_action(self, action: "Action") -> None:
+        """Add an action applied to the record."""
+        self._record_tail.append((action.seat, action.kind, action.args))
 
     @property
     def rng(self) -> random.Random:
@@ -270,7 +290,10 @@ class State:
         self._draws += 1
         if self._rng_key is None:
             self._rng_key = random.Random(self._rng_salt).getrandbits(62)
-        return random.Random(self._rng_key * 1_000_003 + self._draws)
+        rng = _new_random(random.Random)           # random.Random(seed) without seeding twice (__new__ and __init__)
+        _seed_random(rng, self._rng_key * 1_000_003 + self._draws)
+        rng.gauss_next = None
+        return rng
 
     @rng.setter
     def rng(self, value) -> None:
@@ -296,6 +319,25 @@ class State:
             self._touched.append(uid)
         return card
 
+    def writable_zone(self, name: str) -> Zone:
+        """The zone, to change its list: this state's own (zones are shared between clones until changed).
+
+        The state that changes a shared zone keeps its very list, and the states it shared the zone
+        with get a copy: a list the rules hold while they move cards (``deck = zones[...].cards``)
+        stays the one they change.
+        """
+        zone = self.zones[name]
+        if zone.home is not self._home:
+            zone = self._own_zone(zone)
+        return zone
+
+    def _own_zone(self, shared: Zone) -> Zone:
+        own = self.zones[shared.name] = _new_zone(Zone)
+        own.name, own.owner, own.visibility, own.ordered, own.cards, own.home = (
+            shared.name, shared.owner, shared.visibility, shared.ordered, shared.cards, self._home)
+        shared.cards = shared.cards[:]
+        return own
+
     def definition(self, uid: int):
         return self.defs.cards[self.cards[uid].card_id]
 
@@ -308,12 +350,13 @@ class State:
     # -- building --------------------------------------------------------------
     def add_zone(self, name, owner=None, visibility=PUBLIC, ordered=True) -> Zone:
         zone = Zone(name, owner, visibility, ordered)
+        zone.home = self._home
         self.zones[name] = zone
         return zone
 
     def create_card(self, card_id: str, owner, zone: str, face_up=None, **props) -> int:
         uid = self._new_uid()
-        z = self.zones[zone]
+        z = self.writable_zone(zone)
         if face_up is None:
             face_up = z.visibility == PUBLIC
         card = self.cards[uid] = Card(uid, card_id, owner, zone, face_up, props)
@@ -340,7 +383,10 @@ class State:
     def _uid_for(self, n: int) -> int:
         if self.uid_scheme == 1:
             return random.Random(f"uid {self.seed} {n}").getrandbits(31) or 1
-        digest = hashlib.blake2b(n.to_bytes(8, "little"), digest_size=4, key=self._uid_key).digest()
+        key = self._uid_key
+        if key is None:
+            key = self._uid_key = uid_key(f"view {self._uid_salt}")
+        digest = hashlib.blake2b(n.to_bytes(8, "little"), digest_size=4, key=key).digest()
         return (int.from_bytes(digest, "little") & 0x7FFFFFFF) or 1
 
     def creation_order(self) -> dict[int, int]:
@@ -353,7 +399,7 @@ class State:
     def forget_seed(self, salt: int) -> None:
         """Blank everything a view must not carry: the seed, the uid key and the generator's key."""
         self.seed = 0
-        self._uid_key = uid_key(f"view {salt}")
+        self._uid_key, self._uid_salt = None, salt          # the key of uid_key(f"view {salt}"), drawn when used
         self._rng_key, self._rng_salt, self._draws = None, salt, 0      # the key of Random(salt), drawn when used
 
 

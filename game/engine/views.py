@@ -14,9 +14,10 @@ from __future__ import annotations
 from bisect import bisect_left, bisect_right
 from operator import itemgetter
 
-from game.engine.state import PUBLIC, SECRET, Card, Decision, State
+from game.engine.state import PUBLIC, SECRET, Card, Decision, State, Zone
 
-_new_card = object.__new__
+_new_card = _new_zone = object.__new__
+TOUCHED_KEPT = 4096         # State._touched is emptied past this, once every seat's memo has looked at it
 _first = itemgetter(0)
 
 
@@ -26,11 +27,13 @@ class Memo:
     ``keys`` and ``pool`` are the hidden identities' sort keys and the identities, kept sorted as cards
     come and go (``hidden`` maps each hidden uid to its (key, identity)).
     """
-    __slots__ = ("cards", "hidden", "keys", "pool", "seen")
+    __slots__ = ("cards", "hidden", "keys", "pool", "seen", "orders", "dirty")
 
     def __init__(self, state: State, seat: int):
         self.cards, self.hidden = {}, {}
         self.seen = len(state._touched)
+        self.orders: dict = {}      # secret zone -> (the state's Zone, the view's Zone) at the last view
+        self.dirty: set = set()     # zones where a card changed since the last view
         zones = state.zones
         for card in state.cards.values():
             uid = card.uid
@@ -70,13 +73,32 @@ class Memo:
         i = bisect_left(self.keys, key)
         del self.keys[i], self.pool[i]
 
+    def unordered(self, state: State, out: State) -> None:
+        """Give ``out`` each secret zone with its hidden cards in no order of the state's (``_unordered``).
+
+        A zone is sorted again only when it changed: the state's Zone is a new object whenever the state
+        changed it since its last clone (copy on write), and a card changed in it marks it dirty.
+        """
+        orders, dirty, hidden, zones = self.orders, self.dirty, self.hidden, out.zones
+        for name, zone in state.zones.items():
+            if zone.visibility != SECRET or not zone.cards:
+                continue
+            got = orders.get(name)
+            if got is None or got[0] is not zone or name in dirty:
+                got = orders[name] = (zone, _unordered(zone, hidden))
+            zones[name] = got[1]
+        dirty.clear()
+
     def catch_up(self, state: State, seat: int) -> bool:
         """Look again at the cards changed since; False when the state changed in a way it cannot follow."""
         touched = state._touched
         if self.seen < len(touched):
             cards, zones = state.cards, state.zones
+            dirty = self.dirty
             for uid in set(touched[self.seen:]):
-                self.look(zones, cards[uid], seat)
+                card = cards[uid]
+                self.look(zones, card, seat)
+                dirty.add(card.zone)
             self.seen = len(touched)
         return len(self.cards) == len(state.cards)
 
@@ -95,17 +117,7 @@ def view(state: State, seat: int | None) -> State:
     memo = _memo(state, seat)
     out = state.clone(cards=dict(memo.cards))
     out.forget_seed(state.step * 7919 + seat)
-    hidden = memo.hidden
-    for zone in out.zones.values():
-        if zone.visibility != SECRET or not zone.cards:
-            continue
-        uids = zone.cards
-        if hidden.keys() >= set(uids):
-            uids.sort()
-        else:
-            spots = [i for i, uid in enumerate(uids) if uid in hidden]
-            for i, uid in zip(spots, sorted(uids[i] for i in spots)):
-                uids[i] = uid
+    memo.unordered(state, out)
     out.data["hidden_pool"] = memo.pool[:]
     pending = out.pending
     if pending is not None and pending.seat != seat:
@@ -117,6 +129,21 @@ def view(state: State, seat: int | None) -> State:
     return out
 
 
+def _unordered(zone: Zone, hidden: dict) -> Zone:
+    """A secret zone as a view shows it: its hidden cards sorted by uid among their places (the seen keep theirs)."""
+    uids = zone.cards[:]
+    if hidden.keys() >= set(uids):
+        uids.sort()
+    else:
+        spots = [i for i, uid in enumerate(uids) if uid in hidden]
+        for i, uid in zip(spots, sorted(uids[i] for i in spots)):
+            uids[i] = uid
+    shown = _new_zone(Zone)
+    shown.name, shown.owner, shown.visibility, shown.ordered, shown.cards, shown.home = (
+        zone.name, zone.owner, zone.visibility, zone.ordered, uids, None)
+    return shown
+
+
 def _memo(state: State, seat: int) -> Memo:
     """The seat's memo, caught up with the state (made afresh the first time, or when it cannot catch up)."""
     if state._memos is None:
@@ -124,6 +151,11 @@ def _memo(state: State, seat: int) -> Memo:
     memo = state._memos.get(seat)
     if memo is None or not memo.catch_up(state, seat):
         memo = state._memos[seat] = Memo(state, seat)
+    touched = state._touched
+    if len(touched) > TOUCHED_KEPT and all(m.seen == len(touched) for m in state._memos.values()):
+        touched.clear()                     # every memo has looked at them: the list need not grow all game
+        for m in state._memos.values():
+            m.seen = 0
     return memo
 
 

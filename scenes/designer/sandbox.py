@@ -156,7 +156,7 @@ class SandboxScene(SandboxBoard, SandboxPainting, Scene):
 
         def take_away(state):
             card = state.cards.pop(uid)
-            state.zones[card.zone].cards.remove(uid)
+            state.writable_zone(card.zone).cards.remove(uid)
         self.edit(take_away, f"{self._name(uid)} is taken away.")
 
     def change_counter(self, key, delta: int) -> None:

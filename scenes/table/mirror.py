@@ -25,8 +25,8 @@ def apply_event(shown: engine.State, e: ev.Event, truth: engine.State | None = N
             return
         src = shown.zones.get(card.zone)
         if src is not None and e.card in src.cards:
-            src.cards.remove(e.card)
-        dst = shown.zones[e.dst]
+            shown.writable_zone(card.zone).cards.remove(e.card)
+        dst = shown.writable_zone(e.dst)
         if e.index is None or e.index < 0 or e.index >= len(dst.cards):
             dst.cards.append(e.card)
         else:
@@ -66,7 +66,7 @@ def apply_event(shown: engine.State, e: ev.Event, truth: engine.State | None = N
                     shown.writable(uid).props.pop("seen_by", None)
             if truth is not None and e.zone in truth.zones:
                 order = [u for u in truth.zones[e.zone].cards if u in zone.cards]
-                zone.cards[:] = order + [u for u in zone.cards if u not in order]
+                shown.writable_zone(e.zone).cards[:] = order + [u for u in zone.cards if u not in order]
     elif isinstance(e, ev.DecisionAsked):
         shown.pending = engine.Decision(e.seat, e.decision, e.prompt, [], source="shown")
     elif isinstance(e, ev.GameOver):

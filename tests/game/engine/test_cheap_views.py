@@ -69,3 +69,21 @@ def test_a_move_whose_label_is_worded_when_read_pickles_with_its_words():
     act = next(a for a in engine.legal_actions(state) if a.kind == "dispel")
     again = pickle.loads(pickle.dumps(act))
     assert again == act and again.label == act.label and again.label.startswith("Dispel ")
+
+
+def shown(view):
+    return ({name: list(z.cards) for name, z in view.zones.items()},
+            {u: (c.card_id, c.owner, c.zone, c.face_up, dict(c.props)) for u, c in view.cards.items()},
+            view.data["hidden_pool"])
+
+
+def test_the_list_of_changed_cards_is_emptied_once_both_seats_looked_and_views_stay_as_if_made_afresh(monkeypatch):
+    import game.engine.views as views
+    monkeypatch.setattr(views, "TOUCHED_KEPT", 40)
+    lengths = []
+    for state in positions("banished", 5):
+        for seat in (0, 1):
+            assert shown(engine.view(state, seat)) == shown(engine.view(state.clone(), seat))
+        lengths.append(len(state._touched))
+    emptied = sum(1 for before, after in zip(lengths, lengths[1:]) if after < before)
+    assert max(lengths) <= 40 and emptied >= 3 and state.step > 60

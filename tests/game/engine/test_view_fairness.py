@@ -23,8 +23,9 @@ def test_a_view_does_not_carry_the_seed_that_shuffled_the_decks():
 def test_two_orders_of_the_table_deck_give_the_same_view():
     state = seize_game()
     other = state.clone()
-    deck = other.zones["deck"].cards
+    deck = other.writable_zone("deck").cards
     deck[0], deck[-1] = deck[-1], deck[0]
+    assert state.zones["deck"].cards != deck
     assert state.cards[deck[0]].card_id != state.cards[deck[-1]].card_id or \
         state.cards[deck[0]].props != state.cards[deck[-1]].props
     assert visible(engine.view(state, 0)) == visible(engine.view(other, 0))
@@ -43,3 +44,13 @@ def test_uids_are_not_numbered_in_the_order_the_cards_were_made():
     made = list(seize_game().cards)
     assert made != sorted(made)
     assert made != list(seize_game(seed=6).cards)
+
+
+def test_a_card_shown_after_a_view_takes_its_place_in_the_next_view_of_the_unchanged_deck():
+    state = seize_game()
+    before = engine.view(state, 0)                # the deck's hidden order is worked out once, then kept
+    top = state.zones["deck"].cards[-1]
+    assert engine.view(state, 0).zones["deck"].cards == before.zones["deck"].cards
+    engine.show(state, [top], 0)
+    assert engine.view(state, 0).zones["deck"].cards[-1] == top
+    assert engine.view(state, 1).zones["deck"].cards == sorted(state.zones["deck"].cards)

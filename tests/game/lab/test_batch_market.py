@@ -169,7 +169,7 @@ def test_zone_roles_are_guessed_from_the_zone_kinds():
 def test_collector_counts_a_bought_and_a_played_card_and_what_is_held():
     state = engine.new_game("market", ("A", "B"), 3, CARDS)
     collector = Collector(state)
-    state.zones["spread"].cards.sort(key=lambda u: state.cards[u].card_id != "drop")
+    state.writable_zone("spread").cards.sort(key=lambda u: state.cards[u].card_id != "drop")
     state.create_card("drop", None, "spread")
     collector.observe(state, engine.apply(state, _action(state, "buy", "drop")))
     hand_card = state.cards[state.zones["hand:0"].cards[0]].card_id
