@@ -482,10 +482,13 @@ def test_wand_of_renewal():
     assert obol(state, 0) == 0
 
 
-def test_wand_of_storms():
-    state = my_turn(["wand_storms"])
+def test_wand_of_storms_adds_power_only_behind_on_life():
+    state = my_turn(["wand_storms"], life=[15, 16])
     hand_act(state, "use", "wand_storms")
     assert state.counter("power_bonus", 0) == 1
+    state = my_turn(["wand_storms"], life=[16, 16])
+    hand_act(state, "use", "wand_storms")
+    assert state.counter("power_bonus", 0) == 0 and "wand_storms" in ids(state, "discard:0")
 
 
 # -- Curses -------------------------------------------------------------------------------
