@@ -33,6 +33,16 @@ def cmd_lint(args) -> int:
     return 1 if failing else 0
 
 
+def _game_option(text: str) -> tuple:
+    key, sep, value = text.partition("=")
+    if not sep or not key:
+        raise argparse.ArgumentTypeError(f"{text!r} is not KEY=VALUE")
+    try:
+        return key, json.loads(value)
+    except ValueError:
+        return key, value
+
+
 def cmd_simulate(args) -> int:
     from game.ai import SeatSpecError, clock_warning, fixed_seat, parse_seat
     from game.engine import GameError
@@ -55,7 +65,7 @@ def cmd_simulate(args) -> int:
     seats = [fixed_seat(s, args.game) for s in args.seats.split(",")]
     if clock_warning(seats):
         print(f"warning: not reproducible: {clock_warning(seats)}", file=sys.stderr)
-    options = {}
+    options = dict(args.option or [])
     if args.ante is not None:
         options["ante"] = args.ante
     if args.games < 1 or (args.workers is not None and args.workers < 1):
@@ -451,6 +461,8 @@ def build_parser() -> argparse.ArgumentParser:
                    "load and are not reproducible)")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--ante", type=int, default=None)
+    p.add_argument("--option", action="append", type=_game_option, metavar="KEY=VALUE",
+                   help="a game option for every game, VALUE read as JSON (Banished: grims_by_seed=true, favor=0)")
     p.add_argument("--json", help="write the results as JSON to this file")
     p.add_argument("--workers", type=int, default=os.cpu_count() or 1,
                    help=f"processes to use (default: every core, {os.cpu_count() or 1})")

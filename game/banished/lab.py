@@ -1,8 +1,13 @@
-"""Banished for the lab: how its cards are counted and how a position is written as its set-up."""
+"""Banished for the lab: how its cards are counted, how a position is written as its set-up, and
+the win rates by starting Element and by Favor (``python -m game.banished.lab RUN.json``)."""
 from __future__ import annotations
 
+import json
+import sys
+
+from game.banished.core import ELEMENTS
 from game.banished.setup import PER_SEAT_LISTS
-from game.lab.balance import GONE, KEPT, MARKET, PLAY, SUPPLY, BalanceFacts
+from game.lab.balance import GONE, KEPT, MARKET, PLAY, SUPPLY, BalanceFacts, seat_scores, wilson
 from game.lab.positions import PositionFormat, pending_note, zone_ids
 
 BALANCE = BalanceFacts(
@@ -49,3 +54,54 @@ def write_position(state, notes) -> dict:
 
 
 POSITIONS = PositionFormat(write_position, kept_counters=("life", "obol"))
+
+
+def _rate(key: str, scores: list) -> dict:
+    n, score = len(scores), sum(scores)
+    low, high = wilson(score, n)
+    return {"key": key, "n": n, "rate": score / n if n else 0.0, "low": low, "high": high}
+
+
+def opening_rates(results, players: int = 2) -> dict:
+    """Win rates of a run's games (``simulate --json``'s ``results``): by starting Element, and for
+    the seat that had Favor in Round 1; fair is 1/players.  A shared win counts 1/k to each winner."""
+    by_element: dict = {}
+    favor = []
+    for r in results:
+        scores = seat_scores(r["winners"], players)
+        stats = r.get("stats") or {}
+        for seat, card_id in enumerate(stats.get("chosen") or []):
+            if card_id:
+                by_element.setdefault(card_id.rsplit("_", 1)[0], []).append(scores[seat])
+        if stats.get("first_favor"):
+            favor.append(scores[int(stats["first_favor"][len("seat"):]) - 1])
+    order = sorted(by_element, key=lambda e: ELEMENTS.index(e) if e in ELEMENTS else len(ELEMENTS))
+    return {"fair": 1.0 / players, "elements": [_rate(e, by_element[e]) for e in order],
+            "favor": _rate("Favor in Round 1", favor)}
+
+
+def rates_text(rates: dict) -> str:
+    lines = [f"{'':18} {'n':>5} {'win':>7}  95% interval   vs fair"]
+    for row in [rates["favor"], *rates["elements"]]:
+        lines.append(f"{row['key']:18} {row['n']:5d} {row['rate']:7.1%}  {row['low']:5.1%}-{row['high']:5.1%}"
+                     f"  {100 * (row['rate'] - rates['fair']):+6.1f} pt")
+    return "\n".join(lines)
+
+
+def main(argv=None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if not argv:
+        print("usage: python -m game.banished.lab RUN.json [...]  (simulate banished --json)", file=sys.stderr)
+        return 2
+    results, players = [], 2
+    for path in argv:
+        with open(path, encoding="utf-8") as f:
+            data = json.load(f)
+        results += data["results"]
+        players = len(data["seats"])
+    print(rates_text(opening_rates(results, players)))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

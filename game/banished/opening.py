@@ -33,7 +33,8 @@ def set_up(state, options) -> None:
     _deal_out(state)
     # the seat last in turn order chooses first, Favor last
     state.data["choosers"] = [(favor - 1 - i) % state.players for i in range(state.players)]
-    for seat, card_id in enumerate(options.get("grims") or []):
+    grims = grims_by_seed(state) if options.get("grims_by_seed") else options.get("grims") or []
+    for seat, card_id in enumerate(grims):
         _preselect(state, seat, card_id)
     if not state.data["choosers"]:
         finish_setup(state)
@@ -55,6 +56,31 @@ def _deal_out(state) -> None:
         zone = "choices" if c.family == "grim" and c["value"] == 4 else "crypt"
         for _ in range(c.get("copies", 1)):
             state.create_card(c.id, None, zone)
+
+
+def grims_by_seed(state) -> list[str]:
+    """Each seat's 4-Value Grim dealt by the seed, for the lab: every ordered pair of Elements once in 110 seeds.
+
+    Seat 0 takes the Element ``seed mod 11``; seat 1 the one ``1 + (seed // 11) mod 10``
+    places after it (further seats go on the same way among the Elements left), so no
+    seat's Element depends on a player's choice or on Favor.
+    """
+    offer = sorted({state.cards[u].card_id for u in state.zones["choices"].cards},
+                   key=lambda cid: core.ELEMENTS.index(state.defs.cards[cid]["element"]))
+    k = len(offer)
+    if k < state.players:
+        raise engine.GameError(f"{k} 4-Value Grim cannot be dealt to {state.players} seats")
+    left = list(offer)
+    pick = left.pop(state.seed % k)
+    grims, rest = [pick], state.seed // k
+    for _ in range(1, state.players):
+        start = offer.index(grims[-1])
+        ring = [offer[(start + 1 + i) % k] for i in range(k - 1) if offer[(start + 1 + i) % k] in left]
+        pick = ring[rest % len(ring)]
+        rest //= len(ring)
+        left.remove(pick)
+        grims.append(pick)
+    return grims
 
 
 def _preselect(state, seat, card_id) -> None:

@@ -19,5 +19,5 @@ def shapes(seats: int, defs) -> dict:
         "life": Seq(Int(1, max(100, 10 * life)), seats, seats), "obol": Seq(Int(0, MAX_COUNT), seats, seats),
         "favor": seat, "turn": seat, "round": Int(1, MAX_COUNT), "dispelled": Bool(), "conjured": Int(0, MAX_COUNT),
         "banished_this_turn": Bool(), "queue": Seq(seat, 0, seats), "used": Seq(Plain(2), 0, MAX_CARDS)})
-    options = Fields({"favor": seat, "grims": Seq(Maybe(card), 0, seats)})
+    options = Fields({"favor": seat, "grims": Seq(Maybe(card), 0, seats), "grims_by_seed": Bool()})
     return {"options": options, "setup": setup}

@@ -73,7 +73,7 @@ def test_a_silenced_hollow_grim_gets_no_perk():
 
 def test_cinder_jackal():
     state, _ = combat(["fire_4", None])
-    assert life(state, 1) == 20 - 1 - 4
+    assert state.data["powers"][0] == 4 + 1 and life(state, 1) == 20 - 1 - 5
     state = my_turn(["fire_4"])
     hand_act(state, "dispel", "fire_4")
     assert state.counter("damage_bonus", 0) == 1
@@ -108,7 +108,7 @@ def test_cup_of_embers():
 
 def test_drowned_heron():
     state, _ = combat(["water_4", None])
-    assert life(state, 0) == 21
+    assert state.data["powers"][0] == 4 + 1 and life(state, 0) == 21
     state = my_turn(["water_4"])
     hand_act(state, "dispel", "water_4")
     assert life(state, 0) == 21
@@ -134,8 +134,8 @@ def test_cup_of_tides():
 # -- Earth --------------------------------------------------------------------------------
 
 def test_barrow_toad():
-    state, _ = combat(["earth_4", "fire_6"])
-    assert life(state, 0) == 20 - (2 - 2)
+    state, _ = combat(["earth_4", "fire_6"], bonds=[[], ["hollow_spirit", "hollow_spirit"]])
+    assert state.data["powers"][0] == 4 + 1 and life(state, 0) == 20 - (8 - 5 - 2)
     state = my_turn(["earth_4"])
     hand_act(state, "dispel", "earth_4")
     assert state.counter("shield", 0) == 3
@@ -190,14 +190,14 @@ def test_cup_of_gales_swaps_the_grim_and_reveals_the_new_one():
                            hands=[["fire_5"] + [FILLER] * 4, [FILLER] * 5])
     assert "earth_4" in ids(state, "hand:0")
     assert "fire_5" in [e.card_id for e in resolved(events)]
-    assert life(state, 1) == 20 - 6 - 2
+    assert life(state, 1) == 20 - (5 + 1 + 1) - 2      # the Barrow Toad's +1 Power stays with the seat
 
 
 # -- Electric -------------------------------------------------------------------------------
 
 def test_static_moth():
     state, _ = combat(["electric_4", None], wands={0: 1})
-    assert state.data["powers"][0] == 4 + 1 + 2 and obol(state, 0) == 1
+    assert state.data["powers"][0] == 4 + 1 + 2 and obol(state, 0) == 0
     state, _ = combat(["electric_4", None])
     assert state.data["powers"][0] == 4 + 1
     state = my_turn(["electric_4"], discards=[["wand_greed"], []])
@@ -234,7 +234,7 @@ def test_wand_played_this_round_is_counted_from_a_real_wand():
 
 def test_rime_hare():
     state, _ = combat(["ice_4", "metal_4"], obol=[0, 5])
-    assert state.data["powers"] == {0: 4, 1: 3} and obol(state, 1) == 4 + 2
+    assert state.data["powers"] == {0: 4, 1: 3} and obol(state, 1) == 5 + 2
     state = my_turn(["ice_4"])
     hand_act(state, "dispel", "ice_4")
     assert state.counter("power_bonus", 1) == -2
@@ -370,14 +370,14 @@ def test_clockwork_duke():
 
 def test_cup_of_iron():
     state, _ = combat(["earth_4", None], bonds=[["metal_cup"], []])
-    assert state.data["powers"][0] == 4 + 1 + 3
+    assert state.data["powers"][0] == 4 + 1 + 1 + 3
 
 
 # -- Blood --------------------------------------------------------------------------------
 
 def test_leech_wren():
     state, _ = combat(["blood_4", None])
-    assert life(state, 0) == 18 and state.data["powers"][0] == 7
+    assert life(state, 0) == 17 and state.data["powers"][0] == 7
     state, _ = combat(["blood_4", None], may=False)
     assert life(state, 0) == 20 and state.data["powers"][0] == 4
     state = my_turn(["blood_4"])
@@ -439,7 +439,8 @@ def test_a_sword_doubles_its_power_when_its_condition_holds(element):
         state, _ = combat(options.pop("grim"), options.pop("bonds"), **options)
         powers.append(state.data["powers"][0])
     bonds_power = {"metal": 2}.get(element, 0)
-    assert powers == [4 + 6 + bonds_power, 4 + 3 + (1 if element == "metal" else 0)]
+    grim = 4 + 1                        # the Barrow Toad's Power and its +1 at Reveal
+    assert powers == [grim + 6 + bonds_power, grim + 3 + (1 if element == "metal" else 0)]
 
 
 # -- Wands --------------------------------------------------------------------------------
@@ -481,10 +482,13 @@ def test_wand_of_renewal():
     assert obol(state, 0) == 0
 
 
-def test_wand_of_storms():
-    state = my_turn(["wand_storms"])
+def test_wand_of_storms_adds_power_only_behind_on_life():
+    state = my_turn(["wand_storms"], life=[15, 16])
     hand_act(state, "use", "wand_storms")
     assert state.counter("power_bonus", 0) == 1
+    state = my_turn(["wand_storms"], life=[16, 16])
+    hand_act(state, "use", "wand_storms")
+    assert state.counter("power_bonus", 0) == 0 and "wand_storms" in ids(state, "discard:0")
 
 
 # -- Curses -------------------------------------------------------------------------------

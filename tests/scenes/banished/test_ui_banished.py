@@ -155,7 +155,8 @@ def test_an_illegal_drop_springs_back_with_the_reason_and_changes_nothing(app, s
 
 def test_a_card_dropped_on_the_obol_is_dispelled_and_a_wand_on_the_altar_is_played(app):
     table = table_for(app, position(hands=[["water_cup", "wand_storms", "hollow_spirit", "hollow_spirit",
-                                             "hollow_spirit"], SPIRITS], obol=[2, 0]))
+                                             "hollow_spirit"], SPIRITS], obol=[2, 0],
+                                 life=[15, 20]))        # behind on Life, so the Wand of Storms adds its Power
     state = table.match.state
     d = Driver(app)
     cup = uid_in(state, "hand:0", "water_cup")
