@@ -14,9 +14,8 @@ Support, in Support units, and squashes the difference into a win chance:
 - **All four Classes placed** secures 1 at the round's end: 1 when it holds,
   0.15 for each Class placed short of it.
 - **Converts** earn 2 Support per 7 (2/7 each); **Devotees** 1 per 3 of a
-  Class (1/3 each, every Class counting towards its own three: a Class
-  completes at three and leaves the pile, so a pile holds at most two of each).
-  Both counted at 80%: they may never complete.
+  Class (1/3 each, for the Class with the most).  Both counted at 80%: they
+  may never complete.
 - **Cards in deck** break a tie (0.01 each).
 - **What each Follower will still do** (``follower_future``): in each round still
   to come after this one, a Follower is placed with the chance that its seat's
@@ -131,11 +130,6 @@ def _round_margin(state) -> float:
     return margin
 
 
-def devotee_progress(classes: list) -> float:
-    """The Devotees' Support still to come: each Class towards its own three, 1/3 a card at 80%."""
-    return 0.8 * len(classes) / 3
-
-
 def expected_support(state, seat, p_round: float) -> float:
     zones = state.zones
     total = float(board.support(state, seat))
@@ -147,7 +141,9 @@ def expected_support(state, seat, p_round: float) -> float:
     classes = {board.class_of(state, u) for u in board.placed(state, seat)}
     total += 1.0 if len(classes) == len(board.CLASSES) else 0.15 * len(classes)
     total += 0.8 * len(zones[f"converts:{seat}"].cards) * 2 / 7
-    total += devotee_progress([board.class_of(state, u) for u in zones[f"devotees:{seat}"].cards])
+    devotees = [board.class_of(state, u) for u in zones[f"devotees:{seat}"].cards]
+    if devotees:
+        total += 0.8 * max(devotees.count(c) for c in set(devotees)) / 3
     total += 0.01 * len(zones[f"deck:{seat}"].cards)
     return total
 
