@@ -6,7 +6,7 @@ Ability resolves.  Yellow's deck, bottom to top: Mudlark, Cobbler, Tinker.
 import pytest
 
 from game.pariahs import board
-from tests.game.pariahs.pariahs_positions import CARDS, WELL_1, answer, game, ids, influence, place
+from tests.game.pariahs.pariahs_positions import CARDS, WELL_1, answer, game, ids, influence, place, support
 
 STAGE_3, STAGE_2, CIRCLE_1, WELL_0 = 0, 1, 2, 7
 BLUE_AT_STAGE_3 = {"location:0": [["c1_leper", 1]]}
@@ -45,8 +45,9 @@ def _beggar():
 def _ragpicker():
     state = used("c1_ragpicker")
     answer(state, "c3_merchant")
-    assert ids(state, "deck:0")[0] == "c3_merchant"
-    assert ids(state, "supplicants:0") == ["c2_weaver", "c4_duchess", "c4_prince"]
+    answer(state, "c4_duchess")
+    assert ids(state, "devotees:0") == ["c3_merchant", "c4_duchess"]
+    assert ids(state, "supplicants:0") == ["c2_weaver", "c4_prince", "c4_baron"]
     done(state)
 
 
@@ -69,21 +70,20 @@ def _drifter():
 @scenario("c1_leper")
 def _leper():
     state = used("c1_leper")
-    answer(state, True)
-    assert ids(state, "devotees:0") == ["c1_leper"] and ids(state, "location:6") == []
+    answer(state, "c1_beggar")
+    assert ids(state, "devotees:0") == ["c1_leper", "c1_beggar"] and ids(state, "location:6") == []
+    assert ids(state, "hand:0") == ["c3_smith"]
     done(state)
-    state = used("c1_leper")
-    answer(state, False)
-    assert ids(state, "devotees:0") == [] and ids(state, "location:6") == ["c1_leper"]
 
 
 @scenario("c1_gravedigger")
 def _gravedigger():
-    state = used("c1_gravedigger")
-    answer(state, "c3_smith")
-    assert ids(state, "devotees:0") == ["c3_smith"] and ids(state, "hand:0") == ["c1_beggar"]
-    answer(state, "c3_merchant")                      # then gains a Supplicant in its place
-    assert ids(state, "deck:0")[0] == "c3_merchant"
+    state = used("c1_gravedigger", {"hand:0": ["c1_gravedigger", "c1_beggar", "c1_sweep"],
+                                    "devotees:0": ["c1_mudlark"]})
+    answer(state, "c1_sweep")
+    answer(state, "c1_beggar")                        # the third Class 1 Devotee: shunned for 1 Support
+    assert ids(state, "devotees:0") == [] and support(state, 0) == 1
+    assert ids(state, "hand:0") == ["c3_smith", "c1_tinker"]    # then draws
     done(state)
 
 
@@ -93,6 +93,9 @@ def _urchin():
     answer(state, "c3_jester")
     assert ids(state, "supdeck:1")[0] == "c3_jester"
     assert ids(state, "supplicants:1") == ["c2_minstrel", "c4_bishop", "c4_oracle"]
+    answer(state, "c4_duchess")                       # then one of your own Supplicants to hand
+    assert ids(state, "hand:0") == ["c1_beggar", "c3_smith", "c4_duchess"]
+    assert ids(state, "supplicants:0") == ["c2_weaver", "c3_merchant", "c4_prince"]
     done(state)
 
 
@@ -100,18 +103,18 @@ def _urchin():
 def _ratcatcher():
     state = used("c1_ratcatcher")
     answer(state, "c2_weaver")
-    assert ids(state, "devotees:0") == ["c2_weaver"]
     assert ids(state, "supplicants:0") == ["c3_merchant", "c4_duchess", "c4_prince"]
+    answer(state, "c1_beggar")
+    assert ids(state, "devotees:0") == ["c2_weaver", "c1_beggar"] and ids(state, "hand:0") == ["c3_smith"]
     done(state)
 
 
 @scenario("c1_washerwoman")
 def _washerwoman():
     state = used("c1_washerwoman")
-    assert sorted(state.pending.options[i].label for i in range(2)) == ["Cobbler", "Tinker"]
-    answer(state, "c2_cobbler")                       # the Cobbler goes on top, then is drawn
-    assert ids(state, "hand:0") == ["c1_beggar", "c3_smith", "c2_cobbler"]
-    assert ids(state, "deck:0") == ["c1_mudlark", "c1_tinker"]
+    answer(state, "c4_duchess")
+    assert ids(state, "hand:0") == ["c1_beggar", "c3_smith", "c4_duchess"]
+    assert ids(state, "supplicants:0") == ["c2_weaver", "c3_merchant", "c4_prince"]
     done(state)
 
 
@@ -128,7 +131,9 @@ def _tinker():
 def _sweep():
     state = used("c1_sweep")
     answer(state, "c1_beggar")
-    assert ids(state, "hand:0") == ["c3_smith", "c1_tinker"] and ids(state, "devotees:0") == ["c1_beggar"]
+    answer(state, "c1_tinker")
+    assert ids(state, "devotees:0") == ["c1_beggar", "c1_tinker"]
+    assert ids(state, "hand:0") == ["c3_smith", "c2_cobbler"] and ids(state, "deck:0") == ["c1_mudlark"]
     done(state)
 
 
@@ -136,10 +141,10 @@ def _sweep():
 def _widow():
     state = used("c1_widow", support=[0, 1])
     answer(state, "c4_duchess")
-    assert ids(state, "deck:0")[0] == "c4_duchess"
+    assert ids(state, "hand:0") == ["c1_beggar", "c3_smith", "c4_duchess"]
     done(state)
     state = used("c1_widow", support=[1, 1])          # not behind: the Ability does not trigger
-    assert ids(state, "deck:0")[0] == "c1_mudlark"
+    assert ids(state, "hand:0") == ["c1_beggar", "c3_smith"]
     done(state)
 
 
@@ -159,6 +164,8 @@ def _ferryman():
     answer(state, "c1_tinker")
     answer(state, STAGE_2)
     assert ids(state, "location:1") == ["c1_tinker"] and ids(state, "location:0") == []
+    answer(state, "c1_beggar")
+    assert ids(state, "devotees:0") == ["c1_beggar"]
     done(state)
 
 
@@ -182,8 +189,9 @@ def _candlemaker():
     state = used("c2_candlemaker")
     answer(state, "c3_merchant")
     answer(state, "c4_duchess")
-    assert ids(state, "devotees:0") == ["c3_merchant", "c4_duchess"]
     assert ids(state, "supplicants:0") == ["c2_weaver", "c4_prince", "c4_baron"]
+    answer(state, "c1_beggar")
+    assert ids(state, "devotees:0") == ["c3_merchant", "c4_duchess", "c1_beggar"]
     done(state)
 
 
@@ -191,8 +199,10 @@ def _candlemaker():
 def _shepherd():
     state = used("c2_shepherd")
     answer(state, "c3_merchant")
-    assert ids(state, "devotees:0") == ["c3_merchant"] and ids(state, "hand:0") == ["c1_beggar", "c3_smith", "c1_tinker"]
-    assert ids(state, "supplicants:0") == ["c2_weaver", "c4_duchess", "c4_prince"]
+    answer(state, "c4_duchess")
+    assert ids(state, "devotees:0") == ["c3_merchant", "c4_duchess"]
+    assert ids(state, "hand:0") == ["c1_beggar", "c3_smith", "c1_tinker"]
+    assert ids(state, "supplicants:0") == ["c2_weaver", "c4_prince", "c4_baron"]
     done(state)
 
 
@@ -202,8 +212,8 @@ def _weaver():
     answer(state, "c4_admiral")                       # on top
     answer(state, "c4_baron")                         # then
     assert ids(state, "supdeck:0") == ["c4_prince", "c4_baron", "c4_admiral"]
-    answer(state, "c3_merchant")                      # gain: the Admiral fills the row
-    assert ids(state, "deck:0")[0] == "c3_merchant"
+    answer(state, "c3_merchant")                      # to the Devotees: the Admiral fills the row
+    assert ids(state, "devotees:0") == ["c3_merchant"]
     assert ids(state, "supplicants:0") == ["c2_weaver", "c4_duchess", "c4_admiral"]
     done(state)
 
@@ -224,6 +234,7 @@ def _minstrel():
     answer(state, WELL_0)
     assert ids(state, "location:7") == ["c1_leper"] and ids(state, "location:0") == []
     assert board.influence(state, 1) == 0 + influence("c1_leper")
+    assert ids(state, "converts:0") == ["c4_oracle"]
     done(state)
 
 
@@ -244,6 +255,9 @@ def _cooper():
     answer(state, "c4_duchess")
     assert ids(state, "location:6") == ["c4_duchess"]
     assert ids(state, "supplicants:0") == ["c2_weaver", "c3_merchant", "c2_cooper"]
+    answer(state, "c2_weaver")
+    assert ids(state, "devotees:0") == ["c2_weaver"]
+    assert ids(state, "supplicants:0") == ["c3_merchant", "c2_cooper", "c4_prince"]
     done(state)
 
 
@@ -253,7 +267,7 @@ def _hedge_witch():
     assert ids(state, "supplicants:0") == ["c4_prince", "c4_baron", "c4_admiral"]
     assert ids(state, "supplicants:1") == ["c4_oracle", "c2_cooper", "c3_knight"]
     answer(state, "c4_prince")
-    assert ids(state, "deck:0")[0] == "c4_prince"
+    assert "c4_prince" in ids(state, "hand:0") and "c4_prince" not in ids(state, "supplicants:0")
     done(state)
 
 
@@ -263,8 +277,10 @@ def _hedge_witch():
 def _merchant():
     state = used("c3_merchant")
     answer(state, "c2_weaver")
+    assert ids(state, "deck:0")[0] == "c2_weaver"
+    assert ids(state, "supplicants:0") == ["c3_merchant", "c4_duchess", "c4_prince"]
     answer(state, "c4_duchess")
-    assert sorted(ids(state, "deck:0")[:2]) == ["c2_weaver", "c4_duchess"]
+    assert ids(state, "devotees:0") == ["c4_duchess"]
     assert ids(state, "supplicants:0") == ["c3_merchant", "c4_prince", "c4_baron"]
     done(state)
 
@@ -290,7 +306,9 @@ def _physician():
 def _captain():
     state = used("c3_captain", BLUE_AT_STAGE_3)
     answer(state, WELL_0)
-    assert ids(state, "location:7") == ["c1_leper"] and "c1_tinker" in ids(state, "hand:0")
+    assert ids(state, "location:7") == ["c1_leper"]
+    answer(state, "c1_beggar")
+    assert ids(state, "devotees:0") == ["c1_beggar"] and ids(state, "hand:0") == ["c3_smith"]
     done(state)
 
 
@@ -305,7 +323,8 @@ def _innkeeper():
 @scenario("c3_smith")
 def _smith():
     state = used("c3_smith")
-    assert ids(state, "hand:0") == ["c1_beggar", "c3_smith", "c1_tinker"]
+    answer(state, "c4_duchess")
+    assert ids(state, "hand:0") == ["c1_beggar", "c3_smith", "c4_duchess"]
     assert board.influence(state, 0) == 1 + influence("c3_smith")
     done(state)
 
@@ -313,7 +332,7 @@ def _smith():
 @scenario("c3_alderman")
 def _alderman():
     state = used("c3_alderman")
-    assert ids(state, "converts:0") == ["c4_oracle", "c2_cooper"]
+    assert ids(state, "converts:0") == ["c4_oracle", "c2_cooper"] and "c1_tinker" in ids(state, "hand:0")
     done(state)
 
 
@@ -394,9 +413,9 @@ def _abbess():
 @scenario("c4_baron")
 def _baron():
     state = used("c4_baron")
-    answer(state, "c2_weaver")
-    assert ids(state, "deck:0")[0] == "c2_weaver"
-    assert "c1_tinker" in ids(state, "hand:0")
+    answer(state, "c1_beggar")
+    assert ids(state, "devotees:0") == ["c1_beggar"]
+    assert ids(state, "hand:0") == ["c3_smith", "c1_tinker"]
     done(state)
 
 
@@ -446,9 +465,10 @@ def _admiral():
 @scenario("c4_bishop")
 def _bishop():
     state = used("c4_bishop", {"hand:0": ["c4_bishop", "c1_beggar", "c1_sweep"]})
+    assert "c1_tinker" in ids(state, "hand:0")        # draws first, then devotes two
     answer(state, "c1_sweep")
     answer(state, "c3_smith")
-    assert ids(state, "devotees:0") == ["c1_sweep", "c3_smith"] and ids(state, "hand:0") == ["c1_beggar"]
+    assert ids(state, "devotees:0") == ["c1_sweep", "c3_smith"] and ids(state, "hand:0") == ["c1_beggar", "c1_tinker"]
     done(state)
 
 
@@ -464,12 +484,13 @@ def _countess():
 def _oracle():
     state = used("c4_oracle")
     answer(state, "c4_duchess")
+    assert ids(state, "devotees:0") == ["c4_duchess"]
     answer(state, "c1_beggar")
     assert WELL_0 not in [a.args[0] for a in state.pending.options]   # Yellow stands at The Well
     answer(state, CIRCLE_1)                           # The Circle (1): gain, then the Beggar draws
     answer(state, "c3_merchant")
     assert ids(state, "location:2") == ["c1_beggar"]
-    assert ids(state, "deck:0")[:2] == ["c3_merchant", "c4_duchess"]
+    assert ids(state, "deck:0")[0] == "c3_merchant"
     assert ids(state, "hand:0") == ["c3_smith", "c1_tinker"]
     done(state)
 
