@@ -20,8 +20,12 @@ from game.ai.determinize import Dealer, Memory, hidden_uids
 from game.ai.evaluate import evaluate
 
 
-# the games where `greedy` scores a quiet action on one deal: where that measured no weaker (docs/AI.md)
-QUIET_ONCE: frozenset = frozenset({"seize"})
+def scores_quiet_once(game: str) -> bool:
+    """Whether `greedy` scores a quiet action on one deal in ``game``: its AI settings say so where that
+    measured no weaker (docs/AI.md)."""
+    manifest = engine.manifest_of(game)
+    settings = manifest.ai_settings if manifest is not None else None
+    return bool(settings is not None and settings.greedy_quiet_once)
 
 
 class GreedyPlayer:
@@ -30,7 +34,7 @@ class GreedyPlayer:
     def __init__(self, seed: int = 0, samples: int = 3, quiet_once: bool | None = None):
         self.rng = random.Random(seed)
         self.samples = samples
-        self.quiet_once = quiet_once         # None: in the games of QUIET_ONCE
+        self.quiet_once = quiet_once         # None: as the game's AI settings say (scores_quiet_once)
         self.memory = Memory()
 
     def choose(self, view: engine.State) -> engine.Action:
@@ -44,7 +48,7 @@ class GreedyPlayer:
             dealer = Dealer(view, self.memory)
             deals = [dealer.deal(self.rng) for _ in range(self.samples)]
             actions = distinct(view, playable)
-            quiet_once = self.quiet_once if self.quiet_once is not None else view.game in QUIET_ONCE
+            quiet_once = self.quiet_once if self.quiet_once is not None else scores_quiet_once(view.game)
             if quiet_once:
                 choice = playable[best_by_change(deals, actions, me, hidden_uids(view))]
             else:

@@ -62,6 +62,7 @@ class Settings:
     read: int = 0                # >0: read the other seats' actions since the last search on this many of its deals (read.py)
     reuse_tree: bool = False     # go on from the last search's node for the position reached (reuse.py)
     iterations: int = 1000       # what a bare `ai:hard` searches in a reproducible run: about what 1 s reaches
+    greedy_quiet_once: bool = False  # `greedy` scores a quiet action on one deal (where that measured no weaker)
 
 
 class Node:
