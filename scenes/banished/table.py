@@ -24,7 +24,7 @@ from scenes.banished.geometry import LABEL, Board, build, card_rect, outline
 from scenes.banished.paint import BanishedPainting
 from scenes.banished.seats import finish, setup_panel  # noqa: F401  (the catalog's hooks)
 from scenes.banished.telling import BanishedTelling
-from scenes.table.layout import Gesture, TableLayout
+from scenes.table.layout import Gesture, TableLayout, asked_line
 from scenes.table.mirror import face_shown, knows
 from scenes.table.sprites import Spot
 
@@ -271,7 +271,7 @@ class BanishedLayout(BanishedTelling, BanishedPainting, TableLayout):
             seat = shown.rules.to_move(shown)
             if seat is not None and shown.pending is not None:
                 who = "You" if seat == viewer and alone else shown.seats[seat]
-                return f"{who}: {shown.pending.prompt}"
+                return asked_line(self.table, shown, who)
         else:
             seat = progress.turn_seat(shown)
         if phase == "choose":

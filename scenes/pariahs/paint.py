@@ -10,6 +10,7 @@ from scenes.pariahs.draw import (
     draw_locations, draw_pile_label, draw_side_plaque, draw_strip, glow_rect, ring_card, tie_tag)
 from scenes.pariahs.art import color_sign
 from scenes.pariahs.geometry import BAND_LABEL, LOCATIONS, seat_color
+from scenes.table.layout import asked_line
 
 
 class PariahsPainting:
@@ -119,7 +120,7 @@ class PariahsPainting:
         who = names[seat]
         rnd = f"Round {progress.round_number(shown)} · "
         if shown.pending is not None:
-            return f"{rnd}{who}: {shown.pending.prompt}"
+            return rnd + asked_line(self.table, shown, who)
         if seat == viewer:
             return f"{rnd}{who} to place: drag a card from your hand onto a lit Location."
         return f"{rnd}{who} ({board.COLORS[seat]}) to place."

@@ -22,7 +22,7 @@ from game.seize import state as seize
 from scenes import cardface, fonts, theme
 from scenes.seize.setup import finish, prepare, setup_panel  # noqa: F401  (the catalog's hooks)
 from scenes.seize.wheel import Wheel, draw_seize_spot, seize_cost
-from scenes.table.layout import Gesture, TableLayout
+from scenes.table.layout import Gesture, TableLayout, asked_line
 from scenes.table.sprites import Banner
 from scenes.widgets import fitted
 
@@ -321,7 +321,7 @@ class SeizeLayout(TableLayout):
             return ""
         who = "You" if seat == viewer and len(self.table.match.humans) == 1 else shown.seats[seat]
         if shown.pending is not None:
-            return f"{who}: {shown.pending.prompt}"
+            return asked_line(self.table, shown, who)
         phase = seize.phase(shown)
         if seat not in self.table.match.humans:
             return f"{who} {'leads' if phase == 'lead' else 'responds'}…"

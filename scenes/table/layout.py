@@ -242,7 +242,7 @@ class TableLayout:
         alone = len(self.table.match.humans) == 1
         if shown.pending is not None:
             asked = shown.pending.seat
-            return f"{'You' if asked == viewer and alone else shown.seats[asked]}: {shown.pending.prompt}"
+            return asked_line(self.table, shown, "You" if asked == viewer and alone else shown.seats[asked])
         if seat is None:
             return ""
         you = seat == viewer and alone
@@ -258,7 +258,7 @@ class TableLayout:
         if seat is None:
             return ""
         if shown.pending is not None:
-            return f"{shown.seats[seat]}: {shown.pending.prompt}"
+            return asked_line(self.table, shown, shown.seats[seat])
         return f"{shown.seats[seat]} to play."
 
 
@@ -367,3 +367,11 @@ class GenericLayout(TableLayout):
                 named.add(zone.owner)
                 label = f"{shown.seats[zone.owner]} · {kind}"
             self.zone_box(surface, rect, label, len(zone.cards))
+
+
+def asked_line(table, shown, name: str) -> str:
+    """The status line while ``name`` is asked a question: the question itself to a person, and to
+    everyone else that a computer seat is choosing (its question speaks to it, not to the person)."""
+    if shown.pending.seat in table.match.humans:
+        return f"{name}: {shown.pending.prompt}"
+    return f"{name} is choosing…"
