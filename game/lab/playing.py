@@ -108,10 +108,7 @@ def play_one(job: Job, task: Task, cards) -> dict:
     try:
         seat_specs = [job.specs[p] for p in order]
         players = [make_player(spec, task.seed * 31 + s) for s, spec in enumerate(seat_specs)]
-        names = [f"{spec} ({s + 1})" for s, spec in enumerate(seat_specs)]
-        state = engine.new_game(job.game, names, task.seed, cards, **(job.options or {}))
-        prepare = job.prepares[task.run] if task.run < len(job.prepares) else None
-        prepared = prepare(state, task.seed) if prepare is not None else None
+        state, prepared = _set_up(job, task, seat_specs, cards)
         collector, deeds = Collector(state), DeedCollector(state)
         journal = open(task.journal, "w", encoding="utf-8") if task.journal else None
         steps = 0
@@ -154,6 +151,14 @@ def play_one(job: Job, task: Task, cards) -> dict:
                                 prepared=prepared))
 
 
+def _set_up(job: Job, task: Task, seat_specs, cards) -> tuple:
+    """The game of ``task`` dealt, with its run's cards seeded into it: (state, what the seeding did or None)."""
+    names = [f"{spec} ({s + 1})" for s, spec in enumerate(seat_specs)]
+    state = engine.new_game(job.game, names, task.seed, cards, **(job.options or {}))
+    prepare = job.prepares[task.run] if task.run < len(job.prepares) else None
+    return state, (prepare(state, task.seed) if prepare is not None else None)
+
+
 def _kept(job, task, state, actions, specs, cards, failed: bool, prepared=None) -> dict:
     """With ``job.replays``, the texts the caller saves: the game's replay (with the cards seeded into it,
     if any), and for a failed game its public state at the failing step."""
@@ -188,10 +193,7 @@ def journal_kept(job: Job, task: Task, cards) -> dict:
         with open(task.journal, encoding="utf-8") as fh:
             actions = [Action.from_dict(json.loads(line)) for line in fh if line.endswith("\n")]
         specs = [job.specs[p] for p in seating(len(job.specs), task.index, job.swap)]
-        state = engine.new_game(job.game, [f"{spec} ({s + 1})" for s, spec in enumerate(specs)], task.seed, cards,
-                                **(job.options or {}))
-        prepare = job.prepares[task.run] if task.run < len(job.prepares) else None
-        prepared = prepare(state, task.seed) if prepare is not None else None
+        state, prepared = _set_up(job, task, specs, cards)
         for action in actions:
             engine.apply(state, action)
     except Exception:          # no journal (it died while dealing), or a journal that cannot be played again
