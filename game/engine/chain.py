@@ -119,6 +119,22 @@ def _queue_waiting(state: State) -> bool:
                                      source="may")
             state.emit(ev.DecisionAsked(item.controller, "may", state.pending.prompt))
             return False
+    if len(state.waiting) == 1:             # the commonest: one trigger, nothing to order
+        batch = state.waiting if state.waiting[0].memory.get("may", True) else []
+    else:
+        batch = _ordered_batch(state)
+        if batch is None:
+            return False
+    state.waiting = []
+    for item in reversed(batch):
+        ability = ability_of(state, item)
+        state.chain.append(item)
+        state.emit(ev.TriggerQueued(item.card, item.card_id, item.trigger, item.controller, ability.text))
+    return True
+
+
+def _ordered_batch(state: State) -> list[ChainItem] | None:
+    """The waiting triggers (those declined dropped) in the order they resolve; None while a seat orders its own."""
     state.waiting = [i for i in state.waiting if i.memory.get("may", True)]
     order = state.rules.priority_order(state)
     batch: list[ChainItem] = []
@@ -133,32 +149,28 @@ def _queue_waiting(state: State) -> bool:
                                              label=state.defs.cards[i.card_id].name) for i in rest],
                                      source="order")
             state.emit(ev.DecisionAsked(seat, "order", state.pending.prompt))
-            return False
+            return None
         batch.extend(ordered + rest)
     batch.extend(i for i in state.waiting if i.controller not in order)
-    state.waiting = []
-    for item in reversed(batch):
-        ability = ability_of(state, item)
-        state.chain.append(item)
-        state.emit(ev.TriggerQueued(item.card, item.card_id, item.trigger, item.controller, ability.text))
-    return True
+    return batch
 
 
 def _run_instructions(state: State, item: ChainItem, instructions, allow_choice=True) -> None:
-    while item.pc < len(instructions):
+    memory, count = item.memory, len(instructions)
+    while item.pc < count:
         instr = instructions[item.pc]
-        spec = instr.spec
-        if instr.linked and not item.memory.get("did", False):
+        if instr.linked and not memory.get("did", False):
             did = False
         else:
-            ctx = Context(state, item, allow_choice=allow_choice)
+            spec = instr.spec
+            ctx = Context(state, item, allow_choice)
             args = ctx.resolve_args(spec, instr.args)
-            if any(v is NULL for v in args.values()):
+            if NULL in args.values():
                 did = False
             else:
                 did = spec.fn(ctx, **args)
                 did = did is not False and did is not NULL
-        item.memory["did"] = did
+        memory["did"] = did
         item.pc += 1
         item.answers = []
         if state.over:
@@ -168,8 +180,10 @@ def _run_instructions(state: State, item: ChainItem, instructions, allow_choice=
 def settle(state: State) -> None:
     """Resolve the chain, newest first, until it is empty or waits on a decision."""
     resolved = 0
+    rules = state.rules
+    limit, chain_empty = rules.chain_limit, rules.chain_empty
     while not state.over and state.pending is None:
-        if resolved > state.rules.chain_limit:
+        if resolved > limit:
             end_game(state, (), LIMIT)
             return
         resolved += 1
@@ -178,7 +192,7 @@ def settle(state: State) -> None:
                 return
             continue
         if not state.chain:
-            if state.rules.chain_empty(state) or state.waiting:
+            if chain_empty(state) or state.waiting:
                 continue
             return
         item = state.chain[-1]

@@ -286,11 +286,12 @@ class Context:
 
     def resolve_args(self, spec: Spec, args: dict) -> dict:
         out = {}
+        given = args.get
         for name, param in spec.params.items():
-            value = args.get(name, param.default)
+            value = given(name, param.default)
             if value is REQUIRED:
                 continue
-            out[name] = self.resolve(param, value)
+            out[name] = self.resolve(param, value) if param.type in _REFERRING else value
         return out
 
     def resolve(self, param: Param, value):
@@ -322,6 +323,9 @@ class Context:
                 return NULL if uid is NULL else self.state.cards[uid].owner
             return value
         return value
+
+
+_REFERRING = frozenset(("amount", "card", "seat"))     # the Param types whose values ``resolve`` may read
 
 
 def ref(state, uid: int) -> tuple:

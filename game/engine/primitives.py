@@ -21,8 +21,15 @@ def hidden_from(state: State, zone: Zone, card: Card, seat: int) -> bool:
 
 
 def move(state: State, uid: int, dst: str, index: int | None = None, face_up=None, reason="") -> None:
-    card = state.writable(uid)
-    zones, home = state.zones, state._home
+    cards, zones, home = state.cards, state.zones, state._home
+    card = cards[uid]
+    if card.home is not home:                   # state.writable(uid), inline: a move is the commonest change
+        card = cards[uid] = card.copy(home)
+    else:
+        card.mask = None
+    touched = state._touched
+    if touched is not None:
+        touched.append(uid)
     src = zones[card.zone]
     if src.home is not home:
         src = state._own_zone(src)
@@ -30,37 +37,46 @@ def move(state: State, uid: int, dst: str, index: int | None = None, face_up=Non
     zone = zones[dst]
     if zone.home is not home:
         zone = state._own_zone(zone)
-    cards = zone.cards
-    if index is None or index >= len(cards):
-        cards.append(uid)
-        index = len(cards) - 1
+    listed = zone.cards
+    if index is None or index >= len(listed):
+        listed.append(uid)
+        index = len(listed) - 1
     else:
-        cards.insert(index, uid)
+        listed.insert(index, uid)
+    visibility = zone.visibility
     if face_up is None:
-        face_up = zone.visibility == PUBLIC
-    seen_before = _seen(src, card.face_up, card.owner)
+        face_up = visibility == PUBLIC
+    owner = card.owner
+    if src.visibility == PUBLIC and card.face_up:       # the one seat that sees it before and after, -1: none
+        before = EVERYONE
+    elif src.visibility == SECRET:
+        before = -1
+    else:
+        before = src.owner if src.owner is not None else owner
+    if visibility == PUBLIC and face_up:
+        after = EVERYONE
+    elif visibility == SECRET:
+        after = -1
+    else:
+        after = zone.owner if zone.owner is not None else owner
     card.zone = dst
     card.face_up = face_up
     card.moves += 1
-    seen_after = _seen(zone, face_up, card.owner)
-    if not seen_before or not seen_after:
+    if before is EVERYONE or after is EVERYONE:
         seen = ()
-    elif seen_before == seen_after:
-        seen = seen_before if seen_before[0] >= 0 else (-1,)
+    elif before == after:
+        seen = (before,) if before >= 0 else NOBODY
+    elif before < 0:
+        seen = (after,) if after >= 0 else NOBODY
+    elif after < 0:
+        seen = (before,)
     else:
-        seen = tuple(sorted({s for s in seen_before + seen_after if s >= 0}))
-        seen = seen or (-1,)
+        seen = (before, after) if before < after else (after, before)
     state.log.append(ev.CardMoved(uid, card.card_id, src.name, dst, index, face_up, seen, reason))
 
 
-def _seen(zone: Zone, face_up: bool, owner) -> tuple:
-    """``visible_seats`` of a card with this face and owner in ``zone``."""
-    visibility = zone.visibility
-    if visibility == PUBLIC and face_up:
-        return ()
-    if visibility == SECRET:
-        return (-1,)
-    return (zone.owner if zone.owner is not None else owner,)
+EVERYONE = object()      # move: every seat sees the card
+NOBODY = (-1,)           # the visible_to of a card nobody sees
 
 
 def shuffle(state: State, zone: str) -> None:

@@ -6,6 +6,7 @@ import hashlib
 import random
 import secrets
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 import game.engine.events as ev
 from game.engine.cards import game_cards
@@ -79,6 +80,7 @@ def _tuplify(value):
 
 _new_card = _new_zone = object.__new__
 _new_random, _seed_random = random.Random.__new__, _random.Random.seed
+_new_state = object.__new__
 
 
 class Card:
@@ -229,35 +231,23 @@ class State:
 
         ``cards``: the uid -> Card dictionary the copy takes as its own (a view's), instead of a copy of this one's.
         """
-        new = State.__new__(State)
-        new.game = self.game
-        new.seats = self.seats
-        new.players = self.players
-        new.rules = self.rules
-        new.seed = self.seed
-        new._rng_key, new._rng_salt = self._rng_key, self._rng_salt
-        new._draws = self._draws
-        new.defs = self.defs
+        new = _new_state(State)
+        own = new.__dict__
+        own.update(self.__dict__)          # the plain values shared as they are; the rest replaced below
+        own.pop("_applying", None)
         new.zones = self.zones.copy()
         new.cards = self.cards.copy() if cards is None else cards
         new._home = object()
         self._home = object()
-        new.counters = dict(self.counters)
-        new.chain = [c.copy() for c in self.chain]
-        new.waiting = [c.copy() for c in self.waiting]
-        new.pending = self.pending.copy() if self.pending else None
-        new.turn_queue = list(self.turn_queue)
+        new.counters = self.counters.copy()
+        new.chain = [c.copy() for c in self.chain] if self.chain else []
+        new.waiting = [c.copy() for c in self.waiting] if self.waiting else []
+        if self.pending is not None:
+            new.pending = self.pending.copy()
+        new.turn_queue = self.turn_queue[:]
         new.data = _copy_data(self.data)
-        new.over = self.over
-        new.winners = self.winners
-        new.end_reason = self.end_reason
-        new.progress_mark, new.progress_step = self.progress_mark, self.progress_step
-        new.step = self.step
         new.log = []
         new._record, new._record_tail = self.record, []
-        new.next_uid = self.next_uid
-        new.uid_scheme = self.uid_scheme
-        new._uid_key, new._uid_salt = self._uid_key, self._uid_salt
         new._legal_cache = None
         new._touched = new._memos = None
         return new
@@ -386,7 +376,9 @@ class State:
         key = self._uid_key
         if key is None:
             key = self._uid_key = uid_key(f"view {self._uid_salt}")
-        digest = hashlib.blake2b(n.to_bytes(8, "little"), digest_size=4, key=key).digest()
+        hasher = _keyed_hasher(key).copy()
+        hasher.update(n.to_bytes(8, "little"))
+        digest = hasher.digest()
         return (int.from_bytes(digest, "little") & 0x7FFFFFFF) or 1
 
     def creation_order(self) -> dict[int, int]:
@@ -401,6 +393,12 @@ class State:
         self.seed = 0
         self._uid_key, self._uid_salt = None, salt          # the key of uid_key(f"view {salt}"), drawn when used
         self._rng_key, self._rng_salt, self._draws = None, salt, 0      # the key of Random(salt), drawn when used
+
+
+@lru_cache(maxsize=64)
+def _keyed_hasher(key: bytes):
+    """A uid hash with ``key`` taken in and nothing else: copied for each uid (cheaper than keying it afresh)."""
+    return hashlib.blake2b(digest_size=4, key=key)
 
 
 def uid_key(seed) -> bytes:
