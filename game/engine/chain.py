@@ -201,9 +201,10 @@ def settle(state: State) -> None:
             _run_instructions(state, item, ability.do)
         except NeedChoice as need:
             seat = item.controller if need.seat is None else need.seat
+            cards = state.cards
             state.pending = Decision(seat, "choose", need.prompt,
-                                     [Action("choose", seat, (opt,), label=lab, to=to,
-                                             card=card if card is not None else _card_option(state, opt))
+                                     [Action("choose", seat, (opt,), lab, card if card is not None else
+                                             opt if opt.__class__ is int and opt in cards else None, to)
                                       for opt, lab, (card, to) in zip(need.options, need.labels, need.moves)],
                                      source="chain")
             state.emit(ev.DecisionAsked(state.pending.seat, "choose", need.prompt))
@@ -213,10 +214,3 @@ def settle(state: State) -> None:
         elif item in state.chain:
             state.chain.remove(item)
         state.emit(ev.TriggerResolved(item.card, item.card_id, item.trigger, item.controller, ability.text))
-
-
-def _card_option(state: State, option):
-    """An option that is a card on the table is about that card (the window lights it to click)."""
-    if isinstance(option, int) and not isinstance(option, bool) and option in state.cards:
-        return option
-    return None

@@ -27,22 +27,32 @@ class Memo:
     ``keys`` and ``pool`` are the hidden identities' sort keys and the identities, kept sorted as cards
     come and go (``hidden`` maps each hidden uid to its (key, identity)).
     """
-    __slots__ = ("cards", "hidden", "keys", "pool", "seen", "orders", "dirty")
+    __slots__ = ("cards", "hidden", "keys", "pool", "seen", "orders", "dirty", "secret", "zone_count")
 
     def __init__(self, state: State, seat: int):
         self.cards, self.hidden = {}, {}
         self.seen = len(state._touched)
         self.orders: dict = {}      # secret zone -> (the state's Zone, the view's Zone) at the last view
         self.dirty: set = set()     # zones where a card changed since the last view
-        zones = state.zones
-        for card in state.cards.values():
-            uid = card.uid
-            if _hidden(zones[card.zone], card, seat):
+        self.secret: list = []      # the state's secret zones, as of when it had zone_count zones
+        self.zone_count = -1
+        zones, shown, hidden = state.zones, self.cards, self.hidden
+        for uid, card in state.cards.items():           # _hidden and _mask, inline: every card is looked at
+            zone = zones[card.zone]
+            visibility = zone.visibility
+            if visibility == PUBLIC and card.face_up or (card.props and seat in card.props.get("seen_by", ())):
+                shown[uid] = card
+                continue
+            if visibility != SECRET:
+                owner = zone.owner
+                if (owner if owner is not None else card.owner) == seat:
+                    shown[uid] = card
+                    continue
+            mask = card.mask
+            if mask is None:
                 mask = _mask(card)
-                self.cards[uid] = mask[0]
-                self.hidden[uid] = mask[1]
-            else:
-                self.cards[uid] = card
+            shown[uid] = mask[0]
+            hidden[uid] = mask[1]
         ordered = sorted(self.hidden.values(), key=_first)
         self.keys = [key for key, _ in ordered]
         self.pool = [entry for _, entry in ordered]
@@ -79,9 +89,13 @@ class Memo:
         A zone is sorted again only when it changed: the state's Zone is a new object whenever the state
         changed it since its last clone (copy on write), and a card changed in it marks it dirty.
         """
-        orders, dirty, hidden, zones = self.orders, self.dirty, self.hidden, out.zones
-        for name, zone in state.zones.items():
-            if zone.visibility != SECRET or not zone.cards:
+        orders, dirty, hidden, zones, theirs = self.orders, self.dirty, self.hidden, out.zones, state.zones
+        if len(theirs) != self.zone_count:          # zones are only ever added, and keep their visibility
+            self.secret = [name for name, zone in theirs.items() if zone.visibility == SECRET]
+            self.zone_count = len(theirs)
+        for name in self.secret:
+            zone = theirs[name]
+            if not zone.cards:
                 continue
             got = orders.get(name)
             if got is None or got[0] is not zone or name in dirty:
