@@ -104,9 +104,16 @@ class Card:
 
     def copy(self, home=None) -> "Card":
         new = _new_card(Card)
-        new.uid, new.card_id, new.owner, new.zone = self.uid, self.card_id, self.owner, self.zone
-        new.face_up, new.props, new.moves = self.face_up, dict(self.props) if self.props else {}, self.moves
-        new.home, new.mask = home, None
+        new.uid = self.uid
+        new.card_id = self.card_id
+        new.owner = self.owner
+        new.zone = self.zone
+        new.face_up = self.face_up
+        props = self.props
+        new.props = props.copy() if props else {}
+        new.moves = self.moves
+        new.home = home
+        new.mask = None
         return new
 
     def __repr__(self):
@@ -149,7 +156,7 @@ class Zone:
         return f"Zone({self.name!r}, {len(self.cards)} cards)"
 
 
-@dataclass
+@dataclass(slots=True)
 class Decision:
     """A question the game waits on; the next action answers it with one of ``options``."""
     seat: int
@@ -163,7 +170,7 @@ class Decision:
         return Decision(self.seat, self.kind, self.prompt, list(self.options), self.source, dict(self.data))
 
 
-@dataclass
+@dataclass(slots=True)
 class ChainItem:
     """A triggered ability waiting on the chain, and how far it has resolved."""
     card: int
