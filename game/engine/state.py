@@ -423,27 +423,30 @@ _AS_IS = frozenset((int, str, bool, float, tuple, type(None), frozenset))
 
 def _copy_data(data: dict) -> dict:
     """A copy of a game's data two levels deep (its lists, dicts and sets, and theirs)."""
-    out = {}
+    out = data.copy()
     for k, v in data.items():
         kind = v.__class__
         if kind in _AS_IS:
-            out[k] = v
-        elif kind is list:
+            continue
+        if kind is list:
             out[k] = v[:]
         elif kind is dict:
-            out[k] = inner = v.copy()
-            for kk, vv in v.items():
-                inner_kind = vv.__class__
-                if inner_kind in _AS_IS:
-                    continue
-                if inner_kind is list:
-                    inner[kk] = vv[:]
-                elif inner_kind is dict:
-                    inner[kk] = vv.copy()
-                elif isinstance(vv, list):
-                    inner[kk] = list(vv)
-                elif isinstance(vv, dict):
-                    inner[kk] = dict(vv)
+            if v:
+                out[k] = inner = v.copy()
+                for kk, vv in v.items():
+                    inner_kind = vv.__class__
+                    if inner_kind in _AS_IS:
+                        continue
+                    if inner_kind is list:
+                        inner[kk] = vv[:]
+                    elif inner_kind is dict:
+                        inner[kk] = vv.copy()
+                    elif isinstance(vv, list):
+                        inner[kk] = list(vv)
+                    elif isinstance(vv, dict):
+                        inner[kk] = dict(vv)
+            else:
+                out[k] = {}
         elif isinstance(v, dict):
             out[k] = {kk: (list(vv) if isinstance(vv, list) else dict(vv) if isinstance(vv, dict) else vv)
                       for kk, vv in v.items()}
@@ -451,6 +454,4 @@ def _copy_data(data: dict) -> dict:
             out[k] = list(v)
         elif isinstance(v, set):
             out[k] = set(v)
-        else:
-            out[k] = v
     return out
