@@ -69,10 +69,12 @@ def legal_actions(state: State) -> list[Action]:
         acts = list(state.pending.options)
     else:
         acts = state.rules.legal(state)
+    always = None
     if acts:
         mover = acts[0].seat
-        acts.extend(a for a in state.rules.always_legal(state) if a.seat == mover)
-    state._legal_cache = (state.step, acts)
+        always = state.rules.always_legal(state)
+        acts.extend(a for a in always if a.seat == mover)
+    state._legal_cache = (state.step, acts, always)      # always: every seat's always-legal moves, for apply
     return acts
 
 
@@ -80,7 +82,8 @@ def apply(state: State, action: Action) -> list[ev.Event]:
     if state.over:
         raise IllegalAction("the game is over")
     legal = legal_actions(state)
-    anytime = _anytime(action, state.rules.always_legal(state))
+    always = state._legal_cache[2] if state._legal_cache is not None else None
+    anytime = _anytime(action, state.rules.always_legal(state) if always is None else always)
     if not anytime and not _listed(action, legal):
         if state.pending is not None and action.seat != state.pending.seat:
             raise IllegalAction(f"it is {state.seats[state.pending.seat]}'s decision: {state.pending.prompt}")
