@@ -9,7 +9,9 @@ apply, set-ups included) per second of this process's CPU time (``actions_per_cp
 what a busy machine disturbs least) and per wall second; then the same random games
 as ``simulate`` plays them (``game.lab.playing.play_one``: each seat chooses from its
 view, the lab watches the events), as a rate and as a ratio to the bare playout; then
-the mean CPU cost of ``state.clone()`` and ``engine.view()`` over positions met along the way.
+the mean CPU cost of ``state.clone()`` and ``engine.view()`` over positions met along the way
+(``view_us``: mostly a seat's first view of a position, which looks at every card;
+``view_after_action_us``: a view one action after the seat's last, what a game loop pays).
 
 When RLCard is installed (``pip install rlcard``: for this benchmark only, never a
 dependency of the project), its Uno ``env.run`` with random agents is measured in
@@ -123,6 +125,26 @@ def per_call_us(fn, items, repeat: int) -> float:
     return (time.process_time() - start) / (repeat * len(items)) * 1e6
 
 
+def view_after_action_us(positions: list, seed: int, actions: int = 5) -> float:
+    """The mean CPU cost of a seat's view one action after its last view (what a game loop pays each step),
+    in microseconds; ``view_us`` is mostly a first view's (which looks at every card)."""
+    rng = random.Random(seed)
+    spent, views = 0.0, 0
+    for position in positions:
+        state = position.clone()
+        for _ in range(actions):
+            if state.over:
+                break
+            engine.view(state, 0)
+            acts = engine.legal_actions(state)
+            engine.apply(state, rng.choice([a for a in acts if a.kind != "concede"] or acts))
+            start = time.process_time()
+            engine.view(state, 0)
+            spent += time.process_time() - start
+            views += 1
+    return spent / views * 1e6 if views else float("nan")
+
+
 def bench(game: str, cards, seconds: float, seed: int, simulate: bool = True) -> dict:
     result = playouts(game, cards, seconds, seed)
     positions = result.pop("positions")
@@ -131,6 +153,7 @@ def bench(game: str, cards, seconds: float, seed: int, simulate: bool = True) ->
         result["simulate_vs_playout"] = result["simulate_actions_per_cpu_s"] / result["actions_per_cpu_s"]
     result["clone_us"] = per_call_us(lambda s: s.clone(), positions, 20)
     result["view_us"] = per_call_us(lambda s: engine.view(s, 0), positions, 10)
+    result["view_after_action_us"] = view_after_action_us(positions, seed)
     result["cards_in_play"] = round(sum(len(s.cards) for s in positions) / len(positions)) if positions else 0
     return result
 
@@ -140,7 +163,8 @@ def games_with_cards(cards) -> list[str]:
 
 
 ROUNDING = {"actions_per_cpu_s": 0, "actions_per_s": 0, "games_per_s": 2, "actions_per_game": 1, "clone_us": 1,
-            "view_us": 1, "simulate_actions_per_cpu_s": 0, "simulate_vs_playout": 2, "vs_rlcard_uno": 2}
+            "view_us": 1, "view_after_action_us": 1, "simulate_actions_per_cpu_s": 0, "simulate_vs_playout": 2,
+            "vs_rlcard_uno": 2}
 
 
 def rounded(result: dict) -> dict:
@@ -150,14 +174,15 @@ def rounded(result: dict) -> dict:
 
 def table(results: dict, uno: dict | None) -> str:
     lines = [f"{'game':<10} {'per cpu-s':>10} {'vs Uno':>7} {'actions/s':>10} {'games/s':>8} {'act/game':>9} "
-             f"{'simulate':>9} {'sim/bare':>8} {'clone µs':>9} {'view µs':>8} {'cards':>6}"]
+             f"{'simulate':>9} {'sim/bare':>8} {'clone µs':>9} {'view µs':>8} {'next view':>9} {'cards':>6}"]
     for game, r in results.items():
         lines.append(f"{game:<10} {r['actions_per_cpu_s']:>10,.0f} "
                      f"{(format(r['vs_rlcard_uno'], '.2f') + '×') if 'vs_rlcard_uno' in r else '—':>7} "
                      f"{r['actions_per_s']:>10,.0f} {r['games_per_s']:>8,.1f} {r['actions_per_game']:>9,.1f} "
                      f"{r.get('simulate_actions_per_cpu_s', float('nan')):>9,.0f} "
                      f"{r.get('simulate_vs_playout', float('nan')):>8.2f} "
-                     f"{r['clone_us']:>9,.1f} {r['view_us']:>8,.1f} {r['cards_in_play']:>6}")
+                     f"{r['clone_us']:>9,.1f} {r['view_us']:>8,.1f} {r['view_after_action_us']:>9,.1f} "
+                     f"{r['cards_in_play']:>6}")
     if uno:
         lines.append(f"{'rlcard uno':<10} {uno['actions_per_cpu_s']:>10,.0f} {'1.00×':>7} {uno['actions_per_s']:>10,.0f} "
                      f"{'':>8} {uno['actions_per_game']:>9,.1f}   (RLCard {uno['version']}, env.run, random agents)")

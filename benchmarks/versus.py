@@ -5,11 +5,13 @@
 
 Measured: random playouts (legal_actions + apply), ``simulate``'s games with random seats
 (``play_one``: views, players and the lab's watchers), the bare game loop with random seats
-(``game_loop.play_game``: views and players), and the CPU cost of clone and view.
+(``game_loop.play_game``: views and players), and the CPU cost of clone and view (a first view,
+and a view one action after the seat's last).
 Each measure runs in a fresh interpreter whose ``game`` package is the named tree's
 (``.`` by default for the second), the two trees taking turns round after round,
-so that both see the same load; the median of the rounds is kept.  Rates are per
-CPU-second of the measuring process.
+so that both see the same load; the median of the rounds is kept, and each ratio is the
+median of the rounds' own after/before ratios (a round's two runs saw the same load).
+Rates are per CPU-second of the measuring process.
 """
 from __future__ import annotations
 
@@ -78,10 +80,29 @@ out = {"actions_per_cpu_s": loop(bare), "simulate_actions_per_cpu_s": loop(simul
        "game_loop_actions_per_cpu_s": loop(looped)}
 out["clone_us"] = per_call_us(lambda p: p.clone(), 20)
 out["view_us"] = per_call_us(lambda p: engine.view(p, 0), 10)
+
+def view_after_action_us():
+    spent, views = 0.0, 0
+    for p in positions:
+        state = p.clone()
+        for _ in range(5):
+            if state.over:
+                break
+            engine.view(state, 0)
+            acts = engine.legal_actions(state)
+            engine.apply(state, rng.choice([a for a in acts if a.kind != "concede"] or acts))
+            cpu = time.process_time()
+            engine.view(state, 0)
+            spent += time.process_time() - cpu
+            views += 1
+    return spent / views * 1e6
+
+out["view_after_action_us"] = view_after_action_us()
 print(json.dumps(out))
 '''
 
-MEASURES = ("actions_per_cpu_s", "simulate_actions_per_cpu_s", "game_loop_actions_per_cpu_s", "clone_us", "view_us")
+MEASURES = ("actions_per_cpu_s", "simulate_actions_per_cpu_s", "game_loop_actions_per_cpu_s", "clone_us", "view_us",
+            "view_after_action_us")
 
 
 def measure(tree: str, game: str, seconds: float, seed: int) -> dict:
@@ -113,20 +134,22 @@ def main(argv=None) -> int:
     for game, sides in runs.items():
         med = {side: {k: statistics.median(r[k] for r in rs) for k in MEASURES} for side, rs in sides.items()}
         report[game] = {**{f"{k}_{side}": round(med[side][k], 1) for k in MEASURES for side in med},
-                        **{f"{k}_ratio": round(med["after"][k] / med["before"][k], 2) for k in MEASURES},
+                        **{f"{k}_ratio": round(statistics.median(a[k] / b[k] for b, a in zip(*sides.values())), 2)
+                           for k in MEASURES},
                         **{f"{k}_vs_playout_{side}": round(med[side][k] / med[side]["actions_per_cpu_s"], 2)
                            for k in ("simulate_actions_per_cpu_s", "game_loop_actions_per_cpu_s") for side in med}}
     if args.json:
         print(json.dumps(report, indent=1))
         return 0
     print(f"{'game':<10} {'playout before→after':>24} {'×':>6} {'simulate before→after':>24} {'×':>6} "
-          f"{'clone µs':>14} {'view µs':>16}")
+          f"{'clone µs':>14} {'view µs':>16} {'next view µs':>16}")
     for game, r in report.items():
         print(f"{game:<10} {r['actions_per_cpu_s_before']:>11,.0f} → {r['actions_per_cpu_s_after']:>10,.0f} "
               f"{r['actions_per_cpu_s_ratio']:>6.2f} {r['simulate_actions_per_cpu_s_before']:>11,.0f} → "
               f"{r['simulate_actions_per_cpu_s_after']:>10,.0f} {r['simulate_actions_per_cpu_s_ratio']:>6.2f} "
               f"{r['clone_us_before']:>6.1f} → {r['clone_us_after']:>5.1f} {r['view_us_before']:>7.1f} → "
-              f"{r['view_us_after']:>6.1f}")
+              f"{r['view_us_after']:>6.1f} {r['view_after_action_us_before']:>7.1f} → "
+              f"{r['view_after_action_us_after']:>6.1f}")
     print("\nas a share of the bare playout, before → after (simulate: play_one with random seats and the lab's "
           "watchers; game loop: game.ai.game_loop.play_game, views and players only)")
     for game, r in report.items():

@@ -172,7 +172,8 @@ def _run_instructions(state: State, item: ChainItem, instructions, allow_choice=
                 did = did is not False and did is not NULL
         memory["did"] = did
         item.pc += 1
-        item.answers = []
+        if item.answers:
+            item.answers = []
         if state.over:
             return
 

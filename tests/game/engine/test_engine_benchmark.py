@@ -13,6 +13,7 @@ def test_the_json_gives_actions_per_cpu_second_for_each_game_asked(capsys):
     out = json.loads(capsys.readouterr().out)
     assert out["rlcard_uno"] is None
     assert out["seize"]["actions_per_cpu_s"] > 0 and out["seize"]["clone_us"] > 0
+    assert out["seize"]["view_after_action_us"] > 0
     assert "vs_rlcard_uno" not in out["seize"]
 
 
