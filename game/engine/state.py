@@ -34,7 +34,12 @@ class Action:
 
     def __init__(self, kind: str, seat: int, args: tuple = (), label="", card: int | None = None,
                  to: str | None = None):
-        self.kind, self.seat, self.args, self._label, self.card, self.to = kind, seat, args, label, card, to
+        self.kind = kind
+        self.seat = seat
+        self.args = args
+        self._label = label
+        self.card = card
+        self.to = to
 
     @property
     def label(self) -> str:
