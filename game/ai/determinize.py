@@ -20,6 +20,8 @@ import random
 
 from game import engine
 
+_new_card = object.__new__
+
 Entry = tuple           # (card_id, props items): one identity from the hidden pool
 
 # Hand-off tables: a game's evaluation module may leave its deal facts here, keyed by its
@@ -106,6 +108,9 @@ class Dealer:
     - with ``hands`` (what a read of the other seats' actions found, ``read.Reading``), all
       but a share ``plain`` of the deals then trade identities so that the cards of one of
       those hands, picked at random, have the identities read for them.
+
+    Identities are numbered once (``entries``) and shuffled as numbers; a dealt card is made
+    straight from the view's mask, once per card and identity, and shared by every deal.
     """
 
     def __init__(self, view: engine.State, memory: Memory | None = None, remembered: bool = False,
@@ -113,66 +118,102 @@ class Dealer:
         self.view = view
         self.hands = hands or []
         self.plain = plain
-        hidden = hidden_uids(view)
-        left = [(cid, tuple(props)) for cid, props in view.data.get("hidden_pool", ())]
-        self.fixed: dict[int, Entry] = {}
-        in_secret: dict[str, list] = {}
-        for uid in hidden:
-            entry = memory.known(view, uid) if memory else None
-            entry = _take(left, entry) if entry is not None else None
-            if entry is None:
-                continue
-            zone = view.cards[uid].zone
-            if view.zones[zone].visibility == engine.SECRET:
-                in_secret.setdefault(zone, []).append(entry)
-            else:
-                self.fixed[uid] = entry
-        self.secret = []                     # (cards of the zone not fixed, identities remembered there)
-        blank = set(hidden)
-        for zone, entries in in_secret.items():
-            self.secret.append(([u for u in view.zones[zone].cards if u in blank and u not in self.fixed],
-                                entries))
-        rest = [uid for uid in hidden if uid not in self.fixed]
+        self.hidden = hidden = hidden_uids(view)
+        pool = _Pool([(cid, tuple(props)) for cid, props in view.data.get("hidden_pool", ())])
         facts = _facts(view.game)
+        fixed: list = []
+        in_secret: dict[str, list] = {}
+        if memory is not None and memory.seen:
+            seen, cards, zones, untracked = memory.seen, view.cards, view.zones, facts.untracked_zones
+            for uid in hidden:
+                got = seen.get(uid)
+                if got is None:
+                    continue
+                card = cards[uid]
+                if card.zone in untracked or not got[2] <= card.moves <= got[2] + 1:
+                    continue
+                entry = pool.take((got[0], got[1]))
+                if entry is None:
+                    continue
+                if zones[card.zone].visibility == engine.SECRET:
+                    in_secret.setdefault(card.zone, []).append(entry)
+                else:
+                    fixed.append((uid, entry))
+        number: dict = {}
+        self.entries: list[Entry] = []            # index -> identity
+        self.fixed = [(uid, self._number(number, entry)) for uid, entry in fixed]
+        done = {uid for uid, _ in fixed}
+        self.secret = []                          # (cards of the zone not fixed, identities remembered there)
+        if in_secret:
+            blank = set(hidden)
+            for zone, entries in in_secret.items():
+                self.secret.append(([u for u in view.zones[zone].cards if u in blank and u not in done],
+                                    [self._number(number, e) for e in entries]))
+        rest = [uid for uid in hidden if uid not in done] if done else hidden
         keys = facts.deal_constraint
         if remembered and memory is not None and facts.remembered_constraint is not None:
             keys = facts.remembered_constraint(view, memory)
-        self.groups = _groups(view, rest, left, keys)
-        self._dealt: dict[tuple, engine.Card] = {}
-        self._bare: dict[int, Entry | None] = {}   # id of a dealt Card -> its identity (``card_identity``), once asked
+        self.groups = [(uids, [self._number(number, e) for e in entries])
+                       for uids, entries in _groups(view, rest, pool.left(), keys)]
+        self._dealt: dict = {}                    # (uid, identity index) -> the Card dealt
+        self._bare: list = [None] * len(self.entries)  # identity index -> ``card_identity``, once asked
+
+    def _number(self, number: dict, entry: Entry) -> int:
+        i = number.get(entry)
+        if i is None:
+            i = number[entry] = len(self.entries)
+            self.entries.append(entry)
+        return i
 
     def deal(self, rng: random.Random) -> engine.State:
         state = self.view.clone()
         state.rng = random.Random(rng.getrandbits(64))
-        for uid, entry in self.fixed.items():
-            self._give(state, uid, entry)
+        cards = state.cards
+        dealt, entries, masks = self._dealt, self.entries, self.view.cards
+        given = {} if self.hands else None
+
+        def give(uid, i):
+            card = dealt.get((uid, i))
+            if card is None:
+                mask = masks[uid]
+                card = dealt[(uid, i)] = _new_card(engine.Card)
+                card.uid, (card.card_id, props) = uid, entries[i]
+                card.owner, card.zone, card.face_up, card.moves = mask.owner, mask.zone, mask.face_up, mask.moves
+                card.props = dict(props) if props else {}
+                card.home = card.mask = None
+            cards[uid] = card
+            if given is not None:
+                given[uid] = i
+
+        for uid, i in self.fixed:
+            give(uid, i)
         taken = set()
-        for spots, entries in self.secret:
-            for uid, entry in zip(rng.sample(spots, len(entries)), entries):
-                self._give(state, uid, entry)
+        for spots, indices in self.secret:
+            for uid, i in zip(rng.sample(spots, len(indices)), indices):
+                give(uid, i)
                 taken.add(uid)
         odd_cards, odd_entries = [], []
-        for uids, entries in self.groups:
+        for uids, indices in self.groups:
             free = [u for u in uids if u not in taken] if taken else uids
-            shuffled = list(entries)
-            rng.shuffle(shuffled)
+            shuffled = indices[:]
+            shuffle(rng, shuffled)
             if len(free) > len(shuffled):
-                free = rng.sample(free, len(free))
+                free = permutation(rng, free)
             n = min(len(free), len(shuffled))
-            for uid, entry in zip(free[:n], shuffled[:n]):
-                self._give(state, uid, entry)
+            for uid, i in zip(free[:n], shuffled[:n]):
+                give(uid, i)
             odd_cards += free[n:]
             odd_entries += shuffled[n:]
-        rng.shuffle(odd_entries)
-        for uid, entry in zip(odd_cards, odd_entries):
-            self._give(state, uid, entry)
+        shuffle(rng, odd_entries)
+        for uid, i in zip(odd_cards, odd_entries):
+            give(uid, i)
         if self.hands and rng.random() >= self.plain:
-            self._patch(state, self.hands[rng.randrange(len(self.hands))], taken, rng)
+            self._patch(state, self.hands[rng.randrange(len(self.hands))], taken, given, rng)
         return state
 
-    def _patch(self, state: engine.State, hand: dict, taken: set, rng: random.Random) -> None:
+    def _patch(self, state: engine.State, hand: dict, taken: set, given: dict, rng: random.Random) -> None:
         """Trade identities so that each card of ``hand`` has the one read for it, when a card of
-        its constraint group dealt freely has it."""
+        its constraint group dealt freely has it (``given``: uid -> the identity index it was dealt)."""
         cards = state.cards
         wanted = set(hand.values())
         holders: dict[tuple, list] = {}          # (group, identity) -> the cards dealt it
@@ -181,7 +222,8 @@ class Dealer:
             for uid in uids:
                 group_of[uid] = g
                 if uid not in taken:
-                    bare = self._bare_of(cards[uid])
+                    i = given.get(uid)
+                    bare = card_identity(cards[uid]) if i is None else self._bare_of(i, cards[uid])
                     if bare in wanted:
                         holders.setdefault((g, bare), []).append(uid)
         for uid, want in hand.items():
@@ -194,30 +236,52 @@ class Dealer:
                 continue
             other = spots.pop(rng.randrange(len(spots)))
             trade(state, uid, other)
-            had = holders.get((g, self._bare_of(cards[other])))
+            had = holders.get((g, card_identity(cards[other])))
             if had is not None:                  # ``other`` now holds what ``uid`` held
                 if uid in had:
                     had.remove(uid)
                 had.append(other)
 
-    def _bare_of(self, card: engine.Card) -> Entry:
-        key = id(card)
-        if key not in self._bare:
-            return card_identity(card)
-        bare = self._bare[key]
-        if bare is None:                     # a dealt card, never changed in place: its identity, worked out once
-            bare = self._bare[key] = card_identity(card)
+    def _bare_of(self, i: int, card: engine.Card) -> Entry:
+        """``card_identity`` of a card as dealt identity ``i``: worked out once per identity."""
+        bare = self._bare[i]
+        if bare is None:
+            bare = self._bare[i] = card_identity(card)
         return bare
 
-    def _give(self, state: engine.State, uid: int, entry: Entry) -> None:
-        """Deal one hidden card its identity: one Card per card and identity, shared by every deal
-        (copied on write like any card a clone shares)."""
-        card = self._dealt.get((uid, entry))
-        if card is None:
-            card = self._dealt[(uid, entry)] = self.view.cards[uid].copy()
-            card.card_id, card.props = entry[0], dict(entry[1])
-            self._bare[id(card)] = None
-        state.cards[uid] = card
+
+def shuffle(rng: random.Random, items: list) -> None:
+    """``rng.shuffle(items)``: the same draws, without a call per card (``random.Random``'s own algorithm)."""
+    if rng.__class__ is not random.Random:
+        rng.shuffle(items)
+        return
+    bits = rng.getrandbits
+    for i in range(len(items) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = bits(k)
+        while j >= n:
+            j = bits(k)
+        items[i], items[j] = items[j], items[i]
+
+
+def permutation(rng: random.Random, items: list) -> list:
+    """``rng.sample(items, len(items))``: the same draws, without a call per card."""
+    if rng.__class__ is not random.Random:
+        return rng.sample(items, len(items))
+    bits = rng.getrandbits
+    pool = list(items)
+    size = len(pool)
+    out = [None] * size
+    for i in range(size):
+        n = size - i
+        k = n.bit_length()
+        j = bits(k)
+        while j >= n:
+            j = bits(k)
+        out[i] = pool[j]
+        pool[j] = pool[n - 1]
+    return out
 
 
 def redeal_for(state: engine.State, seat: int, rng: random.Random) -> engine.State:
@@ -267,15 +331,32 @@ def trade(state: engine.State, a: int, b: int) -> None:
     state._legal_cache = None
 
 
-def _take(pool: list, entry: Entry) -> Entry | None:
-    """Remove ``entry`` from the pool, or a copy of the same card whose marks changed out of sight."""
-    if entry in pool:
-        pool.remove(entry)
-        return entry
-    for i, other in enumerate(pool):
-        if other[0] == entry[0]:
-            return pool.pop(i)
-    return None
+class _Pool:
+    """The hidden pool, from which remembered identities are taken out one by one (as ``list.remove`` would,
+    without searching the list each time)."""
+
+    def __init__(self, entries: list):
+        self.entries = entries
+        self.out = [False] * len(entries)
+        self.at: dict = {}                   # identity -> its places in the pool
+        self.of_card: dict = {}              # card id -> the places of its identities
+        for i, entry in enumerate(entries):
+            self.at.setdefault(entry, []).append(i)
+            self.of_card.setdefault(entry[0], []).append(i)
+
+    def take(self, entry: Entry) -> Entry | None:
+        """Remove ``entry`` from the pool, or else the first copy of the same card whose marks changed out of sight."""
+        for places, found in ((self.at.get(entry), entry), (self.of_card.get(entry[0]), None)):
+            for i in places or ():
+                if not self.out[i]:
+                    self.out[i] = True
+                    return found or self.entries[i]
+        return None
+
+    def left(self) -> list:
+        """What is left of the pool, in its order."""
+        out = self.out
+        return [entry for i, entry in enumerate(self.entries) if not out[i]]
 
 
 def _groups(view, uids, entries, keys) -> list[tuple[list, list]]:
@@ -284,8 +365,12 @@ def _groups(view, uids, entries, keys) -> list[tuple[list, list]]:
         return [(uids, entries)]
     card_key, entry_key = keys
     by_key: dict = {}
+    key_of: dict = {}                        # identity -> its key (asked once per identity)
     for e in entries:
-        by_key.setdefault(entry_key(view, e), ([], []))[1].append(e)
+        key = key_of.get(e)
+        if key is None:
+            key = key_of[e] = entry_key(view, e)
+        by_key.setdefault(key, ([], []))[1].append(e)
     for uid in uids:
         by_key.setdefault(card_key(view, view.cards[uid]), ([], []))[0].append(uid)
     return list(by_key.values())
