@@ -119,9 +119,10 @@ class Dealer:
         self.hands = hands or []
         self.plain = plain
         self.hidden = hidden = hidden_uids(view)
-        pool = _Pool([(cid, tuple(props)) for cid, props in view.data.get("hidden_pool", ())])
+        pool = _Pool(view.data.get("hidden_pool", ()))
+        self.entries = pool.entries               # identity number -> identity
         facts = _facts(view.game)
-        fixed: list = []
+        self.fixed = []                           # (uid, identity number) of the remembered cards outside decks
         in_secret: dict[str, list] = {}
         if memory is not None and memory.seen:
             seen, cards, zones, untracked = memory.seen, view.cards, view.zones, facts.untracked_zones
@@ -132,55 +133,38 @@ class Dealer:
                 card = cards[uid]
                 if card.zone in untracked or not got[2] <= card.moves <= got[2] + 1:
                     continue
-                entry = pool.take((got[0], got[1]))
-                if entry is None:
+                i = pool.take((got[0], got[1]))
+                if i is None:
                     continue
                 if zones[card.zone].visibility == engine.SECRET:
-                    in_secret.setdefault(card.zone, []).append(entry)
+                    in_secret.setdefault(card.zone, []).append(i)
                 else:
-                    fixed.append((uid, entry))
-        number: dict = {}
-        self.entries: list[Entry] = []            # index -> identity
-        self.fixed = [(uid, self._number(number, entry)) for uid, entry in fixed]
-        done = {uid for uid, _ in fixed}
+                    self.fixed.append((uid, i))
+        done = {uid for uid, _ in self.fixed}
         self.secret = []                          # (cards of the zone not fixed, identities remembered there)
         if in_secret:
             blank = set(hidden)
-            for zone, entries in in_secret.items():
-                self.secret.append(([u for u in view.zones[zone].cards if u in blank and u not in done],
-                                    [self._number(number, e) for e in entries]))
+            for zone, numbers in in_secret.items():
+                self.secret.append(([u for u in view.zones[zone].cards if u in blank and u not in done], numbers))
         rest = [uid for uid in hidden if uid not in done] if done else hidden
         keys = facts.deal_constraint
         if remembered and memory is not None and facts.remembered_constraint is not None:
             keys = facts.remembered_constraint(view, memory)
-        self.groups = [(uids, [self._number(number, e) for e in entries])
-                       for uids, entries in _groups(view, rest, pool.left(), keys)]
-        self._dealt: dict = {}                    # (uid, identity index) -> the Card dealt
-        self._bare: list = [None] * len(self.entries)  # identity index -> ``card_identity``, once asked
-
-    def _number(self, number: dict, entry: Entry) -> int:
-        i = number.get(entry)
-        if i is None:
-            i = number[entry] = len(self.entries)
-            self.entries.append(entry)
-        return i
+        self.groups = _groups(view, rest, pool, keys)
+        self._dealt: dict = {}                    # uid * len(entries) + identity number -> the Card dealt
+        self._bare: list = [None] * len(self.entries)  # identity number -> ``card_identity``, once asked
 
     def deal(self, rng: random.Random) -> engine.State:
         state = self.view.clone()
         state.rng = random.Random(rng.getrandbits(64))
         cards = state.cards
-        dealt, entries, masks = self._dealt, self.entries, self.view.cards
+        dealt, entries, masks, count = self._dealt, self.entries, self.view.cards, len(self.entries)
         given = {} if self.hands else None
 
         def give(uid, i):
-            card = dealt.get((uid, i))
+            card = dealt.get(uid * count + i)
             if card is None:
-                mask = masks[uid]
-                card = dealt[(uid, i)] = _new_card(engine.Card)
-                card.uid, (card.card_id, props) = uid, entries[i]
-                card.owner, card.zone, card.face_up, card.moves = mask.owner, mask.zone, mask.face_up, mask.moves
-                card.props = dict(props) if props else {}
-                card.home = card.mask = None
+                card = dealt[uid * count + i] = _dealt_card(masks[uid], entries[i])
             cards[uid] = card
             if given is not None:
                 given[uid] = i
@@ -200,8 +184,15 @@ class Dealer:
             if len(free) > len(shuffled):
                 free = permutation(rng, free)
             n = min(len(free), len(shuffled))
-            for uid, i in zip(free[:n], shuffled[:n]):
-                give(uid, i)
+            if given is None:
+                for uid, i in zip(free, shuffled[:n]):
+                    card = dealt.get(uid * count + i)
+                    if card is None:
+                        card = dealt[uid * count + i] = _dealt_card(masks[uid], entries[i])
+                    cards[uid] = card
+            else:
+                for uid, i in zip(free, shuffled[:n]):
+                    give(uid, i)
             odd_cards += free[n:]
             odd_entries += shuffled[n:]
         shuffle(rng, odd_entries)
@@ -248,6 +239,17 @@ class Dealer:
         if bare is None:
             bare = self._bare[i] = card_identity(card)
         return bare
+
+
+def _dealt_card(mask: engine.Card, entry: Entry) -> engine.Card:
+    """The card under ``mask`` with identity ``entry`` (made directly: no copy of the mask's props to throw away)."""
+    card = _new_card(engine.Card)
+    card.uid, card.owner, card.zone = mask.uid, mask.owner, mask.zone
+    card.face_up, card.moves = mask.face_up, mask.moves
+    card.card_id, props = entry
+    card.props = dict(props) if props else {}
+    card.home = card.mask = None
+    return card
 
 
 def shuffle(rng: random.Random, items: list) -> None:
@@ -332,45 +334,67 @@ def trade(state: engine.State, a: int, b: int) -> None:
 
 
 class _Pool:
-    """The hidden pool, from which remembered identities are taken out one by one (as ``list.remove`` would,
-    without searching the list each time)."""
+    """The hidden pool, its identities numbered (in order of first place), from which remembered identities
+    are taken out one by one as ``list.remove`` would take them, without searching the list each time."""
 
-    def __init__(self, entries: list):
-        self.entries = entries
-        self.out = [False] * len(entries)
-        self.at: dict = {}                   # identity -> its places in the pool
-        self.of_card: dict = {}              # card id -> the places of its identities
-        for i, entry in enumerate(entries):
-            self.at.setdefault(entry, []).append(i)
-            self.of_card.setdefault(entry[0], []).append(i)
+    def __init__(self, listed):
+        self.entries: list[Entry] = []
+        self.number: dict = {}               # identity -> its number
+        self.places: list[list] = []         # number -> its places in the pool
+        self.numbers: list[int] = []         # place -> its identity's number
+        for place, (cid, props) in enumerate(listed):
+            entry = (cid, tuple(props))
+            i = self.number.get(entry)
+            if i is None:
+                i = self.number[entry] = len(self.entries)
+                self.entries.append(entry)
+                self.places.append([])
+            self.places[i].append(place)
+            self.numbers.append(i)
+        self.out = [False] * len(self.numbers)
 
-    def take(self, entry: Entry) -> Entry | None:
-        """Remove ``entry`` from the pool, or else the first copy of the same card whose marks changed out of sight."""
-        for places, found in ((self.at.get(entry), entry), (self.of_card.get(entry[0]), None)):
-            for i in places or ():
-                if not self.out[i]:
-                    self.out[i] = True
-                    return found or self.entries[i]
+    def take(self, entry: Entry) -> int | None:
+        """Take ``entry`` out of the pool, or else its first copy whose marks changed out of sight: its number."""
+        out = self.out
+        i = self.number.get(entry)
+        if i is not None:
+            for place in self.places[i]:
+                if not out[place]:
+                    out[place] = True
+                    return i
+        numbers, entries = self.numbers, self.entries
+        for place, i in enumerate(numbers):
+            if not out[place] and entries[i][0] == entry[0]:
+                out[place] = True
+                return i
         return None
 
-    def left(self) -> list:
-        """What is left of the pool, in its order."""
+    def left(self) -> list[int]:
+        """The numbers of what is left of the pool, in its order."""
         out = self.out
-        return [entry for i, entry in enumerate(self.entries) if not out[i]]
+        return [i for place, i in enumerate(self.numbers) if not out[place]]
 
 
-def _groups(view, uids, entries, keys) -> list[tuple[list, list]]:
-    """Hidden cards and identities split by the game's constraint (one group without one)."""
+def _groups(view, uids: list, pool: _Pool, keys) -> list[tuple[list, list]]:
+    """Hidden cards and the numbers of the identities left in the pool, split by the game's constraint
+    (one group without one); the groups in the order their keys first come, identities first."""
+    left = pool.left()
     if keys is None:
-        return [(uids, entries)]
+        return [(uids, left)]
     card_key, entry_key = keys
+    entries = pool.entries
+    key_of = [entry_key(view, e) for e in entries]
     by_key: dict = {}
-    key_of: dict = {}                        # identity -> its key (asked once per identity)
-    for e in entries:
-        key = key_of.get(e)
-        if key is None:
-            key = key_of[e] = entry_key(view, e)
-        by_key.setdefault(key, ([], []))[1].append(e)
+    for i in left:
+        group = by_key.get(key_of[i])
+        if group is None:
+            group = by_key[key_of[i]] = ([], [])
+        group[1].append(i)
+    cards = view.cards
     for uid in uids:
-        by_key.setdefault(card_key(view, view.cards[uid]), ([], []))[0].append(uid)
+        key = card_key(view, cards[uid])
+        group = by_key.get(key)
+        if group is None:
+            group = by_key[key] = ([], [])
+        group[0].append(uid)
     return list(by_key.values())
