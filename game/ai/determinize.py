@@ -16,6 +16,7 @@ uids would say about it is not something a player at the table knows.
 """
 from __future__ import annotations
 
+import math
 import random
 
 from game import engine
@@ -173,7 +174,7 @@ class Dealer:
             give(uid, i)
         taken = set()
         for spots, indices in self.secret:
-            for uid, i in zip(rng.sample(spots, len(indices)), indices):
+            for uid, i in zip(sample(rng, spots, len(indices)), indices):
                 give(uid, i)
                 taken.add(uid)
         odd_cards, odd_entries = [], []
@@ -252,6 +253,11 @@ def _dealt_card(mask: engine.Card, entry: Entry) -> engine.Card:
     return card
 
 
+def _listed_up_to(count: int) -> int:
+    """The largest population ``random.sample`` draws ``count`` from by a list of what is left (else by a set)."""
+    return 21 + (4 ** math.ceil(math.log(count * 3, 4)) if count > 5 else 0)
+
+
 def shuffle(rng: random.Random, items: list) -> None:
     """``rng.shuffle(items)``: the same draws, without a call per card (``random.Random``'s own algorithm)."""
     if rng.__class__ is not random.Random:
@@ -269,13 +275,19 @@ def shuffle(rng: random.Random, items: list) -> None:
 
 def permutation(rng: random.Random, items: list) -> list:
     """``rng.sample(items, len(items))``: the same draws, without a call per card."""
-    if rng.__class__ is not random.Random:
-        return rng.sample(items, len(items))
+    return sample(rng, items, len(items))
+
+
+def sample(rng: random.Random, items: list, count: int) -> list:
+    """``rng.sample(items, count)``: the same draws, without a call per card where ``random`` draws from a list
+    of what is left (a sample of a large part of ``items``)."""
+    size = len(items)
+    if rng.__class__ is not random.Random or not 0 <= count <= size or size > _listed_up_to(count):
+        return rng.sample(items, count)
     bits = rng.getrandbits
     pool = list(items)
-    size = len(pool)
-    out = [None] * size
-    for i in range(size):
+    out = [None] * count
+    for i in range(count):
         n = size - i
         k = n.bit_length()
         j = bits(k)

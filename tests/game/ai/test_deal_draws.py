@@ -3,7 +3,7 @@ import random
 
 import pytest
 
-from game.ai.determinize import _Pool, permutation, shuffle
+from game.ai.determinize import _Pool, permutation, sample, shuffle
 
 
 @pytest.mark.parametrize("size", [0, 1, 2, 3, 7, 16, 17, 64, 100])
@@ -17,6 +17,15 @@ def test_shuffle_and_permutation_draw_what_random_does(size):
         assert mine == expected
         assert permutation(ours, items) == theirs.sample(items, len(items))
         assert ours.random() == theirs.random()          # the generators are left in the same state
+
+
+@pytest.mark.parametrize("size,count", [(0, 0), (5, 2), (30, 6), (30, 24), (100, 3), (100, 40), (300, 20), (400, 400)])
+def test_sample_draws_what_random_does_from_a_list_or_a_set(size, count):
+    for seed in range(10):
+        ours, theirs = random.Random(seed), random.Random(seed)
+        items = list(range(size))
+        assert sample(ours, items, count) == theirs.sample(items, count)
+        assert ours.random() == theirs.random()
 
 
 def test_a_generator_of_its_own_kind_shuffles_by_its_own_method():
