@@ -16,9 +16,12 @@ uids would say about it is not something a player at the table knows.
 """
 from __future__ import annotations
 
+import math
 import random
 
 from game import engine
+
+_new_card = object.__new__
 
 Entry = tuple           # (card_id, props items): one identity from the hidden pool
 
@@ -106,6 +109,9 @@ class Dealer:
     - with ``hands`` (what a read of the other seats' actions found, ``read.Reading``), all
       but a share ``plain`` of the deals then trade identities so that the cards of one of
       those hands, picked at random, have the identities read for them.
+
+    Identities are numbered once (``entries``) and shuffled as numbers; a dealt card is made
+    straight from the view's mask, once per card and identity, and shared by every deal.
     """
 
     def __init__(self, view: engine.State, memory: Memory | None = None, remembered: bool = False,
@@ -113,66 +119,93 @@ class Dealer:
         self.view = view
         self.hands = hands or []
         self.plain = plain
-        hidden = hidden_uids(view)
-        left = [(cid, tuple(props)) for cid, props in view.data.get("hidden_pool", ())]
-        self.fixed: dict[int, Entry] = {}
-        in_secret: dict[str, list] = {}
-        for uid in hidden:
-            entry = memory.known(view, uid) if memory else None
-            entry = _take(left, entry) if entry is not None else None
-            if entry is None:
-                continue
-            zone = view.cards[uid].zone
-            if view.zones[zone].visibility == engine.SECRET:
-                in_secret.setdefault(zone, []).append(entry)
-            else:
-                self.fixed[uid] = entry
-        self.secret = []                     # (cards of the zone not fixed, identities remembered there)
-        blank = set(hidden)
-        for zone, entries in in_secret.items():
-            self.secret.append(([u for u in view.zones[zone].cards if u in blank and u not in self.fixed],
-                                entries))
-        rest = [uid for uid in hidden if uid not in self.fixed]
+        self.hidden = hidden = hidden_uids(view)
+        pool = _Pool(view.data.get("hidden_pool", ()))
+        self.entries = pool.entries               # identity number -> identity
         facts = _facts(view.game)
+        self.fixed = []                           # (uid, identity number) of the remembered cards outside decks
+        in_secret: dict[str, list] = {}
+        if memory is not None and memory.seen:
+            seen, cards, zones, untracked = memory.seen, view.cards, view.zones, facts.untracked_zones
+            for uid in hidden:
+                got = seen.get(uid)
+                if got is None:
+                    continue
+                card = cards[uid]
+                if card.zone in untracked or not got[2] <= card.moves <= got[2] + 1:
+                    continue
+                i = pool.take((got[0], got[1]))
+                if i is None:
+                    continue
+                if zones[card.zone].visibility == engine.SECRET:
+                    in_secret.setdefault(card.zone, []).append(i)
+                else:
+                    self.fixed.append((uid, i))
+        done = {uid for uid, _ in self.fixed}
+        self.secret = []                          # (cards of the zone not fixed, identities remembered there)
+        if in_secret:
+            blank = set(hidden)
+            for zone, numbers in in_secret.items():
+                self.secret.append(([u for u in view.zones[zone].cards if u in blank and u not in done], numbers))
+        rest = [uid for uid in hidden if uid not in done] if done else hidden
         keys = facts.deal_constraint
         if remembered and memory is not None and facts.remembered_constraint is not None:
             keys = facts.remembered_constraint(view, memory)
-        self.groups = _groups(view, rest, left, keys)
-        self._dealt: dict[tuple, engine.Card] = {}
-        self._bare: dict[int, Entry | None] = {}   # id of a dealt Card -> its identity (``card_identity``), once asked
+        self.groups = _groups(view, rest, pool, keys)
+        self._dealt: dict = {}                    # uid * len(entries) + identity number -> the Card dealt
+        self._bare: list = [None] * len(self.entries)  # identity number -> ``card_identity``, once asked
 
     def deal(self, rng: random.Random) -> engine.State:
         state = self.view.clone()
         state.rng = random.Random(rng.getrandbits(64))
-        for uid, entry in self.fixed.items():
-            self._give(state, uid, entry)
+        cards = state.cards
+        dealt, entries, masks, count = self._dealt, self.entries, self.view.cards, len(self.entries)
+        given = {} if self.hands else None
+
+        def give(uid, i):
+            card = dealt.get(uid * count + i)
+            if card is None:
+                card = dealt[uid * count + i] = _dealt_card(masks[uid], entries[i])
+            cards[uid] = card
+            if given is not None:
+                given[uid] = i
+
+        for uid, i in self.fixed:
+            give(uid, i)
         taken = set()
-        for spots, entries in self.secret:
-            for uid, entry in zip(rng.sample(spots, len(entries)), entries):
-                self._give(state, uid, entry)
+        for spots, indices in self.secret:
+            for uid, i in zip(sample(rng, spots, len(indices)), indices):
+                give(uid, i)
                 taken.add(uid)
         odd_cards, odd_entries = [], []
-        for uids, entries in self.groups:
+        for uids, indices in self.groups:
             free = [u for u in uids if u not in taken] if taken else uids
-            shuffled = list(entries)
-            rng.shuffle(shuffled)
+            shuffled = indices[:]
+            shuffle(rng, shuffled)
             if len(free) > len(shuffled):
-                free = rng.sample(free, len(free))
+                free = permutation(rng, free)
             n = min(len(free), len(shuffled))
-            for uid, entry in zip(free[:n], shuffled[:n]):
-                self._give(state, uid, entry)
+            if given is None:
+                for uid, i in zip(free, shuffled[:n]):
+                    card = dealt.get(uid * count + i)
+                    if card is None:
+                        card = dealt[uid * count + i] = _dealt_card(masks[uid], entries[i])
+                    cards[uid] = card
+            else:
+                for uid, i in zip(free, shuffled[:n]):
+                    give(uid, i)
             odd_cards += free[n:]
             odd_entries += shuffled[n:]
-        rng.shuffle(odd_entries)
-        for uid, entry in zip(odd_cards, odd_entries):
-            self._give(state, uid, entry)
+        shuffle(rng, odd_entries)
+        for uid, i in zip(odd_cards, odd_entries):
+            give(uid, i)
         if self.hands and rng.random() >= self.plain:
-            self._patch(state, self.hands[rng.randrange(len(self.hands))], taken, rng)
+            self._patch(state, self.hands[rng.randrange(len(self.hands))], taken, given, rng)
         return state
 
-    def _patch(self, state: engine.State, hand: dict, taken: set, rng: random.Random) -> None:
+    def _patch(self, state: engine.State, hand: dict, taken: set, given: dict, rng: random.Random) -> None:
         """Trade identities so that each card of ``hand`` has the one read for it, when a card of
-        its constraint group dealt freely has it."""
+        its constraint group dealt freely has it (``given``: uid -> the identity index it was dealt)."""
         cards = state.cards
         wanted = set(hand.values())
         holders: dict[tuple, list] = {}          # (group, identity) -> the cards dealt it
@@ -181,7 +214,8 @@ class Dealer:
             for uid in uids:
                 group_of[uid] = g
                 if uid not in taken:
-                    bare = self._bare_of(cards[uid])
+                    i = given.get(uid)
+                    bare = card_identity(cards[uid]) if i is None else self._bare_of(i, cards[uid])
                     if bare in wanted:
                         holders.setdefault((g, bare), []).append(uid)
         for uid, want in hand.items():
@@ -194,30 +228,74 @@ class Dealer:
                 continue
             other = spots.pop(rng.randrange(len(spots)))
             trade(state, uid, other)
-            had = holders.get((g, self._bare_of(cards[other])))
+            had = holders.get((g, card_identity(cards[other])))
             if had is not None:                  # ``other`` now holds what ``uid`` held
                 if uid in had:
                     had.remove(uid)
                 had.append(other)
 
-    def _bare_of(self, card: engine.Card) -> Entry:
-        key = id(card)
-        if key not in self._bare:
-            return card_identity(card)
-        bare = self._bare[key]
-        if bare is None:                     # a dealt card, never changed in place: its identity, worked out once
-            bare = self._bare[key] = card_identity(card)
+    def _bare_of(self, i: int, card: engine.Card) -> Entry:
+        """``card_identity`` of a card as dealt identity ``i``: worked out once per identity."""
+        bare = self._bare[i]
+        if bare is None:
+            bare = self._bare[i] = card_identity(card)
         return bare
 
-    def _give(self, state: engine.State, uid: int, entry: Entry) -> None:
-        """Deal one hidden card its identity: one Card per card and identity, shared by every deal
-        (copied on write like any card a clone shares)."""
-        card = self._dealt.get((uid, entry))
-        if card is None:
-            card = self._dealt[(uid, entry)] = self.view.cards[uid].copy()
-            card.card_id, card.props = entry[0], dict(entry[1])
-            self._bare[id(card)] = None
-        state.cards[uid] = card
+
+def _dealt_card(mask: engine.Card, entry: Entry) -> engine.Card:
+    """The card under ``mask`` with identity ``entry`` (made directly: no copy of the mask's props to throw away)."""
+    card = _new_card(engine.Card)
+    card.uid, card.owner, card.zone = mask.uid, mask.owner, mask.zone
+    card.face_up, card.moves = mask.face_up, mask.moves
+    card.card_id, props = entry
+    card.props = dict(props) if props else {}
+    card.home = card.mask = None
+    return card
+
+
+def _listed_up_to(count: int) -> int:
+    """The largest population ``random.sample`` draws ``count`` from by a list of what is left (else by a set)."""
+    return 21 + (4 ** math.ceil(math.log(count * 3, 4)) if count > 5 else 0)
+
+
+def shuffle(rng: random.Random, items: list) -> None:
+    """``rng.shuffle(items)``: the same draws, without a call per card (``random.Random``'s own algorithm)."""
+    if rng.__class__ is not random.Random:
+        rng.shuffle(items)
+        return
+    bits = rng.getrandbits
+    for i in range(len(items) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = bits(k)
+        while j >= n:
+            j = bits(k)
+        items[i], items[j] = items[j], items[i]
+
+
+def permutation(rng: random.Random, items: list) -> list:
+    """``rng.sample(items, len(items))``: the same draws, without a call per card."""
+    return sample(rng, items, len(items))
+
+
+def sample(rng: random.Random, items: list, count: int) -> list:
+    """``rng.sample(items, count)``: the same draws, without a call per card where ``random`` draws from a list
+    of what is left (a sample of a large part of ``items``)."""
+    size = len(items)
+    if rng.__class__ is not random.Random or not 0 <= count <= size or size > _listed_up_to(count):
+        return rng.sample(items, count)
+    bits = rng.getrandbits
+    pool = list(items)
+    out = [None] * count
+    for i in range(count):
+        n = size - i
+        k = n.bit_length()
+        j = bits(k)
+        while j >= n:
+            j = bits(k)
+        out[i] = pool[j]
+        pool[j] = pool[n - 1]
+    return out
 
 
 def redeal_for(state: engine.State, seat: int, rng: random.Random) -> engine.State:
@@ -267,25 +345,68 @@ def trade(state: engine.State, a: int, b: int) -> None:
     state._legal_cache = None
 
 
-def _take(pool: list, entry: Entry) -> Entry | None:
-    """Remove ``entry`` from the pool, or a copy of the same card whose marks changed out of sight."""
-    if entry in pool:
-        pool.remove(entry)
-        return entry
-    for i, other in enumerate(pool):
-        if other[0] == entry[0]:
-            return pool.pop(i)
-    return None
+class _Pool:
+    """The hidden pool, its identities numbered (in order of first place), from which remembered identities
+    are taken out one by one as ``list.remove`` would take them, without searching the list each time."""
+
+    def __init__(self, listed):
+        self.entries: list[Entry] = []
+        self.number: dict = {}               # identity -> its number
+        self.places: list[list] = []         # number -> its places in the pool
+        self.numbers: list[int] = []         # place -> its identity's number
+        for place, (cid, props) in enumerate(listed):
+            entry = (cid, tuple(props))
+            i = self.number.get(entry)
+            if i is None:
+                i = self.number[entry] = len(self.entries)
+                self.entries.append(entry)
+                self.places.append([])
+            self.places[i].append(place)
+            self.numbers.append(i)
+        self.out = [False] * len(self.numbers)
+
+    def take(self, entry: Entry) -> int | None:
+        """Take ``entry`` out of the pool, or else its first copy whose marks changed out of sight: its number."""
+        out = self.out
+        i = self.number.get(entry)
+        if i is not None:
+            for place in self.places[i]:
+                if not out[place]:
+                    out[place] = True
+                    return i
+        numbers, entries = self.numbers, self.entries
+        for place, i in enumerate(numbers):
+            if not out[place] and entries[i][0] == entry[0]:
+                out[place] = True
+                return i
+        return None
+
+    def left(self) -> list[int]:
+        """The numbers of what is left of the pool, in its order."""
+        out = self.out
+        return [i for place, i in enumerate(self.numbers) if not out[place]]
 
 
-def _groups(view, uids, entries, keys) -> list[tuple[list, list]]:
-    """Hidden cards and identities split by the game's constraint (one group without one)."""
+def _groups(view, uids: list, pool: _Pool, keys) -> list[tuple[list, list]]:
+    """Hidden cards and the numbers of the identities left in the pool, split by the game's constraint
+    (one group without one); the groups in the order their keys first come, identities first."""
+    left = pool.left()
     if keys is None:
-        return [(uids, entries)]
+        return [(uids, left)]
     card_key, entry_key = keys
+    entries = pool.entries
+    key_of = [entry_key(view, e) for e in entries]
     by_key: dict = {}
-    for e in entries:
-        by_key.setdefault(entry_key(view, e), ([], []))[1].append(e)
+    for i in left:
+        group = by_key.get(key_of[i])
+        if group is None:
+            group = by_key[key_of[i]] = ([], [])
+        group[1].append(i)
+    cards = view.cards
     for uid in uids:
-        by_key.setdefault(card_key(view, view.cards[uid]), ([], []))[0].append(uid)
+        key = card_key(view, cards[uid])
+        group = by_key.get(key)
+        if group is None:
+            group = by_key[key] = ([], [])
+        group[0].append(uid)
     return list(by_key.values())

@@ -16,7 +16,7 @@ import math
 import random
 
 from game import engine
-from game.ai.determinize import Dealer, Memory, hidden_uids
+from game.ai.determinize import Dealer, Memory
 from game.ai.evaluate import evaluate
 
 
@@ -47,10 +47,12 @@ class GreedyPlayer:
             me = view.rules.to_move(view)
             dealer = Dealer(view, self.memory)
             deals = [dealer.deal(self.rng) for _ in range(self.samples)]
+            for deal in deals:
+                deal._legal_cache = view._legal_cache    # its own moves: what the seat to move sees decides them
             actions = distinct(view, playable)
             quiet_once = self.quiet_once if self.quiet_once is not None else scores_quiet_once(view.game)
             if quiet_once:
-                choice = playable[best_by_change(deals, actions, me, hidden_uids(view))]
+                choice = playable[best_by_change(deals, actions, me, dealer.hidden)]
             else:
                 choice = playable[best_one_step(deals, actions, me)]
         return choice
@@ -96,7 +98,9 @@ def _likeness(cards: dict, action: engine.Action):
         if card.card_id is None:
             return None
         named = True
-        args.append((card.card_id, repr(sorted(card.props.items())), card.owner, card.zone, card.face_up))
+        props = card.props
+        args.append((card.card_id, repr(sorted(props.items())) if props else "[]", card.owner, card.zone,
+                     card.face_up))
     return (action.kind, action.seat, tuple(args)) if named else None
 
 
@@ -108,10 +112,15 @@ def best_one_step(deals: list, actions: dict, seat: int):
     """
     best, best_value = None, -math.inf
     last = len(actions) - 1
+    moves = [_moves(deal) for deal in deals]
     for i, (key, action) in enumerate(actions.items()):
         value = 0.0
-        for deal in deals:
-            after = deal if i == last else copy_position(deal, keep_moves=True)
+        for deal, cache in zip(deals, moves):
+            if i == last:
+                after = deal
+            else:
+                after = deal.clone()
+                after._legal_cache = cache       # the same position at the same step: the same moves
             engine.apply(after, action)
             value += evaluate(after, seat)
         if value > best_value:
@@ -127,22 +136,31 @@ def best_by_change(deals: list, actions: dict, seat: int, hidden: list):
     """
     first, rest = deals[0], deals[1:]
     before = [evaluate(deal, seat) for deal in deals]
+    moves = [_moves(deal) for deal in deals]
     start = before[0]
     best, best_value = None, -math.inf
     for key, action in actions.items():
-        after = copy_position(first, keep_moves=True)
+        after = first.clone()
+        after._legal_cache = moves[0]
         draws = after._draws
         engine.apply(after, action)
         value = evaluate(after, seat) - start
         if rest and (after._draws != draws or _touched(after, first, hidden)):
-            for deal, base in zip(rest, before[1:]):
-                other = copy_position(deal, keep_moves=True)
+            for deal, base, cache in zip(rest, before[1:], moves[1:]):
+                other = deal.clone()
+                other._legal_cache = cache
                 engine.apply(other, action)
                 value += evaluate(other, seat) - base
             value /= len(deals)
         if value > best_value:
             best, best_value = key, value
     return best
+
+
+def _moves(deal: engine.State):
+    """The deal's legal-moves cache, filled: what each copy of it to play one action on shares."""
+    engine.legal_actions(deal)
+    return deal._legal_cache
 
 
 def _touched(after: engine.State, before: engine.State, uids: list) -> bool:
