@@ -21,6 +21,9 @@ ZONE_TITLES = {"deck": "deck", "hand": "hand", "supdeck": "Supplicant Deck", "su
                "converts": "Converts", "devotees": "Devotees", "support": "Support"}
 SUPPORT_WAYS = ("influence", "classes", "converts", "devotees", "deck")
 LOCATION_ZONES = tuple(f"location:{i}" for i in range(8))
+# Each seat's zone of a kind, by seat: DECK[seat] is "deck:0" or "deck:1" (named once, not formatted a move)
+DECK, HAND, SUPDECK, SUPPLICANTS, CONVERTS, DEVOTEES, SUPPORT = (
+    tuple(f"{kind}:{seat}" for seat in range(2)) for kind in SEAT_ZONES)
 _location_zones = itemgetter(*LOCATION_ZONES)      # a state's zones -> its eight Location zones, in order
 
 
@@ -102,6 +105,11 @@ def location_label(state, i: int) -> str:
 def partner(i: int) -> int:
     """The other Location of the same name (the set-up puts each pair side by side)."""
     return i ^ 1
+
+
+def location_zones(state) -> tuple:
+    """The eight Location zones, in order."""
+    return _location_zones(state.zones)
 
 
 def occupant(state, i: int):

@@ -65,94 +65,131 @@ WORTHS = Worths("pariahs", {
 INFLUENCE_SUPPORT = 0.08         # Support a point of Influence placed is worth in a round's contest
 
 
-_ROUND_WORTH: dict = {}
+class Prices:
+    """What the evaluation reads of the card file, read once: each Follower's printed Influence, Class and
+    ``round_worth`` (what it adds to a round it is placed in, in Support: its Influence in the round's
+    contest and, at the share of Locations that use Abilities, its Ability); each Location's Influence;
+    the Tie-Breaker; the rounds, the hand size and how many Locations there are."""
+    __slots__ = ("defs", "influence", "klass", "round_worth", "location_influence", "tie_breaker",
+                 "rounds", "hand_size", "locations")
 
-
-def round_worths(defs) -> dict:
-    """Per Follower, in Support: what it adds to a round it is placed in (its Influence in the
-    round's contest and, at the share of Locations that use Abilities, its Ability), once per card file."""
-    got = _ROUND_WORTH.get(id(defs))
-    if got is None or got[0] is not defs:
+    def __init__(self, defs):
+        self.defs = defs
         locations = defs.constants["locations"]
         share = sum(any(i.name == "use_ability" for i in loc["effect"])
                     for loc in locations) / max(1, len(locations))
-        got = _ROUND_WORTH[id(defs)] = (defs, {cid: INFLUENCE_SUPPORT * d.fields["influence"]
-                                               + share * card_worth(WORTHS, defs, cid)
-                                               for cid, d in defs.cards.items()})
-    return got[1]
+        self.influence = {cid: d.fields["influence"] for cid, d in defs.cards.items()}
+        self.klass = {cid: int(d.family[-1]) for cid, d in defs.cards.items()}
+        self.round_worth = {cid: INFLUENCE_SUPPORT * d.fields["influence"] + share * card_worth(WORTHS, defs, cid)
+                            for cid, d in defs.cards.items()}
+        self.location_influence = tuple(loc["influence"] for loc in locations)
+        self.tie_breaker = next((i for i, loc in enumerate(locations) if loc["tie_breaker"]), None)
+        self.rounds = defs.constants["rounds"]
+        self.hand_size = defs.constants["hand_size"]
+        self.locations = len(locations)
 
 
-def follower_future(state, seat, followers) -> float:
-    """What the seat's Followers will still do in the rounds after this one, in Support."""
-    rounds_left = board.const(state, "rounds") - progress.round_number(state)
-    if rounds_left <= 0 or not followers:
+_PRICES: dict = {}
+
+
+def prices(defs) -> Prices:
+    """The ``Prices`` of a card file (read once per card file)."""
+    got = _PRICES.get(id(defs))
+    if got is None or got.defs is not defs:
+        got = _PRICES[id(defs)] = Prices(defs)
+    return got
+
+
+def round_worths(defs) -> dict:
+    """Per Follower, in Support: what it adds to a round it is placed in (``Prices.round_worth``)."""
+    return prices(defs).round_worth
+
+
+class Table:
+    """One pass over the Locations: who holds each (``owners``: a seat, None while empty), each seat's
+    placed cards' ids in Location order (``placed``) and its Influence there (``at``: cards plus Locations)."""
+    __slots__ = ("owners", "placed", "at")
+
+    def __init__(self, state, known: Prices):
+        cards, influence, here_worth = state.cards, known.influence, known.location_influence
+        owners, placed, at = [], ([], []), [0, 0]
+        for i, zone in enumerate(board.location_zones(state)):
+            here = zone.cards
+            if here:
+                card = cards[here[0]]
+                seat, cid = card.owner, card.card_id
+                owners.append(seat)
+                placed[seat].append(cid)
+                at[seat] += here_worth[i] + influence[cid]
+            else:
+                owners.append(None)
+        self.owners, self.placed, self.at = owners, placed, at
+
+    def may_place(self, seat: int) -> bool:
+        """Whether a card of ``seat``'s Color may stand at some Location (``board.may_stand_at``)."""
+        owners = self.owners
+        for i, owner in enumerate(owners):
+            if owner is None and owners[i ^ 1] != seat:
+                return True
+        return False
+
+
+def follower_future(state, ids: list, known: Prices) -> float:
+    """What a seat's Followers (``ids``: their card ids) will still do in the rounds after this one, in Support."""
+    rounds_left = known.rounds - progress.round_number(state)
+    if rounds_left <= 0 or not ids:
         return 0.0
-    worths, cards = round_worths(state.defs), state.cards
-    per_round = sum(worths[cards[u].card_id] for u in followers)
-    placements = len(board.const(state, "locations")) / state.players
-    reach = placements / max(len(followers), board.const(state, "hand_size"))
+    per_round = sum(map(known.round_worth.__getitem__, ids))
+    placements = known.locations / state.players
+    reach = placements / max(len(ids), known.hand_size)
     return rounds_left * reach * per_round
 
 
-_INFLUENCE: dict = {}
-
-
-def influences(defs) -> dict:
-    """Per card, its printed Influence, once per card file."""
-    got = _INFLUENCE.get(id(defs))
-    if got is None or got[0] is not defs:
-        got = _INFLUENCE[id(defs)] = (defs, {cid: d.fields["influence"] for cid, d in defs.cards.items()})
-    return got[1]
-
-
-def _influence(state, uids) -> int:
-    worth, cards = influences(state.defs), state.cards
-    return sum(worth[cards[u].card_id] for u in uids)
-
-
-def _own_followers(state, seat) -> list:
-    zones = state.zones
-    return (zones[f"deck:{seat}"].cards + zones[f"hand:{seat}"].cards + board.placed(state, seat))
-
-
-def _round_margin(state) -> float:
+def _round_margin(state, table: Table, known: Prices) -> float:
     """Seat 0's lead in this round's Influence, with each seat's best card in hand still to come."""
-    margin = board.influence(state, 0) - board.influence(state, 1)
-    worth, cards = influences(state.defs), state.cards
+    margin = table.at[0] - table.at[1]
+    influence, cards = known.influence, state.cards
     for seat, sign in ((0, 1), (1, -1)):
-        hand = state.zones[f"hand:{seat}"].cards
-        if hand and any(board.may_stand_at(state, seat, i) for i in range(len(board.LOCATION_ZONES))):
-            margin += sign * max(worth[cards[u].card_id] for u in hand)
-    tb = board.tie_breaker(state)
-    holder = board.occupant(state, tb) if tb is not None else None
+        hand = state.zones[board.HAND[seat]].cards
+        if hand and table.may_place(seat):
+            margin += sign * max([influence[cards[u].card_id] for u in hand])
+    tb = known.tie_breaker
+    holder = table.owners[tb] if tb is not None else None
     if holder is not None:
-        margin += 0.5 if state.cards[holder].owner == 0 else -0.5
+        margin += 0.5 if holder == 0 else -0.5
     return margin
 
 
-def expected_support(state, seat, p_round: float) -> float:
-    zones = state.zones
-    total = float(board.support(state, seat))
-    followers = _own_followers(state, seat)
-    total += _influence(state, followers) / 10
+def expected_support(state, seat, p_round: float, table: Table, known: Prices) -> float:
+    zones, cards, klass = state.zones, state.cards, known.klass
+    deck = zones[board.DECK[seat]].cards
+    placed = table.placed[seat]
+    followers = [cards[u].card_id for u in deck + zones[board.HAND[seat]].cards]
+    followers += placed
+    total = float(state.counters.get(("support", seat), 0))
+    total += sum(map(known.influence.__getitem__, followers)) / 10
     if not printed():
-        total += follower_future(state, seat, followers)
+        total += follower_future(state, followers, known)
     total += p_round
-    classes = {board.class_of(state, u) for u in board.placed(state, seat)}
+    classes = set(map(klass.__getitem__, placed))
     total += 1.0 if len(classes) == len(board.CLASSES) else 0.15 * len(classes)
-    total += 0.8 * len(zones[f"converts:{seat}"].cards) * 2 / 7
-    devotees = [board.class_of(state, u) for u in zones[f"devotees:{seat}"].cards]
+    total += 0.8 * len(zones[board.CONVERTS[seat]].cards) * 2 / 7
+    devotees = zones[board.DEVOTEES[seat]].cards
     if devotees:
-        total += 0.8 * max(devotees.count(c) for c in set(devotees)) / 3
-    total += 0.01 * len(zones[f"deck:{seat}"].cards)
+        devoted = [klass[cards[u].card_id] for u in devotees]
+        total += 0.8 * max(map(devoted.count, set(devoted))) / 3
+    total += 0.01 * len(deck)
     return total
 
 
 @evaluator("pariahs")
 def evaluate_pariahs(state) -> list[float]:
-    filled = len(board.placed(state)) / 8
-    p0 = squash(_round_margin(state), 3.0 - 2.0 * filled) if progress.in_round(state) else 0.5
-    margin = expected_support(state, 0, p0) - expected_support(state, 1, 1 - p0)
-    rounds_left = max(0, board.const(state, "rounds") - progress.round_number(state))
+    known = prices(state.defs)
+    table = Table(state, known)
+    filled = (len(table.placed[0]) + len(table.placed[1])) / 8
+    p0 = squash(_round_margin(state, table, known), 3.0 - 2.0 * filled) if progress.in_round(state) else 0.5
+    margin = (expected_support(state, 0, p0, table, known)
+              - expected_support(state, 1, 1 - p0, table, known))
+    rounds_left = max(0, known.rounds - progress.round_number(state))
     scale = 1.0 + 0.5 * rounds_left
     return two_sided(margin, scale)
