@@ -39,12 +39,19 @@ from game.ai.pricing import printed
 from game.ai.worth import Worths, card_worth, fixed
 
 
+_BACKS = tuple(color.lower() for color in board.COLORS)      # the Color on each seat's card backs
+
+
 def _owner_color(view, card) -> str:
-    return board.COLORS[card.owner].lower()
+    return _BACKS[card.owner]
 
 
 def _entry_color(view, entry) -> str:
-    return dict(entry[1]).get("color", "")
+    color = ""
+    for key, value in entry[1]:              # the last "color" among the marks, as dict() keeps it
+        if key == "color":
+            color = value
+    return color
 
 
 # A card's back shows its Color, and its owner is that Color.
@@ -134,9 +141,9 @@ class Table:
         return False
 
 
-def follower_future(state, ids: list, known: Prices) -> float:
-    """What a seat's Followers (``ids``: their card ids) will still do in the rounds after this one, in Support."""
-    rounds_left = known.rounds - progress.round_number(state)
+def follower_future(state, ids: list, rounds_left: int, known: Prices) -> float:
+    """What a seat's Followers (``ids``: their card ids) will still do in the ``rounds_left`` rounds after
+    this one, in Support."""
     if rounds_left <= 0 or not ids:
         return 0.0
     per_round = sum(map(known.round_worth.__getitem__, ids))
@@ -160,16 +167,18 @@ def _round_margin(state, table: Table, known: Prices) -> float:
     return margin
 
 
-def expected_support(state, seat, p_round: float, table: Table, known: Prices) -> float:
+def expected_support(state, seat, p_round: float, table: Table, known: Prices, rounds_left: int | None) -> float:
+    """The seat's Support at the end as the position promises it; ``rounds_left`` the rounds after this one,
+    None to leave out what the Followers will still do (the baseline levels)."""
     zones, cards, klass = state.zones, state.cards, known.klass
     deck = zones[board.DECK[seat]].cards
     placed = table.placed[seat]
     followers = [cards[u].card_id for u in deck + zones[board.HAND[seat]].cards]
     followers += placed
-    total = float(state.counters.get(("support", seat), 0))
+    total = float(state.counters.get(_SUPPORT[seat], 0))
     total += sum(map(known.influence.__getitem__, followers)) / 10
-    if not printed():
-        total += follower_future(state, followers, known)
+    if rounds_left is not None:
+        total += follower_future(state, followers, rounds_left, known)
     total += p_round
     classes = set(map(klass.__getitem__, placed))
     total += 1.0 if len(classes) == len(board.CLASSES) else 0.15 * len(classes)
@@ -182,14 +191,18 @@ def expected_support(state, seat, p_round: float, table: Table, known: Prices) -
     return total
 
 
+_SUPPORT = (("support", 0), ("support", 1))      # each seat's Support counter
+
+
 @evaluator("pariahs")
 def evaluate_pariahs(state) -> list[float]:
     known = prices(state.defs)
     table = Table(state, known)
     filled = (len(table.placed[0]) + len(table.placed[1])) / 8
     p0 = squash(_round_margin(state, table, known), 3.0 - 2.0 * filled) if progress.in_round(state) else 0.5
-    margin = (expected_support(state, 0, p0, table, known)
-              - expected_support(state, 1, 1 - p0, table, known))
-    rounds_left = max(0, known.rounds - progress.round_number(state))
-    scale = 1.0 + 0.5 * rounds_left
+    rounds_left = known.rounds - progress.round_number(state)
+    future = None if printed() else rounds_left
+    margin = (expected_support(state, 0, p0, table, known, future)
+              - expected_support(state, 1, 1 - p0, table, known, future))
+    scale = 1.0 + 0.5 * max(0, rounds_left)
     return two_sided(margin, scale)
