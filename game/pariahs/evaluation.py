@@ -73,24 +73,22 @@ INFLUENCE_SUPPORT = 0.08         # Support a point of Influence placed is worth 
 
 
 class Prices:
-    """What the evaluation reads of the card file, read once: each Follower's printed Influence, Class and
-    ``round_worth`` (what it adds to a round it is placed in, in Support: its Influence in the round's
-    contest and, at the share of Locations that use Abilities, its Ability); each Location's Influence;
-    the Tie-Breaker; the rounds, the hand size and how many Locations there are."""
+    """What the evaluation reads of a card file, once: the rules' facts it needs (``board.CardFacts``: each
+    Follower's Influence and Class, each Location's Influence, the Tie-Breaker) and each Follower's
+    ``round_worth``, what it adds to a round it is placed in, in Support (its Influence in the round's
+    contest and, at the share of Locations that use Abilities, its Ability)."""
     __slots__ = ("defs", "influence", "klass", "round_worth", "location_influence", "tie_breaker",
                  "rounds", "hand_size", "locations")
 
-    def __init__(self, defs):
-        self.defs = defs
+    def __init__(self, facts: board.CardFacts):
+        defs = self.defs = facts.defs
+        self.influence, self.klass = facts.influences, facts.classes
+        self.location_influence, self.tie_breaker = facts.location_influences, facts.tie_breaker
         locations = defs.constants["locations"]
         share = sum(any(i.name == "use_ability" for i in loc["effect"])
                     for loc in locations) / max(1, len(locations))
-        self.influence = {cid: d.fields["influence"] for cid, d in defs.cards.items()}
-        self.klass = {cid: int(d.family[-1]) for cid, d in defs.cards.items()}
         self.round_worth = {cid: INFLUENCE_SUPPORT * d.fields["influence"] + share * card_worth(WORTHS, defs, cid)
                             for cid, d in defs.cards.items()}
-        self.location_influence = tuple(loc["influence"] for loc in locations)
-        self.tie_breaker = next((i for i, loc in enumerate(locations) if loc["tie_breaker"]), None)
         self.rounds = defs.constants["rounds"]
         self.hand_size = defs.constants["hand_size"]
         self.locations = len(locations)
@@ -99,17 +97,13 @@ class Prices:
 _PRICES: dict = {}
 
 
-def prices(defs) -> Prices:
-    """The ``Prices`` of a card file (read once per card file)."""
+def prices(state) -> Prices:
+    """The ``Prices`` of the state's card file (made once per card file)."""
+    defs = state.defs
     got = _PRICES.get(id(defs))
     if got is None or got.defs is not defs:
-        got = _PRICES[id(defs)] = Prices(defs)
+        got = _PRICES[id(defs)] = Prices(board.facts(state))
     return got
-
-
-def round_worths(defs) -> dict:
-    """Per Follower, in Support: what it adds to a round it is placed in (``Prices.round_worth``)."""
-    return prices(defs).round_worth
 
 
 class Table:
@@ -167,6 +161,9 @@ def _round_margin(state, table: Table, known: Prices) -> float:
     return margin
 
 
+_SUPPORT = (("support", 0), ("support", 1))      # each seat's Support counter
+
+
 def expected_support(state, seat, p_round: float, table: Table, known: Prices, rounds_left: int | None) -> float:
     """The seat's Support at the end as the position promises it; ``rounds_left`` the rounds after this one,
     None to leave out what the Followers will still do (the baseline levels)."""
@@ -191,12 +188,9 @@ def expected_support(state, seat, p_round: float, table: Table, known: Prices, r
     return total
 
 
-_SUPPORT = (("support", 0), ("support", 1))      # each seat's Support counter
-
-
 @evaluator("pariahs")
 def evaluate_pariahs(state) -> list[float]:
-    known = prices(state.defs)
+    known = prices(state)
     table = Table(state, known)
     filled = (len(table.placed[0]) + len(table.placed[1])) / 8
     p0 = squash(_round_margin(state, table, known), 3.0 - 2.0 * filled) if progress.in_round(state) else 0.5

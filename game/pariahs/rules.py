@@ -222,9 +222,9 @@ class Pariahs(engine.Rules):
         if not where:
             return []
         pick = itemgetter(*where) if len(where) > 1 else None
-        known, cards, actions = board.facts(state), state.cards, []
+        known, actions = board.facts(state), []
         for uid in state.zones[board.HAND[seat]].cards:
-            at = known.placements.get((seat, uid, cards[uid].card_id)) or _placements(state, seat, uid)
+            at = _placements(known, state, seat, uid)
             if pick is None:
                 actions.append(at[where[0]])
             else:
@@ -350,10 +350,10 @@ _PRIORITY = ((0, 1), (1, 0))          # the seat to place first, then the other
 _PLACEMENTS_KEPT = 2048         # cards whose placements are kept at most; then they are made afresh
 
 
-def _placements(state, seat: int, uid) -> list:
+def _placements(known: board.CardFacts, state, seat: int, uid) -> list:
     """The moves placing ``uid`` at each Location, made once per card (every position and copy of the game
-    shares them: an Action never changes, and a search finds its own moves among them by identity)."""
-    known = board.facts(state)
+    shares them: an Action never changes, and a search finds its own moves among them by identity);
+    ``known``, the state's ``board.facts``, keeps them."""
     kept, key = known.placements, (seat, uid, state.cards[uid].card_id)
     moves = kept.get(key)
     if moves is None:
