@@ -21,6 +21,9 @@ ZONE_TITLES = {"deck": "deck", "hand": "hand", "supdeck": "Supplicant Deck", "su
                "converts": "Converts", "devotees": "Devotees", "support": "Support"}
 SUPPORT_WAYS = ("influence", "classes", "converts", "devotees", "deck")
 LOCATION_ZONES = tuple(f"location:{i}" for i in range(8))
+# Each seat's zone of a kind, by seat: SEAT_ZONE["deck"][1] is "deck:1", DECK[1] too (named once, not each move)
+SEAT_ZONE = {kind: tuple(f"{kind}:{seat}" for seat in range(2)) for kind in SEAT_ZONES}
+DECK, HAND, SUPDECK, SUPPLICANTS, CONVERTS, DEVOTEES, SUPPORT = (SEAT_ZONE[kind] for kind in SEAT_ZONES)
 _location_zones = itemgetter(*LOCATION_ZONES)      # a state's zones -> its eight Location zones, in order
 
 
@@ -104,6 +107,11 @@ def partner(i: int) -> int:
     return i ^ 1
 
 
+def location_zones(state) -> tuple:
+    """The eight Location zones, in order."""
+    return _location_zones(state.zones)
+
+
 def occupant(state, i: int):
     cards = state.zones[LOCATION_ZONES[i]].cards
     return cards[0] if cards else None
@@ -122,8 +130,8 @@ def placed(state, seat=None) -> list:
 
 
 def placed_count(state) -> int:
-    """How many cards stand at the Locations."""
-    return sum([len(zone.cards) for zone in _location_zones(state.zones)])
+    """How many cards stand at the Locations (one at most at each)."""
+    return len(LOCATION_ZONES) - [zone.cards for zone in _location_zones(state.zones)].count([])
 
 
 def location_of(state, uid) -> int:
@@ -148,14 +156,14 @@ def open_locations(state, seat: int, leaving=None) -> list:
     for i, here in enumerate(held):
         if here:
             continue
-        other = held[partner(i)]
+        other = held[i ^ 1]                 # its partner
         if not other or other[0] == leaving or cards[other[0]].owner != seat:
             out.append(i)
     return out
 
 
 def can_place(state, seat: int) -> bool:
-    return bool(state.zones[f"hand:{seat}"].cards) and bool(open_locations(state, seat))
+    return bool(state.zones[HAND[seat]].cards) and bool(open_locations(state, seat))
 
 
 def destinations(state, uid) -> list:
@@ -184,7 +192,7 @@ def tie_breaker(state) -> int | None:
 
 def deck_influence(state, seat: int) -> int:
     printed, cards = facts(state).influences, state.cards
-    return sum([printed[cards[uid].card_id] for uid in state.zones[f"deck:{seat}"].cards])
+    return sum([printed[cards[uid].card_id] for uid in state.zones[DECK[seat]].cards])
 
 
 def support(state, seat: int) -> int:
@@ -195,26 +203,27 @@ def support(state, seat: int) -> int:
 
 def draw(state, seat: int, count: int) -> int:
     """Draw from the top of the deck; an empty deck draws nothing (RULINGS, Pariahs 4)."""
-    deck = state.zones[f"deck:{seat}"].cards
+    deck = state.zones[DECK[seat]].cards
     drawn = 0
     while drawn < count and deck:
-        engine.move(state, deck[-1], f"hand:{seat}", reason="draw")
+        engine.move(state, deck[-1], HAND[seat], reason="draw")
         drawn += 1
     return drawn
 
 
 def refill(state, seat: int) -> None:
     """The Supplicants are always three while the Supplicant Deck has cards."""
-    row = state.zones[f"supplicants:{seat}"].cards
-    deck = state.zones[f"supdeck:{seat}"].cards
-    while len(row) < const(state, "supplicants") and deck:
-        engine.move(state, deck[-1], f"supplicants:{seat}", face_up=True, reason="refill")
+    row = state.zones[SUPPLICANTS[seat]].cards
+    deck = state.zones[SUPDECK[seat]].cards
+    limit = const(state, "supplicants")
+    while len(row) < limit and deck:
+        engine.move(state, deck[-1], SUPPLICANTS[seat], face_up=True, reason="refill")
 
 
 def gain(state, seat: int, uids) -> None:
     """Gain: the chosen Supplicants go to the bottom of the deck."""
     for uid in uids:
-        engine.move(state, uid, f"deck:{seat}", index=0, face_up=False, reason="gain")
+        engine.move(state, uid, DECK[seat], index=0, face_up=False, reason="gain")
         refill(state, seat)
 
 
@@ -223,7 +232,7 @@ def shun(state, uids) -> None:
     colors = []
     for uid in uids:
         color = state.cards[uid].owner
-        engine.move(state, uid, f"supdeck:{color}", index=0, face_up=False, reason="shun")
+        engine.move(state, uid, SUPDECK[color], index=0, face_up=False, reason="shun")
         if color not in colors:
             colors.append(color)
     for color in colors:
@@ -232,7 +241,7 @@ def shun(state, uids) -> None:
 
 def to_hand(state, seat: int, uids) -> None:
     for uid in uids:
-        engine.move(state, uid, f"hand:{seat}", reason="to_hand")
+        engine.move(state, uid, HAND[seat], reason="to_hand")
         refill(state, seat)
 
 
@@ -240,12 +249,12 @@ def secure(state, seat: int, count: int, way: str) -> None:
     """Secure Support: the top card of the Supplicant Deck, else the first Supplicant, else a bare
     count (RULINGS, Pariahs 3)."""
     for _ in range(count):
-        deck = state.zones[f"supdeck:{seat}"].cards
-        row = state.zones[f"supplicants:{seat}"].cards
+        deck = state.zones[SUPDECK[seat]].cards
+        row = state.zones[SUPPLICANTS[seat]].cards
         if deck:
-            engine.move(state, deck[-1], f"support:{seat}", face_up=False, reason="support")
+            engine.move(state, deck[-1], SUPPORT[seat], face_up=False, reason="support")
         elif row:
-            engine.move(state, row[0], f"support:{seat}", face_up=False, reason="support")
+            engine.move(state, row[0], SUPPORT[seat], face_up=False, reason="support")
         engine.add_counter(state, "support", seat, 1)
         state.data["ledger"][way][seat] += 1
 
@@ -256,13 +265,13 @@ def earn_converts(state, seat: int, count: int) -> int:
     other = 1 - seat
     earned = 0
     for _ in range(count):
-        deck = state.zones[f"supdeck:{other}"].cards
-        row = state.zones[f"supplicants:{other}"].cards
+        deck = state.zones[SUPDECK[other]].cards
+        row = state.zones[SUPPLICANTS[other]].cards
         if not deck and not row:
             break
-        engine.move(state, deck[-1] if deck else row[0], f"converts:{seat}", face_up=False, reason="convert")
+        engine.move(state, deck[-1] if deck else row[0], CONVERTS[seat], face_up=False, reason="convert")
         earned += 1
-        converts = state.zones[f"converts:{seat}"].cards
+        converts = state.zones[CONVERTS[seat]].cards
         if len(converts) >= const(state, "converts_needed"):
             shun(state, list(converts))
             secure(state, seat, const(state, "converts_support"), "converts")
@@ -271,12 +280,12 @@ def earn_converts(state, seat: int, count: int) -> int:
 
 def devote(state, seat: int, uid) -> None:
     """Move a card of the seat's Color to its Devotees; three of one Class are shunned for 1 Support."""
-    from_row = state.cards[uid].zone == f"supplicants:{seat}"
-    engine.move(state, uid, f"devotees:{seat}", face_up=True, reason="devote")
+    from_row = state.cards[uid].zone == SUPPLICANTS[seat]
+    engine.move(state, uid, DEVOTEES[seat], face_up=True, reason="devote")
     if from_row:
         refill(state, seat)
     klass = class_of(state, uid)
-    same = [u for u in state.zones[f"devotees:{seat}"].cards if class_of(state, u) == klass]
+    same = [u for u in state.zones[DEVOTEES[seat]].cards if class_of(state, u) == klass]
     if len(same) >= const(state, "devotees_needed"):
         shun(state, same)
         secure(state, seat, const(state, "devotees_support"), "devotees")
@@ -296,7 +305,7 @@ def exchange_placed(state, a, b) -> None:
 
 def exchange_with_supplicant(state, uid, supplicant) -> None:
     """A placed card and a Supplicant of its Color trade places: the Supplicant stands at the Location."""
-    row = f"supplicants:{state.cards[supplicant].owner}"
+    row = SUPPLICANTS[state.cards[supplicant].owner]
     where = state.cards[uid].zone
     index = state.zones[row].cards.index(supplicant)
     engine.move(state, uid, row, index=index, face_up=True, reason="exchange")

@@ -39,12 +39,19 @@ from game.ai.pricing import printed
 from game.ai.worth import Worths, card_worth, fixed
 
 
+_BACKS = tuple(color.lower() for color in board.COLORS)      # the Color on each seat's card backs
+
+
 def _owner_color(view, card) -> str:
-    return board.COLORS[card.owner].lower()
+    return _BACKS[card.owner]
 
 
 def _entry_color(view, entry) -> str:
-    return dict(entry[1]).get("color", "")
+    color = ""
+    for key, value in entry[1]:              # the last "color" among the marks, as dict() keeps it
+        if key == "color":
+            color = value
+    return color
 
 
 # A card's back shows its Color, and its owner is that Color.
@@ -65,94 +72,131 @@ WORTHS = Worths("pariahs", {
 INFLUENCE_SUPPORT = 0.08         # Support a point of Influence placed is worth in a round's contest
 
 
-_ROUND_WORTH: dict = {}
+class Prices:
+    """What the evaluation reads of a card file, once: the rules' facts it needs (``board.CardFacts``: each
+    Follower's Influence and Class, each Location's Influence, the Tie-Breaker) and each Follower's
+    ``round_worth``, what it adds to a round it is placed in, in Support (its Influence in the round's
+    contest and, at the share of Locations that use Abilities, its Ability)."""
+    __slots__ = ("defs", "influence", "klass", "round_worth", "location_influence", "tie_breaker",
+                 "rounds", "hand_size", "locations")
 
-
-def round_worths(defs) -> dict:
-    """Per Follower, in Support: what it adds to a round it is placed in (its Influence in the
-    round's contest and, at the share of Locations that use Abilities, its Ability), once per card file."""
-    got = _ROUND_WORTH.get(id(defs))
-    if got is None or got[0] is not defs:
+    def __init__(self, facts: board.CardFacts):
+        defs = self.defs = facts.defs
+        self.influence, self.klass = facts.influences, facts.classes
+        self.location_influence, self.tie_breaker = facts.location_influences, facts.tie_breaker
         locations = defs.constants["locations"]
         share = sum(any(i.name == "use_ability" for i in loc["effect"])
                     for loc in locations) / max(1, len(locations))
-        got = _ROUND_WORTH[id(defs)] = (defs, {cid: INFLUENCE_SUPPORT * d.fields["influence"]
-                                               + share * card_worth(WORTHS, defs, cid)
-                                               for cid, d in defs.cards.items()})
-    return got[1]
+        self.round_worth = {cid: INFLUENCE_SUPPORT * d.fields["influence"] + share * card_worth(WORTHS, defs, cid)
+                            for cid, d in defs.cards.items()}
+        self.rounds = defs.constants["rounds"]
+        self.hand_size = defs.constants["hand_size"]
+        self.locations = len(locations)
 
 
-def follower_future(state, seat, followers) -> float:
-    """What the seat's Followers will still do in the rounds after this one, in Support."""
-    rounds_left = board.const(state, "rounds") - progress.round_number(state)
-    if rounds_left <= 0 or not followers:
+_PRICES: dict = {}
+
+
+def prices(state) -> Prices:
+    """The ``Prices`` of the state's card file (made once per card file)."""
+    defs = state.defs
+    got = _PRICES.get(id(defs))
+    if got is None or got.defs is not defs:
+        got = _PRICES[id(defs)] = Prices(board.facts(state))
+    return got
+
+
+class Table:
+    """One pass over the Locations: who holds each (``owners``: a seat, None while empty), each seat's
+    placed cards' ids in Location order (``placed``) and its Influence there (``at``: cards plus Locations)."""
+    __slots__ = ("owners", "placed", "at")
+
+    def __init__(self, state, known: Prices):
+        cards, influence, here_worth = state.cards, known.influence, known.location_influence
+        owners, placed, at = [], ([], []), [0, 0]
+        for i, zone in enumerate(board.location_zones(state)):
+            here = zone.cards
+            if here:
+                card = cards[here[0]]
+                seat, cid = card.owner, card.card_id
+                owners.append(seat)
+                placed[seat].append(cid)
+                at[seat] += here_worth[i] + influence[cid]
+            else:
+                owners.append(None)
+        self.owners, self.placed, self.at = owners, placed, at
+
+    def may_place(self, seat: int) -> bool:
+        """Whether a card of ``seat``'s Color may stand at some Location (``board.may_stand_at``)."""
+        owners = self.owners
+        for i, owner in enumerate(owners):
+            if owner is None and owners[i ^ 1] != seat:
+                return True
+        return False
+
+
+def follower_future(state, ids: list, rounds_left: int, known: Prices) -> float:
+    """What a seat's Followers (``ids``: their card ids) will still do in the ``rounds_left`` rounds after
+    this one, in Support."""
+    if rounds_left <= 0 or not ids:
         return 0.0
-    worths, cards = round_worths(state.defs), state.cards
-    per_round = sum(worths[cards[u].card_id] for u in followers)
-    placements = len(board.const(state, "locations")) / state.players
-    reach = placements / max(len(followers), board.const(state, "hand_size"))
+    per_round = sum(map(known.round_worth.__getitem__, ids))
+    placements = known.locations / state.players
+    reach = placements / max(len(ids), known.hand_size)
     return rounds_left * reach * per_round
 
 
-_INFLUENCE: dict = {}
-
-
-def influences(defs) -> dict:
-    """Per card, its printed Influence, once per card file."""
-    got = _INFLUENCE.get(id(defs))
-    if got is None or got[0] is not defs:
-        got = _INFLUENCE[id(defs)] = (defs, {cid: d.fields["influence"] for cid, d in defs.cards.items()})
-    return got[1]
-
-
-def _influence(state, uids) -> int:
-    worth, cards = influences(state.defs), state.cards
-    return sum(worth[cards[u].card_id] for u in uids)
-
-
-def _own_followers(state, seat) -> list:
-    zones = state.zones
-    return (zones[f"deck:{seat}"].cards + zones[f"hand:{seat}"].cards + board.placed(state, seat))
-
-
-def _round_margin(state) -> float:
+def _round_margin(state, table: Table, known: Prices) -> float:
     """Seat 0's lead in this round's Influence, with each seat's best card in hand still to come."""
-    margin = board.influence(state, 0) - board.influence(state, 1)
-    worth, cards = influences(state.defs), state.cards
+    margin = table.at[0] - table.at[1]
+    influence, cards = known.influence, state.cards
     for seat, sign in ((0, 1), (1, -1)):
-        hand = state.zones[f"hand:{seat}"].cards
-        if hand and any(board.may_stand_at(state, seat, i) for i in range(len(board.LOCATION_ZONES))):
-            margin += sign * max(worth[cards[u].card_id] for u in hand)
-    tb = board.tie_breaker(state)
-    holder = board.occupant(state, tb) if tb is not None else None
+        hand = state.zones[board.HAND[seat]].cards
+        if hand and table.may_place(seat):
+            margin += sign * max([influence[cards[u].card_id] for u in hand])
+    tb = known.tie_breaker
+    holder = table.owners[tb] if tb is not None else None
     if holder is not None:
-        margin += 0.5 if state.cards[holder].owner == 0 else -0.5
+        margin += 0.5 if holder == 0 else -0.5
     return margin
 
 
-def expected_support(state, seat, p_round: float) -> float:
-    zones = state.zones
-    total = float(board.support(state, seat))
-    followers = _own_followers(state, seat)
-    total += _influence(state, followers) / 10
-    if not printed():
-        total += follower_future(state, seat, followers)
+_SUPPORT = (("support", 0), ("support", 1))      # each seat's Support counter
+
+
+def expected_support(state, seat, p_round: float, table: Table, known: Prices, rounds_left: int | None) -> float:
+    """The seat's Support at the end as the position promises it; ``rounds_left`` the rounds after this one,
+    None to leave out what the Followers will still do (the baseline levels)."""
+    zones, cards, klass = state.zones, state.cards, known.klass
+    deck = zones[board.DECK[seat]].cards
+    placed = table.placed[seat]
+    followers = [cards[u].card_id for u in deck + zones[board.HAND[seat]].cards]
+    followers += placed
+    total = float(state.counters.get(_SUPPORT[seat], 0))
+    total += sum(map(known.influence.__getitem__, followers)) / 10
+    if rounds_left is not None:
+        total += follower_future(state, followers, rounds_left, known)
     total += p_round
-    classes = {board.class_of(state, u) for u in board.placed(state, seat)}
+    classes = set(map(klass.__getitem__, placed))
     total += 1.0 if len(classes) == len(board.CLASSES) else 0.15 * len(classes)
-    total += 0.8 * len(zones[f"converts:{seat}"].cards) * 2 / 7
-    devotees = [board.class_of(state, u) for u in zones[f"devotees:{seat}"].cards]
+    total += 0.8 * len(zones[board.CONVERTS[seat]].cards) * 2 / 7
+    devotees = zones[board.DEVOTEES[seat]].cards
     if devotees:
-        total += 0.8 * max(devotees.count(c) for c in set(devotees)) / 3
-    total += 0.01 * len(zones[f"deck:{seat}"].cards)
+        devoted = [klass[cards[u].card_id] for u in devotees]
+        total += 0.8 * max(map(devoted.count, set(devoted))) / 3
+    total += 0.01 * len(deck)
     return total
 
 
 @evaluator("pariahs")
 def evaluate_pariahs(state) -> list[float]:
-    filled = len(board.placed(state)) / 8
-    p0 = squash(_round_margin(state), 3.0 - 2.0 * filled) if progress.in_round(state) else 0.5
-    margin = expected_support(state, 0, p0) - expected_support(state, 1, 1 - p0)
-    rounds_left = max(0, board.const(state, "rounds") - progress.round_number(state))
-    scale = 1.0 + 0.5 * rounds_left
+    known = prices(state)
+    table = Table(state, known)
+    filled = (len(table.placed[0]) + len(table.placed[1])) / 8
+    p0 = squash(_round_margin(state, table, known), 3.0 - 2.0 * filled) if progress.in_round(state) else 0.5
+    rounds_left = known.rounds - progress.round_number(state)
+    future = None if printed() else rounds_left
+    margin = (expected_support(state, 0, p0, table, known, future)
+              - expected_support(state, 1, 1 - p0, table, known, future))
+    scale = 1.0 + 0.5 * max(0, rounds_left)
     return two_sided(margin, scale)

@@ -6,6 +6,8 @@ cards.yaml, written in the card language of ``pariahs_verbs``.
 """
 from __future__ import annotations
 
+from operator import itemgetter
+
 from game import engine
 from game.engine import events as ev
 import game.pariahs.board as board
@@ -98,12 +100,12 @@ class Pariahs(engine.Rules):
         for seat in range(2):
             color = board.COLORS[seat].lower()
             for card in state.defs.cards.values():
-                zone = f"deck:{seat}" if card.family == "class1" else f"supdeck:{seat}"
+                zone = board.DECK[seat] if card.family == "class1" else board.SUPDECK[seat]
                 for _ in range(card.fields["copies"]):
                     state.create_card(card.id, seat, zone, face_up=False, color=color)
-            engine.shuffle(state, f"deck:{seat}")
-            engine.shuffle(state, f"supdeck:{seat}")
-            deck = state.zones[f"deck:{seat}"].cards
+            engine.shuffle(state, board.DECK[seat])
+            engine.shuffle(state, board.SUPDECK[seat])
+            deck = state.zones[board.DECK[seat]].cards
             for _ in range(board.const(state, "initiative_per_color")):
                 engine.move(state, deck[-1], "initiative", face_up=False)
             board.refill(state, seat)
@@ -140,9 +142,9 @@ class Pariahs(engine.Rules):
         state.pending = engine.Decision(seat, "initiative", f"{name} is revealed: shun it and go first, "
                                         "or take it and go second?",
                                         [engine.Action("initiative", seat, ("shun",), f"Shun {name}, go first",
-                                                       card=uid, to=f"supdeck:{seat}"),
+                                                       card=uid, to=board.SUPDECK[seat]),
                                          engine.Action("initiative", seat, ("take",), f"Take {name}, go second",
-                                                       card=uid, to=f"hand:{seat}")])
+                                                       card=uid, to=board.HAND[seat])])
         state.emit(ev.DecisionAsked(seat, "initiative", state.pending.prompt))
 
     @classmethod
@@ -153,7 +155,7 @@ class Pariahs(engine.Rules):
     @classmethod
     def next_turn(cls, state, seat):
         """The round ends when all eight Locations are taken or the player to move cannot place."""
-        if len(board.placed(state)) == 8 or not board.can_place(state, seat):
+        if board.placed_count(state) == 8 or not board.can_place(state, seat):
             cls.end_round(state)
             return
         data = state.data
@@ -181,11 +183,11 @@ class Pariahs(engine.Rules):
             if {board.class_of(state, u) for u in board.placed(state, seat)} == set(board.CLASSES):
                 board.secure(state, seat, 1, "classes")
         for uid in board.placed(state):
-            engine.move(state, uid, f"deck:{state.cards[uid].owner}", face_up=False, reason="round_end")
+            engine.move(state, uid, board.DECK[state.cards[uid].owner], face_up=False, reason="round_end")
         for seat in range(2):
-            for uid in list(state.zones[f"hand:{seat}"].cards):
-                engine.move(state, uid, f"deck:{seat}", face_up=False, reason="round_end")
-            engine.shuffle(state, f"deck:{seat}")
+            for uid in list(state.zones[board.HAND[seat]].cards):
+                engine.move(state, uid, board.DECK[seat], face_up=False, reason="round_end")
+            engine.shuffle(state, board.DECK[seat])
         if data["round"] >= board.const(state, "rounds"):
             cls.end_game(state)
         else:
@@ -199,7 +201,7 @@ class Pariahs(engine.Rules):
             state.emit(DeckScored(seat, total, gained))
             board.secure(state, seat, gained, "deck")
         support = [board.support(state, s) for s in range(2)]
-        decks = [len(state.zones[f"deck:{s}"]) for s in range(2)]
+        decks = [len(state.zones[board.DECK[s]]) for s in range(2)]
         if support[0] != support[1]:
             winners, reason = [support.index(max(support))], "the most Support"
         elif decks[0] != decks[1]:
@@ -217,10 +219,16 @@ class Pariahs(engine.Rules):
             return []
         seat = data["turn"]
         where = board.open_locations(state, seat)
-        actions = []
-        for uid in state.zones[f"hand:{seat}"].cards:
-            at = _placements(state, seat, uid)
-            actions += [at[i] for i in where]
+        if not where:
+            return []
+        pick = itemgetter(*where) if len(where) > 1 else None
+        known, actions = board.facts(state), []
+        for uid in state.zones[board.HAND[seat]].cards:
+            at = _placements(known, state, seat, uid)
+            if pick is None:
+                actions.append(at[where[0]])
+            else:
+                actions += pick(at)
         return actions
 
     @classmethod
@@ -248,7 +256,7 @@ class Pariahs(engine.Rules):
         else:
             state.emit(ev.ActionTaken(seat, "initiative", f"{state.seats[seat]} takes "
                                       f"{board.card_name(state, uid)} and goes second."))
-            engine.move(state, uid, f"hand:{seat}", reason="initiative")
+            engine.move(state, uid, board.HAND[seat], reason="initiative")
             cls.start_turns(state, 1 - seat)
 
     @classmethod
@@ -261,7 +269,7 @@ class Pariahs(engine.Rules):
         if len(action.args) != 2:
             return "a placement names a card and a Location"
         uid, i = action.args
-        if uid not in state.zones[f"hand:{action.seat}"].cards:
+        if uid not in state.zones[board.HAND[action.seat]].cards:
             return "you can only place a card from your hand"
         if not isinstance(i, int) or not 0 <= i < 8:
             return "there is no such Location"
@@ -342,17 +350,17 @@ _PRIORITY = ((0, 1), (1, 0))          # the seat to place first, then the other
 _PLACEMENTS_KEPT = 2048         # cards whose placements are kept at most; then they are made afresh
 
 
-def _placements(state, seat: int, uid) -> list:
+def _placements(known: board.CardFacts, state, seat: int, uid) -> list:
     """The moves placing ``uid`` at each Location, made once per card (every position and copy of the game
-    shares them: an Action never changes, and a search finds its own moves among them by identity)."""
-    known = board.facts(state)
+    shares them: an Action never changes, and a search finds its own moves among them by identity);
+    ``known``, the state's ``board.facts``, keeps them."""
     kept, key = known.placements, (seat, uid, state.cards[uid].card_id)
     moves = kept.get(key)
     if moves is None:
         if len(kept) >= _PLACEMENTS_KEPT:
             kept.clear()
         name = board.card_name(state, uid)
-        moves = kept[key] = [engine.Action("place", seat, (uid, i), _placing(name, label), card=uid, to=zone)
+        moves = kept[key] = [engine.Action("place", seat, (uid, i), _placing(name, label), uid, zone)
                              for i, (label, zone) in enumerate(zip(known.location_labels, board.LOCATION_ZONES))]
     return moves
 

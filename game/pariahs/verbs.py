@@ -24,14 +24,29 @@ def _pick(ctx, prompt: str, options: list, count: int) -> list:
         return options
     picks = []
     for _ in range(count):
-        uid = ctx.choose(prompt, options, [board.card_name(ctx.state, u) for u in options])
+        uid = ctx.choose(prompt, options, _Names(ctx.state, options))
         picks.append(uid)
         options.remove(uid)
     return picks
 
 
+class _Names:
+    """The names of cards, a choice's labels: worded only when the choice is put to a player (an
+    instruction run again with its answers so far never reads them)."""
+    __slots__ = ("state", "uids")
+
+    def __init__(self, state, uids: list):
+        self.state, self.uids = state, uids
+
+    def __len__(self):
+        return len(self.uids)
+
+    def __iter__(self):
+        return iter([board.card_name(self.state, u) for u in self.uids])
+
+
 def _cards(ctx, kind: str, seat=None) -> list:
-    return list(ctx.state.zones[f"{kind}:{ctx.you if seat is None else seat}"].cards)
+    return list(ctx.state.zones[board.SEAT_ZONE[kind][ctx.you if seat is None else seat]].cards)
 
 
 def _location_labels(state, locations) -> list:
@@ -254,7 +269,7 @@ def _return_opposing(ctx):
     if not theirs:
         return False
     uid = _pick(ctx, "Put which opposing card on top of its deck?", theirs, 1)[0]
-    engine.move(ctx.state, uid, f"deck:{1 - ctx.you}", face_up=False, reason="return")
+    engine.move(ctx.state, uid, board.DECK[1 - ctx.you], face_up=False, reason="return")
     return True
 
 
@@ -304,7 +319,7 @@ def _behind_in_support(ctx):
 
 @condition("hand_empty", "your hand is empty", games=G)
 def _hand_empty(ctx):
-    return not ctx.state.zones[f"hand:{ctx.you}"].cards
+    return not ctx.state.zones[board.HAND[ctx.you]].cards
 
 
 @condition("fewer_placed", "you have fewer placed cards than your opponent", games=G)

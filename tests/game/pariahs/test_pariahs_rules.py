@@ -322,6 +322,14 @@ def test_the_stage_3_gains_and_draws():
     assert board.influence(state, 0) == 3 + influence("c1_beggar")
 
 
+def test_a_choice_among_cards_names_each_card_it_offers():
+    state = game()
+    place(state, "c1_beggar", STAGE_3)
+    row = ["c2_weaver", "c3_merchant", "c4_duchess"]
+    assert [a.label for a in state.pending.options] == [CARDS.game("pariahs").cards[c].name for c in row]
+    assert [state.cards[a.args[0]].card_id for a in state.pending.options] == row
+
+
 def test_the_stage_2_gains_and_earns_a_convert():
     state = game()
     place(state, "c1_beggar", STAGE_2)
