@@ -124,8 +124,8 @@ class Collector:
     def __init__(self, state):
         self.game = state.game
         self.players = state.players
-        self.tally = [{m: Counter() for m in MEASURES} for _ in range(self.players)]
         self.turns = 0
+        self._counts: Counter = Counter()       # (seat, measure, card_keys) -> times, in the order first met
         self._zones: dict[str, tuple] = {}
         self._moves: dict[tuple, tuple] = {}
 
@@ -157,30 +157,28 @@ class Collector:
     def _count(self, state, seat, measure, uid, card_id):
         if seat is None or not 0 <= seat < self.players or card_id is None:
             return
-        card = state.cards.get(uid)
-        keys = self._card_keys(state, card_id, card.props if card else None)
-        if keys:
-            self.tally[seat][measure].update(keys)
-
-    def _card_keys(self, state, card_id, props) -> tuple:
-        """``card_keys`` of a card with these props (none when its definition is unknown), kept for the process."""
         definition = state.defs.cards.get(card_id)
         if definition is None:
-            return ()
+            return
+        card = state.cards.get(uid)
+        props = card.props if card else None
         try:
             memo = (id(definition), tuple(props.items()), tuple(map(type, props.values()))) if props \
                 else (id(definition), props is None)
             got = _CARD_KEYS.get(memo)
         except TypeError:                   # a prop that cannot be hashed: worked out every time
-            return tuple(card_keys(self.game, definition, props))
+            memo = got = None
         if got is None or got[0] is not definition:
-            if len(_CARD_KEYS) > 100_000:
-                _CARD_KEYS.clear()
-            got = _CARD_KEYS[memo] = (definition, tuple(card_keys(self.game, definition, props)))
-        return got[1]
+            got = (definition, tuple(card_keys(self.game, definition, props)))
+            if memo is not None:
+                if len(_CARD_KEYS) > 100_000:
+                    _CARD_KEYS.clear()
+                _CARD_KEYS[memo] = got
+        if got[1]:
+            self._counts[(seat, measure, got[1])] += 1
 
     def observe(self, state, events) -> None:
-        moves, count, kinds = self._moves, self._count, _KINDS
+        moves, kinds = self._moves, _KINDS
         for e in events:
             kind = kinds[type(e)]
             if kind == 0:
@@ -188,7 +186,7 @@ class Collector:
                 if counts is None:
                     counts = self.move_counts(state, e.src, e.dst)
                 for measure, seat in counts:
-                    count(state, seat, measure, e.card, e.card_id)
+                    self._count(state, seat, measure, e.card, e.card_id)
             elif kind == 1:
                 self.turns = max(self.turns + 1, e.turn)
 
@@ -201,7 +199,12 @@ class Collector:
             for uid in zone.cards:
                 card = state.cards[uid]
                 self._count(state, seat, "held", uid, card.card_id)
-        return [{m: dict(t[m]) for m in MEASURES} for t in self.tally]
+        tally = [{m: {} for m in MEASURES} for _ in range(self.players)]
+        for (seat, measure, keys), times in self._counts.items():
+            counts = tally[seat][measure]
+            for key in keys:
+                counts[key] = counts.get(key, 0) + times
+        return tally
 
 
 class EventKinds(dict):
@@ -217,7 +220,7 @@ class EventKinds(dict):
 
 
 _KINDS = EventKinds(ev.CardMoved, ev.TurnBegan)
-_CARD_KEYS: dict = {}       # (id of a definition, its card's props) -> (the definition, its card_keys)
+_CARD_KEYS: dict = {}       # (id of a definition, a card's props) -> (the definition, card_keys), for the process
 
 
 def seat_scores(winners, players: int) -> list[float]:

@@ -37,6 +37,7 @@ class DeedCollector:
         self._buffer: list = []
         self._roles: dict = {}
         self._played: dict = {}
+        self._gains: dict = {}
 
     def _role(self, state, name):
         got = self._roles.get(name)
@@ -81,19 +82,31 @@ class DeedCollector:
 
     def _credit(self, state, seat, card_id) -> None:
         for e in self._buffer:
-            if isinstance(e, ev.Damage):
+            if _KINDS[type(e)] == _MOVED:
+                gain = self._gains.get(e.dst, False)
+                if gain is False:
+                    gain = self._gain(state, e.dst)
+                if gain is not None and (gain[1] == seat or gain[1] is None and gain[0] == "support"):
+                    self._add(seat, card_id, gain[0])
+            elif isinstance(e, ev.Damage):
                 if e.seat != seat:
                     self._add(seat, card_id, "damage", e.amount)
-            elif isinstance(e, ev.CounterChanged):
-                if e.seat == seat and e.new > e.old:
-                    self._add(seat, card_id, f"gained.{e.name}", e.new - e.old)
-            elif isinstance(e, ev.CardMoved):
-                dst_role, dst_seat = self._role(state, e.dst)
-                if dst_seat == seat and zone_kind(e.dst) == "hand" and dst_role == KEPT:
-                    self._add(seat, card_id, "cards")
-                elif dst_role == SCORE and (dst_seat is None or dst_seat == seat):
-                    self._add(seat, card_id, "support")
+            elif e.seat == seat and e.new > e.old:          # a CounterChanged
+                self._add(seat, card_id, f"gained.{e.name}", e.new - e.old)
         self._buffer.clear()
+
+    def _gain(self, state, dst):
+        """What a card moved into ``dst`` by a trigger gains: ("cards", seat) into a seat's kept hand,
+        ("support", seat or None) into a score zone, or None; cached."""
+        role, owner = self._role(state, dst)
+        if owner is not None and zone_kind(dst) == "hand" and role == KEPT:
+            got = ("cards", owner)
+        elif role == SCORE:
+            got = ("support", owner)
+        else:
+            got = None
+        self._gains[dst] = got
+        return got
 
     def finish(self) -> list[dict]:
         """Per seat: {card id: {deed: count}}."""
