@@ -94,3 +94,26 @@ def test_an_event_kind_is_the_first_of_the_kinds_it_is_one_of_a_subclass_too():
     ev.EVENT_TYPES.pop(Slid.kind)
     kinds = EventKinds(ev.TurnBegan, (ev.Damage, ev.CardMoved))
     assert kinds[ev.TurnBegan] == 0 and kinds[Slid] == 1 and kinds[ev.Damage] == 1 and kinds[ev.Message] == -1
+
+
+@pytest.mark.parametrize("method", ["fork", "spawn"])
+def test_forked_workers_play_with_the_callers_cards_and_spawned_ones_parse_the_text(method):
+    import multiprocessing as mp
+    from game.lab.playing import text_key
+    from game.lab.pool import ProcessPool
+    from tests.game.lab.test_batch_market import MANIFEST
+    broken = "market: [not a card file"         # what a worker that parses the text would find
+    key = text_key(broken)
+    job = Job("market", ("ai:random", "ai:random"), True)
+    pool = ProcessPool(job, [(key, broken, "market.yaml")], 2, MANIFEST.rules, mp.get_context(method),
+                       parsed={key: market_cards()})
+    tasks = [Task(key, 0, i, 1 + i) for i in range(4)]
+    try:
+        if method == "spawn":
+            with pytest.raises(RuntimeError, match="could not read the cards"):
+                list(pool.play(tasks, lambda: False))
+        else:
+            assert [r["winners"] for r in sorted(pool.play(tasks, lambda: False), key=lambda r: r["index"])] == \
+                [play_one(job, task, market_cards())["winners"] for task in tasks]
+    finally:
+        playing._CARDS.pop(key, None)
