@@ -124,9 +124,10 @@ class Collector:
     def __init__(self, state):
         self.game = state.game
         self.players = state.players
-        self.tally = [{m: Counter() for m in MEASURES} for _ in range(self.players)]
         self.turns = 0
+        self._counts: Counter = Counter()       # (seat, measure, card_keys) -> times, in the order first met
         self._zones: dict[str, tuple] = {}
+        self._moves: dict[tuple, tuple] = {}
 
     def _zone(self, state, name: str) -> tuple:
         """(role, owning seat or None) of a zone, cached."""
@@ -138,6 +139,21 @@ class Collector:
             self._zones[name] = info
         return info
 
+    def move_counts(self, state, src: str, dst: str) -> tuple:
+        """What a card moved from zone ``src`` to ``dst`` counts as: ((measure, seat), ...), cached."""
+        got = self._moves.get((src, dst))
+        if got is None:
+            src_role, src_seat = self._zone(state, src)
+            dst_role, dst_seat = self._zone(state, dst)
+            got = []
+            if src_role == MARKET and dst_seat is not None and dst_role not in (MARKET, SUPPLY):
+                got.append(("bought", dst_seat))
+            if dst_role == PLAY and src_role != PLAY:
+                got.append(("played", dst_seat if dst_seat is not None else src_seat))
+            got = self._moves[(src, dst)] = tuple((m, seat) for m, seat in got
+                                                  if seat is not None and 0 <= seat < self.players)
+        return got
+
     def _count(self, state, seat, measure, uid, card_id):
         if seat is None or not 0 <= seat < self.players or card_id is None:
             return
@@ -145,18 +161,33 @@ class Collector:
         if definition is None:
             return
         card = state.cards.get(uid)
-        self.tally[seat][measure].update(card_keys(self.game, definition, card.props if card else None))
+        props = card.props if card else None
+        try:
+            memo = (id(definition), tuple(props.items()), tuple(map(type, props.values()))) if props \
+                else (id(definition), props is None)
+            got = _CARD_KEYS.get(memo)
+        except TypeError:                   # a prop that cannot be hashed: worked out every time
+            memo = got = None
+        if got is None or got[0] is not definition:
+            got = (definition, tuple(card_keys(self.game, definition, props)))
+            if memo is not None:
+                if len(_CARD_KEYS) > 100_000:
+                    _CARD_KEYS.clear()
+                _CARD_KEYS[memo] = got
+        if got[1]:
+            self._counts[(seat, measure, got[1])] += 1
 
     def observe(self, state, events) -> None:
+        moves, kinds = self._moves, _KINDS
         for e in events:
-            if isinstance(e, ev.CardMoved):
-                src_role, src_seat = self._zone(state, e.src)
-                dst_role, dst_seat = self._zone(state, e.dst)
-                if src_role == MARKET and dst_seat is not None and dst_role not in (MARKET, SUPPLY):
-                    self._count(state, dst_seat, "bought", e.card, e.card_id)
-                if dst_role == PLAY and src_role != PLAY:
-                    self._count(state, dst_seat if dst_seat is not None else src_seat, "played", e.card, e.card_id)
-            elif isinstance(e, ev.TurnBegan):
+            kind = kinds[type(e)]
+            if kind == 0:
+                counts = moves.get((e.src, e.dst))
+                if counts is None:
+                    counts = self.move_counts(state, e.src, e.dst)
+                for measure, seat in counts:
+                    self._count(state, seat, measure, e.card, e.card_id)
+            elif kind == 1:
                 self.turns = max(self.turns + 1, e.turn)
 
     def finish(self, state) -> list[dict]:
@@ -168,7 +199,28 @@ class Collector:
             for uid in zone.cards:
                 card = state.cards[uid]
                 self._count(state, seat, "held", uid, card.card_id)
-        return [{m: dict(t[m]) for m in MEASURES} for t in self.tally]
+        tally = [{m: {} for m in MEASURES} for _ in range(self.players)]
+        for (seat, measure, keys), times in self._counts.items():
+            counts = tally[seat][measure]
+            for key in keys:
+                counts[key] = counts.get(key, 0) + times
+        return tally
+
+
+class EventKinds(dict):
+    """Type of event -> the index of the first of ``classes`` it is one of (-1: none), worked out once a type."""
+
+    def __init__(self, *classes):
+        super().__init__()
+        self.classes = classes
+
+    def __missing__(self, kind):
+        got = self[kind] = next((i for i, c in enumerate(self.classes) if issubclass(kind, c)), -1)
+        return got
+
+
+_KINDS = EventKinds(ev.CardMoved, ev.TurnBegan)
+_CARD_KEYS: dict = {}       # (id of a definition, a card's props) -> (the definition, card_keys), for the process
 
 
 def seat_scores(winners, players: int) -> list[float]:

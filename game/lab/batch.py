@@ -93,7 +93,7 @@ def run_runs(game, seats, games, seed, runs, options=None, workers=1, progress=T
         if folder:
             os.makedirs(folder, exist_ok=True)
     job = Job(game, tuple(seats), swap, options, max_steps, bool(replays), tuple(run.prepare for run in runs))
-    keys = [_key(run, game) for run in runs]
+    keys = _keys(runs, game)
     counts = [games if run.games is None else run.games for run in runs]
     indices = shard_indices(max(counts), shard)
     tasks = [Task(keys[k][0], k, i, seed + i) for i in indices for k in range(len(runs)) if i < counts[k]]
@@ -176,6 +176,16 @@ def _replay_folder(replays, k, run) -> str | None:
     return replays if k == 0 else os.path.join(replays, (run.label or f"run{k + 1}").replace(":", "-"))
 
 
+def _keys(runs, game) -> list:
+    """Each run's ``_key``; a card file several runs play (plain and seeded) is read and checked once."""
+    seen: dict = {}
+    for run in runs:
+        ident = (id(run.cards), run.cards_path, run.cards_text)
+        if ident not in seen:
+            seen[ident] = _key(run, game)
+    return [seen[(id(run.cards), run.cards_path, run.cards_text)] for run in runs]
+
+
 def _key(run, game) -> tuple:
     """The digest key a run's cards travel under, and their text (None: only this process has them)."""
     text, path = _cards_source(run.cards, run.cards_path, run.cards_text, game)
@@ -196,7 +206,8 @@ def _player(game, job, runs, keys, workers, cluster, tasks):
     if workers > 1 and all(text is not None for _, text, _ in sources):
         if engine.manifest_of(game) is None:
             raise engine.GameError(f"unknown game {game!r}")
-        return ProcessPool(job, sources, workers, engine.GAMES[game], _context())
+        return ProcessPool(job, sources, workers, engine.GAMES[game], _context(),
+                           parsed={key: run.cards for (key, _, _), run in zip(keys, runs)})
     return InProcess(job, {key: run.cards for (key, _, _), run in zip(keys, runs)})
 
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections import defaultdict
 
 from game.engine import events as ev
-from game.lab.balance import KEPT, PLAY, SCORE, zone_kind, zone_role
+from game.lab.balance import KEPT, PLAY, SCORE, EventKinds, zone_kind, zone_role
 
 DEEDS = ("played", "triggered", "damage", "cards", "support")   # besides "gained.COUNTER"
 DEED_ORDER = ("played", "triggered", "damage", "gained.life", "gained.obol", "cards", "support")
@@ -36,6 +36,8 @@ class DeedCollector:
         self.deeds = [defaultdict(lambda: defaultdict(int)) for _ in range(self.players)]
         self._buffer: list = []
         self._roles: dict = {}
+        self._played: dict = {}
+        self._gains: dict = {}
 
     def _role(self, state, name):
         got = self._roles.get(name)
@@ -45,45 +47,75 @@ class DeedCollector:
             got = self._roles[name] = (zone_role(self.game, name), owner)
         return got
 
+    def _player(self, state, src, dst):
+        """The seat a card moved from ``src`` to ``dst`` is played by, or None (not a play), cached."""
+        key = (src, dst)
+        if key not in self._played:
+            dst_role, dst_seat = self._role(state, dst)
+            src_role, src_seat = self._role(state, src)
+            self._played[key] = (dst_seat if dst_seat is not None else src_seat) \
+                if dst_role == PLAY and src_role != PLAY else None
+        return self._played[key]
+
     def _add(self, seat, card_id, deed, amount=1):
         if card_id is not None and seat is not None and 0 <= seat < self.players and amount:
             self.deeds[seat][card_id][deed] += amount
 
     def observe(self, state, events) -> None:
+        buffer, played, kinds = self._buffer, self._played, _KINDS
         for e in events:
-            if isinstance(e, (ev.ActionTaken, ev.PhaseBegan, ev.TurnBegan)):
-                self._buffer.clear()
-            elif isinstance(e, ev.TriggerResolved):
+            kind = kinds[type(e)]
+            if kind == _MOVED:
+                buffer.append(e)
+                seat = played.get((e.src, e.dst), False)
+                if seat is False:
+                    seat = self._player(state, e.src, e.dst)
+                if seat is not None:
+                    self._add(seat, e.card_id, "played")
+            elif kind == _RESET:
+                buffer.clear()
+            elif kind == _BUFFERED:
+                buffer.append(e)
+            elif kind == _RESOLVED:
                 self._add(e.controller, e.card_id, "triggered")
                 self._credit(state, e.controller, e.card_id)
-            elif isinstance(e, (ev.Damage, ev.CounterChanged)):
-                self._buffer.append(e)
-            elif isinstance(e, ev.CardMoved):
-                self._buffer.append(e)
-                dst_role, dst_seat = self._role(state, e.dst)
-                src_role, src_seat = self._role(state, e.src)
-                if dst_role == PLAY and src_role != PLAY:
-                    self._add(dst_seat if dst_seat is not None else src_seat, e.card_id, "played")
 
     def _credit(self, state, seat, card_id) -> None:
         for e in self._buffer:
-            if isinstance(e, ev.Damage):
+            if _KINDS[type(e)] == _MOVED:
+                gain = self._gains.get(e.dst, False)
+                if gain is False:
+                    gain = self._gain(state, e.dst)
+                if gain is not None and (gain[1] == seat or gain[1] is None and gain[0] == "support"):
+                    self._add(seat, card_id, gain[0])
+            elif isinstance(e, ev.Damage):
                 if e.seat != seat:
                     self._add(seat, card_id, "damage", e.amount)
-            elif isinstance(e, ev.CounterChanged):
-                if e.seat == seat and e.new > e.old:
-                    self._add(seat, card_id, f"gained.{e.name}", e.new - e.old)
-            elif isinstance(e, ev.CardMoved):
-                dst_role, dst_seat = self._role(state, e.dst)
-                if dst_seat == seat and zone_kind(e.dst) == "hand" and dst_role == KEPT:
-                    self._add(seat, card_id, "cards")
-                elif dst_role == SCORE and (dst_seat is None or dst_seat == seat):
-                    self._add(seat, card_id, "support")
+            elif e.seat == seat and e.new > e.old:          # a CounterChanged
+                self._add(seat, card_id, f"gained.{e.name}", e.new - e.old)
         self._buffer.clear()
+
+    def _gain(self, state, dst):
+        """What a card moved into ``dst`` by a trigger gains: ("cards", seat) into a seat's kept hand,
+        ("support", seat or None) into a score zone, or None; cached."""
+        role, owner = self._role(state, dst)
+        if owner is not None and zone_kind(dst) == "hand" and role == KEPT:
+            got = ("cards", owner)
+        elif role == SCORE:
+            got = ("support", owner)
+        else:
+            got = None
+        self._gains[dst] = got
+        return got
 
     def finish(self) -> list[dict]:
         """Per seat: {card id: {deed: count}}."""
         return [{cid: dict(d) for cid, d in seat.items()} for seat in self.deeds]
+
+
+_RESET, _RESOLVED, _BUFFERED, _MOVED = 0, 1, 2, 3     # an event of two kinds is the first
+_KINDS = EventKinds((ev.ActionTaken, ev.PhaseBegan, ev.TurnBegan), ev.TriggerResolved,
+                    (ev.Damage, ev.CounterChanged), ev.CardMoved)
 
 
 def holdings(tally: list[dict]) -> list[list[str]]:

@@ -111,13 +111,14 @@ def play_one(job: Job, task: Task, cards) -> dict:
         state, prepared = _set_up(job, task, seat_specs, cards)
         collector, deeds = Collector(state), DeedCollector(state)
         journal = open(task.journal, "w", encoding="utf-8") if task.journal else None
+        sees = [needs_view(player) for player in players]
         steps = 0
         while not state.over and steps < job.max_steps:
             seat = state.rules.to_move(state)
             if seat is None:
                 break
             action = None
-            action = players[seat].choose(engine.view(state, seat))
+            action = players[seat].choose(engine.view(state, seat) if sees[seat] else state)
             events = engine.apply(state, action)
             collector.observe(state, events)
             deeds.observe(state, events)
@@ -149,6 +150,13 @@ def play_one(job: Job, task: Task, cards) -> dict:
         record["prepared"] = prepared
     return dict(record, **_kept(job, task, state, actions, seat_specs, cards, failed=state.end_reason == LIMIT,
                                 prepared=prepared))
+
+
+def needs_view(player) -> bool:
+    """False for a player that reads nothing of its view but the legal actions (the random level): it is
+    handed the state, whose legal actions for the seat to move are those its view would list."""
+    from game.ai.random_player import RandomPlayer
+    return type(player) is not RandomPlayer
 
 
 def _set_up(job: Job, task: Task, seat_specs, cards) -> tuple:

@@ -82,11 +82,18 @@ def _init_worker(rules, game, sources):
 
 
 class ProcessPool:
-    """Games spread over ``workers`` processes, each sent the card files' text once."""
+    """Games spread over ``workers`` processes, each sent the card files' text once.
 
-    def __init__(self, job, sources, workers: int, rules, context=None):
+    ``parsed``: the caller's cards of each key, the very cards the texts give; forked workers are born
+    holding them and parse nothing (spawned ones parse each text once).
+    """
+
+    def __init__(self, job, sources, workers: int, rules, context=None, parsed=None):
         self.job, self.sources, self.workers, self.rules = job, list(sources), workers, rules
         self.context = context or _context()
+        if self.context.get_start_method() == "fork":
+            for key, cards in (parsed or {}).items():
+                remember(key, cards)
         self.reruns: list[dict] = []
         self._pool = None
         self._journals = None           # a folder for the journals of games that killed their workers
