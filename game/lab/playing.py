@@ -153,10 +153,9 @@ def play_one(job: Job, task: Task, cards) -> dict:
 
 
 def needs_view(player) -> bool:
-    """False for a player that reads nothing of its view but the legal actions (the random level): it is
-    handed the state, whose legal actions for the seat to move are those its view would list."""
-    from game.ai.random_player import RandomPlayer
-    return type(player) is not RandomPlayer
+    """False for a player that says it reads nothing of its view but the legal actions (``reads_only_legal``):
+    it is handed the state, whose legal actions for the seat to move are those its view would list."""
+    return not getattr(player, "reads_only_legal", False)
 
 
 def _set_up(job: Job, task: Task, seat_specs, cards) -> tuple:
