@@ -164,13 +164,15 @@ def refill_hands(state) -> bool:
     size = state.defs.constants["hand_size"]
     zones = state.zones
     for seat in range(state.players):
-        deck, discard = zones[DECK[seat]].cards, zones[DISCARD[seat]].cards
-        if (discard or deck) and (not deck or len(zones[HAND[seat]].cards) < size):
+        if zones[DECK[seat]].cards:
+            if len(zones[HAND[seat]].cards) < size:
+                break
+        elif zones[DISCARD[seat]].cards:
             break
     else:
         return False                # no hand can draw and no deck waits on its discard: nothing to do
     changed = False
-    for seat in state.rules.priority_order(state):
+    for seat in favor_order(state):
         deck, discard = zones[DECK[seat]].cards, zones[DISCARD[seat]].cards
         if not deck and discard:
             changed |= reshuffle(state, seat)
