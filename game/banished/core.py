@@ -31,7 +31,7 @@ def family(state, uid) -> str:
 
 
 def element(state, uid) -> str:
-    return definition(state, uid)["element"]
+    return facts.of(state).element[state.cards[uid].card_id]
 
 
 def constant(state, key: str) -> int:

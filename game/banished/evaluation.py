@@ -48,7 +48,7 @@ def _owner_side(view, card) -> str:
 
 
 def _entry_side(view, entry) -> str:
-    return "seat" if view.defs.cards[entry[0]]["element"] == "hollow" else "crypt"
+    return "seat" if facts.of(view).element[entry[0]] == "hollow" else "crypt"
 
 
 # The starting Hollow cards are dealt to the seats, never to the Crypt; the

@@ -10,13 +10,14 @@ _TABLES: dict = {}       # id(GameCards) -> its CardFacts (which keeps the file,
 
 
 class CardFacts:
-    """One card file's Banished cards: card id -> family, Value, Power; ``derived``: other modules' caches."""
-    __slots__ = ("defs", "family", "value", "power", "derived")
+    """One card file's Banished cards: card id -> family, element, Value, Power; ``derived``: other modules' caches."""
+    __slots__ = ("defs", "family", "element", "value", "power", "derived")
 
     def __init__(self, defs):
         cards = defs.cards
         self.defs = defs
         self.family = {card_id: defn.family for card_id, defn in cards.items()}
+        self.element = {card_id: defn.get("element") for card_id, defn in cards.items()}
         self.value = {card_id: defn.get("value") for card_id, defn in cards.items()}
         self.power = {card_id: defn.get("power") for card_id, defn in cards.items()}
         self.derived: dict = {}
