@@ -31,6 +31,10 @@ ZEROS = (0,) * 8
 KIND_WORDS = {"grim": "Grim", "spirit": "Spirit", "sword": "Sword", "cup": "Cup", "wand": "Wand", "curse": "Curse"}
 
 
+def _unresolved(state) -> bool:
+    return bool(state.waiting or state.chain)
+
+
 @engine.register
 class Banished(engine.Rules):
     """Banished's hooks for the engine; the set-up, the turns, Combat and the words are modules of their own."""
@@ -73,7 +77,10 @@ class Banished(engine.Rules):
 
     @classmethod
     def chain_empty(cls, state):
-        """Whenever nothing is resolving: played cards leave the table, hands refill, Combat steps on."""
+        """Whenever nothing is resolving: played cards leave the table, hands refill, Combat steps on.
+
+        In a turn nothing is left once the hands are refilled (a second look would find no hand to
+        refill), so the chain is asked again only if something now waits on it."""
         phase = state.data.get("phase")
         if phase != "turn" and phase != "combat":
             return False
@@ -83,9 +90,9 @@ class Banished(engine.Rules):
             for uid in table[:]:
                 engine.move(state, uid, core.DISCARD[cards[uid].owner], reason="resolved")
             core.refill_hands(state)
-            return True
+            return phase == "combat" or _unresolved(state)
         if core.refill_hands(state):
-            return True
+            return phase == "combat" or _unresolved(state)
         if phase == "combat" and combat.step(state):
             turns.start_round(state)
         return phase == "combat"

@@ -182,15 +182,15 @@ def perform(state, action) -> None:
     who = state.seats[seat]
     if kind == "dispel":
         d["dispelled"] = True
-        value = core.definition(state, uid)["value"]
+        value = facts.of(state).value[state.cards[uid].card_id]
         state.emit(ev.ActionTaken(seat, kind, f"{who} dispels {name}."))
-        engine.move(state, uid, f"discard:{seat}", reason="dispel")
+        engine.move(state, uid, core.DISCARD[seat], reason="dispel")
         core.gain_obol(state, seat, value)
         core.fire_card(state, "when_dispelled", uid)
         core.fire_card(state, "when_dispelled_or_banished", uid)
     elif kind == "conjure":
         _, where, target = action.args
-        value = core.definition(state, uid)["value"]
+        value = facts.of(state).value[state.cards[uid].card_id]
         cost = value * (2 if where == "hand" else 1)
         state.emit(ev.ActionTaken(seat, kind, f"{who} conjures {name} for {cost} Obol."))
         core.conjure(state, seat, uid, to_hand=where == "hand",
