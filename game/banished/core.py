@@ -173,15 +173,13 @@ def refill_hands(state) -> bool:
         return False                # no hand can draw and no deck waits on its discard: nothing to do
     changed = False
     for seat in favor_order(state):
-        deck, discard = zones[DECK[seat]].cards, zones[DISCARD[seat]].cards
-        if not deck and discard:
+        if not zones[DECK[seat]].cards and zones[DISCARD[seat]].cards:
             changed |= reshuffle(state, seat)
         missing = size - len(zones[HAND[seat]].cards)
-        if missing > 0:
+        if missing > 0:             # only a draw can empty the deck again
             changed |= draw(state, seat, missing) > 0
-        deck, discard = zones[DECK[seat]].cards, zones[DISCARD[seat]].cards
-        if not deck and discard:
-            changed |= reshuffle(state, seat)
+            if not zones[DECK[seat]].cards and zones[DISCARD[seat]].cards:
+                changed |= reshuffle(state, seat)
     return changed
 
 
