@@ -133,7 +133,7 @@ def _words(table) -> _Words:
 class _Moves:
     """A card's moves by (uid, card id, seat): ``hand`` (Dispel, Banish, Play), ``spread`` (Conjure, Conjure
     to hand).  A move never changes, so one object serves every position that offers it."""
-    LIMIT = 50_000           # uids differ from game to game: start again past this many
+    LIMIT = 4_096            # uids differ from game to game: start again past this many (a game lists fewer)
 
     def __init__(self, table):
         self.words = _words(table)
