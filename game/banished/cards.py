@@ -252,9 +252,14 @@ def _opponents_lose_power(ctx, amount):
     return True
 
 
+def _double(state, uid) -> None:
+    """Double a card's Power this Combat (once more for each doubling)."""
+    state.data["doubled"] = (*(state.data.get("doubled") or ()), uid)
+
+
 @instruction("double_power", "Double this card's Power this Combat", games=G, target=Param("card", "self"))
 def _double_power(ctx, target):
-    ctx.state.data.setdefault("doubled", []).append(target)
+    _double(ctx.state, target)
     ctx.state.emit(ev.CardChanged(target, "power", None, core.card_power(ctx.state, target)))
     return True
 
@@ -263,7 +268,7 @@ def _double_power(ctx, target):
 def _double_swords(ctx):
     swords = [u for u in ctx.state.zones[f"bonds:{ctx.you}"].cards if core.family(ctx.state, u) == "sword"]
     for uid in swords:
-        ctx.state.data.setdefault("doubled", []).append(uid)
+        _double(ctx.state, uid)
         ctx.state.emit(ev.CardChanged(uid, "power", None, core.card_power(ctx.state, uid)))
     return bool(swords)
 
@@ -377,10 +382,10 @@ def _swap_bond(ctx):
              games=G, whose=Param("enum", "opponent", choices=("you", "opponent")))
 def _silence_grim(ctx, whose):
     seat = ctx.you if whose == "you" else _pick_opponent(ctx, "Whose Grim loses its effects?")
-    silenced = ctx.state.data.setdefault("silenced", [])
+    silenced = ctx.state.data.get("silenced") or ()
     if seat in silenced:
         return False
-    silenced.append(seat)
+    ctx.state.data["silenced"] = (*silenced, seat)
     ctx.state.emit(GrimSilenced(seat, core.grim_of(ctx.state, seat)))
     return True
 

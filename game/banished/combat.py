@@ -16,7 +16,7 @@ def start(state) -> None:
     for seat in core.favor_order(state):
         for uid in core.in_play(state, seat):
             engine.set_face(state, uid, True)
-    d["combat"] = {"step": "reveal", "queue": core.favor_order(state)}
+    d["combat"] = {"step": "reveal", "queue": tuple(core.favor_order(state))}
 
 
 def step(state) -> bool:
@@ -29,19 +29,21 @@ def step(state) -> bool:
             d["reveal_current"] = None
             combat["step"] = "damage"
             return False
-        seat = combat["queue"].pop(0)
+        seat, *rest = combat["queue"]
+        combat["queue"] = tuple(rest)
         d["reveal_current"] = seat
         state.emit(ev.PhaseBegan("reveal", state.seats[seat], seat))
         for uid in core.in_play(state, seat):
             core.fire_card(state, "when_revealed", uid)
     elif now == "damage":
         _damage(state)
-        combat.update(step="discard", queue=core.favor_order(state))
+        combat.update(step="discard", queue=tuple(core.favor_order(state)))
     elif now == "discard":
         if not combat["queue"]:
             combat["step"] = "end"
             return False
-        seat = combat["queue"].pop(0)
+        seat, *rest = combat["queue"]
+        combat["queue"] = tuple(rest)
         state.emit(ev.PhaseBegan("discard", state.seats[seat], seat))
         for uid in core.in_play(state, seat):
             _discard_from_combat(state, uid)
@@ -88,7 +90,7 @@ def _end(state) -> bool:
     for s in range(state.players):
         for counter in ("power_bonus", "damage_bonus", "shield"):
             engine.set_counter(state, counter, s, 0)
-    d.update(silenced=[], doubled=[], wands_played={}, combat=None)
+    d.update(silenced=(), doubled=(), wands_played={}, combat=None)
     limit = core.constant(state, "round_limit")
     if limit and d["round"] >= limit:
         best = max(core.life(state, s) for s in range(state.players))

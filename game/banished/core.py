@@ -31,7 +31,7 @@ def family(state, uid) -> str:
 
 
 def element(state, uid) -> str:
-    return definition(state, uid)["element"]
+    return facts.of(state).element[state.cards[uid].card_id]
 
 
 def constant(state, key: str) -> int:
@@ -164,22 +164,22 @@ def refill_hands(state) -> bool:
     size = state.defs.constants["hand_size"]
     zones = state.zones
     for seat in range(state.players):
-        deck, discard = zones[DECK[seat]].cards, zones[DISCARD[seat]].cards
-        if (discard or deck) and (not deck or len(zones[HAND[seat]].cards) < size):
+        if zones[DECK[seat]].cards:
+            if len(zones[HAND[seat]].cards) < size:
+                break
+        elif zones[DISCARD[seat]].cards:
             break
     else:
         return False                # no hand can draw and no deck waits on its discard: nothing to do
     changed = False
-    for seat in state.rules.priority_order(state):
-        deck, discard = zones[DECK[seat]].cards, zones[DISCARD[seat]].cards
-        if not deck and discard:
+    for seat in favor_order(state):
+        if not zones[DECK[seat]].cards and zones[DISCARD[seat]].cards:
             changed |= reshuffle(state, seat)
         missing = size - len(zones[HAND[seat]].cards)
-        if missing > 0:
+        if missing > 0:             # only a draw can empty the deck again
             changed |= draw(state, seat, missing) > 0
-        deck, discard = zones[DECK[seat]].cards, zones[DISCARD[seat]].cards
-        if not deck and discard:
-            changed |= reshuffle(state, seat)
+            if not zones[DECK[seat]].cards and zones[DISCARD[seat]].cards:
+                changed |= reshuffle(state, seat)
     return changed
 
 
@@ -228,7 +228,8 @@ def conjure(state, seat: int, uid: int, to_hand: bool = False, target=None, cost
     data = state.data
     if data.get("phase") == "turn" and data.get("turn") == seat:
         data["conjured"] = data.get("conjured", 0) + 1
-    data.setdefault("conjured_ids", {}).setdefault(seat, []).append(card_id)
+    ids = data.setdefault("conjured_ids", {})
+    ids[seat] = (*ids.get(seat, ()), card_id)
 
 
 def put_in_play(state, seat: int, uid: int, zone: str) -> None:

@@ -28,7 +28,6 @@ from __future__ import annotations
 import bisect
 import functools
 import math
-import operator
 
 import game.banished.core as core
 import game.banished.facts as facts
@@ -49,7 +48,7 @@ def _owner_side(view, card) -> str:
 
 
 def _entry_side(view, entry) -> str:
-    return "seat" if view.defs.cards[entry[0]]["element"] == "hollow" else "crypt"
+    return "seat" if facts.of(view).element[entry[0]] == "hollow" else "crypt"
 
 
 # The starting Hollow cards are dealt to the seats, never to the Crypt; the
@@ -141,21 +140,17 @@ def deck_strength(state, seat) -> float:
 
 def _deck_strength(state, seat, priced) -> float:
     cards, zones = state.cards, state.zones
-    uids = (zones[core.DECK[seat]].cards + zones[core.HAND[seat]].cards + zones[core.DISCARD[seat]].cards
-            + zones[core.GRIM[seat]].cards + zones[core.BONDS[seat]].cards)
+    owned = [cards[uid].card_id for uid in zones[core.DECK[seat]].cards + zones[core.HAND[seat]].cards
+             + zones[core.DISCARD[seat]].cards + zones[core.GRIM[seat]].cards + zones[core.BONDS[seat]].cards]
+    owned.sort()
+    key = (tuple(owned), WAND_WORTH, CURSE_WORTH)
     known = priced.strength
-    key = (tuple(sorted(map(priced.number.__getitem__, map(_CARD_ID, map(cards.__getitem__, uids))))),
-           WAND_WORTH, CURSE_WORTH)
     got = known.get(key)
     if got is None:
         if len(known) > 50_000:
             known.clear()
-        owned = tuple(sorted(map(_CARD_ID, map(cards.__getitem__, uids))))
-        got = known[key] = _strength(priced, owned, core.constant(state, "hand_size"))
+        got = known[key] = _strength(priced, key[0], core.constant(state, "hand_size"))
     return got
-
-
-_CARD_ID = operator.attrgetter("card_id")
 
 
 class _Priced(dict):
@@ -164,13 +159,11 @@ class _Priced(dict):
     Role is "grim" or "bond" (with its worth), else the card's family; ``reveal``: the Life its
     When Revealed abilities are worth, still to come while it lies unrevealed; ``in play``: its
     Power and that reveal, what it adds to this Round's projected Power.  ``strength``: the
-    deck strengths worked out with these prices, by the sorted numbers (``number``: the card's place
-    in the file) of a seat's cards."""
+    deck strengths worked out with these prices, by the sorted card ids of a seat's cards."""
 
     def __init__(self, defs, pricing: bool):
         super().__init__()
         self.defs, self.pricing = defs, pricing
-        self.number = {card_id: i for i, card_id in enumerate(defs)}
         self.strength: dict = {}
 
     def __missing__(self, card_id):

@@ -16,8 +16,8 @@ def set_up(state, options) -> None:
     state.add_zone("spread", None, engine.PUBLIC)
     state.add_zone("table", None, engine.PUBLIC)
     state.add_zone("choices", None, engine.PUBLIC)
-    state.data.update(round=1, turns=0, wands_played={}, silenced=[], doubled=[], outcome={},
-                      conjured_ids={}, used=[], dispelled=False, banished_now=False, conjured=0)
+    state.data.update(round=1, turns=0, wands_played={}, silenced=(), doubled=(), outcome={},
+                      conjured_ids={}, used=(), dispelled=False, banished_now=False, conjured=0)
     if options.get("setup"):
         banished_setup.exact_position(state, options["setup"])
         return
@@ -32,7 +32,7 @@ def set_up(state, options) -> None:
     state.data.update(favor=favor, first_favor=favor, phase="choose", chosen={})
     _deal_out(state)
     # the seat last in turn order chooses first, Favor last
-    state.data["choosers"] = [(favor - 1 - i) % state.players for i in range(state.players)]
+    state.data["choosers"] = tuple((favor - 1 - i) % state.players for i in range(state.players))
     grims = grims_by_seed(state) if options.get("grims_by_seed") else options.get("grims") or []
     for seat, card_id in enumerate(grims):
         _preselect(state, seat, card_id)
@@ -102,7 +102,7 @@ def choose(state, seat, uid) -> None:
     engine.set_owner(state, uid, seat)
     engine.move(state, uid, f"deck:{seat}", face_up=False, reason="chosen")
     state.data["chosen"][seat] = state.cards[uid].card_id
-    state.data["choosers"].remove(seat)
+    state.data["choosers"] = tuple(s for s in state.data["choosers"] if s != seat)
 
 
 def finish_setup(state) -> None:

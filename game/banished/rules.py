@@ -27,7 +27,12 @@ COLORS = {"fire": (205, 75, 40), "water": (45, 105, 190), "earth": (135, 100, 60
           "nature": (70, 145, 65), "metal": (140, 145, 155), "blood": (150, 25, 45), "hollow": (115, 110, 105),
           "wand": (110, 70, 160), "curse": (45, 40, 45)}
 LIFE = tuple(("life", s) for s in range(8))
+ZEROS = (0,) * 8
 KIND_WORDS = {"grim": "Grim", "spirit": "Spirit", "sword": "Sword", "cup": "Cup", "wand": "Wand", "curse": "Curse"}
+
+
+def _unresolved(state) -> bool:
+    return bool(state.waiting or state.chain)
 
 
 @engine.register
@@ -72,16 +77,22 @@ class Banished(engine.Rules):
 
     @classmethod
     def chain_empty(cls, state):
-        """Whenever nothing is resolving: played cards leave the table, hands refill, Combat steps on."""
+        """Whenever nothing is resolving: played cards leave the table, hands refill, Combat steps on.
+
+        In a turn nothing is left once the hands are refilled (a second look would find no hand to
+        refill), so the chain is asked again only if something now waits on it."""
         phase = state.data.get("phase")
-        if phase not in ("turn", "combat"):
+        if phase != "turn" and phase != "combat":
             return False
         table = state.zones["table"].cards
-        cleared = bool(table)
-        for uid in list(table):
-            engine.move(state, uid, core.DISCARD[state.cards[uid].owner], reason="resolved")
-        if core.refill_hands(state) or cleared:
-            return True
+        if table:
+            cards = state.cards
+            for uid in table[:]:
+                engine.move(state, uid, core.DISCARD[cards[uid].owner], reason="resolved")
+            core.refill_hands(state)
+            return phase == "combat" or _unresolved(state)
+        if core.refill_hands(state):
+            return phase == "combat" or _unresolved(state)
         if phase == "combat" and combat.step(state):
             turns.start_round(state)
         return phase == "combat"
@@ -132,8 +143,8 @@ class Banished(engine.Rules):
     @classmethod
     def progress(cls, state):
         """Life lost or a card taken from the Crypt: a game where neither happens for long is going nowhere."""
-        counters = state.counters
-        return tuple([counters.get(key, 0) for key in LIFE[:state.players]]), len(state.zones["crypt"].cards)
+        players = state.players
+        return tuple(map(state.counters.get, LIFE[:players], ZEROS[:players])), len(state.zones["crypt"].cards)
 
     @classmethod
     def stats(cls, state):

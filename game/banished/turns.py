@@ -26,7 +26,7 @@ def start_round(state) -> None:
 def start_next_turn(state) -> None:
     seat, extra = state.turn_queue.pop(0)
     d = state.data
-    d.update(turn=seat, dispelled=False, banished_now=False, conjured=0, used=[])
+    d.update(turn=seat, dispelled=False, banished_now=False, conjured=0, used=())
     d["turns"] += 1
     state.emit(ev.TurnBegan(seat, d["turns"], extra))
     core.gain_obol(state, seat, core.constant(state, "obol_per_turn"))
@@ -35,41 +35,41 @@ def start_next_turn(state) -> None:
 def legal(state) -> list:
     """The turn's moves: each card in hand played or spent, each affordable Spread card conjured, End turn.
 
-    The labels are worded once per card file and card (``_words``), never per move.
+    Each card's moves are made once per card file, card and seat (``_Moves``), never per position.
     """
     d = state.data
     seat = d["turn"]
     acts = []
-    append, Action = acts.append, engine.Action
+    append = acts.append
     cards, zones = state.cards, state.zones
     table = facts.of(state)
-    family, words = table.family, _words(table)
+    family, moves = table.family, _moves(table)
+    in_hand, in_spread = moves.hand, moves.spread
     dispel = not d["dispelled"]
     banish = d["conjured"] and not d["banished_now"]
     grim_open = not zones[core.GRIM[seat]].cards
     bond_room = len(zones[core.BONDS[seat]].cards) < 2
     used = d["used"]
-    discard, banished, grim, bonds = core.DISCARD[seat], f"banished:{seat}", core.GRIM[seat], core.BONDS[seat]
     cursed = False
     for uid in zones[core.HAND[seat]].cards:
         card_id = cards[uid].card_id
         if card_id is None:                     # another seat's view: its hand is hidden
             continue
         fam = family[card_id]
-        said = words[card_id]
-        args = (uid,)
-        if dispel and fam != "curse":
-            append(Action("dispel", seat, args, said[0], uid, discard))
+        key = (uid, card_id, seat)
+        dispel_it, banish_it, play_it = in_hand.get(key) or moves.in_hand(key, fam)
+        if dispel and dispel_it is not None:
+            append(dispel_it)
         if banish:
-            append(Action("banish", seat, args, said[1], uid, banished))
+            append(banish_it)
         if fam == "grim":
             if grim_open:
-                append(Action("play_grim", seat, args, said[2], uid, grim))
+                append(play_it)
         elif fam in core.BOND_FAMILIES:
             if bond_room:
-                append(Action("play_bond", seat, args, said[2], uid, bonds))
+                append(play_it)
         elif fam in core.PLAYED_FROM_HAND and uid not in used:
-            append(Action("use", seat, args, said[2], uid, "table"))
+            append(play_it)
             cursed = cursed or fam == "curse"
     spread = zones["spread"].cards
     if spread:
@@ -83,13 +83,17 @@ def legal(state) -> list:
             if family[card_id] == "curse":
                 _curses(state, seat, uid, value, acts)
                 continue
-            said = words[card_id]
-            append(Action("conjure", seat, (uid, "discard", seat), said[3], uid, discard))
+            key = (uid, card_id, seat)
+            to_discard, to_hand = in_spread.get(key) or moves.in_spread(key)
+            append(to_discard)
             if 2 * value <= money:
-                append(Action("conjure", seat, (uid, "hand", seat), said[4], uid, core.HAND[seat]))
+                append(to_hand)
     if not cursed:
-        append(Action("end_turn", seat, (), label="End turn"))
+        append(_END_TURN[seat])
     return acts
+
+
+_END_TURN = tuple(engine.Action("end_turn", s, (), label="End turn") for s in range(8))     # per seat
 
 
 def _curses(state, seat, uid, value, acts) -> None:
@@ -126,6 +130,50 @@ def _words(table) -> _Words:
     return got
 
 
+class _Moves:
+    """A card's moves by (uid, card id, seat): ``hand`` (Dispel, Banish, Play), ``spread`` (Conjure, Conjure
+    to hand).  A move never changes, so one object serves every position that offers it."""
+    LIMIT = 4_096            # uids differ from game to game: start again past this many (a game lists fewer)
+
+    def __init__(self, table):
+        self.words = _words(table)
+        self.hand: dict = {}
+        self.spread: dict = {}
+
+    def in_hand(self, key, fam):
+        uid, card_id, seat = key
+        said, args, Action = self.words[card_id], (uid,), engine.Action
+        dispel = None if fam == "curse" else Action("dispel", seat, args, said[0], uid, core.DISCARD[seat])
+        banish = Action("banish", seat, args, said[1], uid, f"banished:{seat}")
+        if fam == "grim":
+            play = Action("play_grim", seat, args, said[2], uid, core.GRIM[seat])
+        elif fam in core.BOND_FAMILIES:
+            play = Action("play_bond", seat, args, said[2], uid, core.BONDS[seat])
+        else:
+            play = Action("use", seat, args, said[2], uid, "table")
+        if len(self.hand) > self.LIMIT:
+            self.hand.clear()
+        got = self.hand[key] = (dispel, banish, play)
+        return got
+
+    def in_spread(self, key):
+        uid, card_id, seat = key
+        said, Action = self.words[card_id], engine.Action
+        if len(self.spread) > self.LIMIT:
+            self.spread.clear()
+        got = self.spread[key] = (
+            Action("conjure", seat, (uid, "discard", seat), said[3], uid, core.DISCARD[seat]),
+            Action("conjure", seat, (uid, "hand", seat), said[4], uid, core.HAND[seat]))
+        return got
+
+
+def _moves(table) -> _Moves:
+    got = table.derived.get("moves")
+    if got is None:
+        got = table.derived["moves"] = _Moves(table)
+    return got
+
+
 def perform(state, action) -> None:
     d = state.data
     seat, kind = action.seat, action.kind
@@ -134,15 +182,15 @@ def perform(state, action) -> None:
     who = state.seats[seat]
     if kind == "dispel":
         d["dispelled"] = True
-        value = core.definition(state, uid)["value"]
+        value = facts.of(state).value[state.cards[uid].card_id]
         state.emit(ev.ActionTaken(seat, kind, f"{who} dispels {name}."))
-        engine.move(state, uid, f"discard:{seat}", reason="dispel")
+        engine.move(state, uid, core.DISCARD[seat], reason="dispel")
         core.gain_obol(state, seat, value)
         core.fire_card(state, "when_dispelled", uid)
         core.fire_card(state, "when_dispelled_or_banished", uid)
     elif kind == "conjure":
         _, where, target = action.args
-        value = core.definition(state, uid)["value"]
+        value = facts.of(state).value[state.cards[uid].card_id]
         cost = value * (2 if where == "hand" else 1)
         state.emit(ev.ActionTaken(seat, kind, f"{who} conjures {name} for {cost} Obol."))
         core.conjure(state, seat, uid, to_hand=where == "hand",
@@ -157,7 +205,7 @@ def perform(state, action) -> None:
                                               f"face down."))
         core.put_in_play(state, seat, uid, slot)
     elif kind == "use":
-        d["used"].append(uid)
+        d["used"] = (*d["used"], uid)
         if core.family(state, uid) == "wand":
             wands = d["wands_played"]
             wands[seat] = wands.get(seat, 0) + 1

@@ -38,3 +38,19 @@ def test_power_value_and_labels_come_from_the_card_file_the_game_plays_with():
             assert (f"Conjure {sword} to hand ({2 * value} Obol)" in labels) == (2 * value <= 9)
             state._legal_cache = None
     assert evaluation.deck_strength(stronger, 0) > evaluation.deck_strength(shipped, 0)
+
+
+def test_a_cards_moves_follow_what_the_card_is_in_each_position():
+    """A deal gives a hidden uid another identity: its moves are that card's, though the uid's were listed before."""
+    state = position(CARDS)
+    sword = state.zones["hand:0"].cards[0]
+    listed = {a.label: a.kind for a in engine.legal_actions(state) if a.card == sword}
+    assert listed["Dispel Sword of Embers (+4 Obol)"] == "dispel"
+    assert listed["Play Sword of Embers as a Bond Card"] == "play_bond"
+    grim = state.clone()
+    grim.writable(sword).card_id = "fire_6"
+    grim._legal_cache = None
+    as_grim = {a.label: a.kind for a in engine.legal_actions(grim) if a.card == sword}
+    assert as_grim == {"Dispel The Phoenix Bride (+6 Obol)": "dispel"}      # Ann's Grim is in play already
+    state._legal_cache = None
+    assert {a.label: a.kind for a in engine.legal_actions(state) if a.card == sword} == listed

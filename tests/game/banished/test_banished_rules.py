@@ -321,7 +321,7 @@ def test_combat_cards_leave_play_and_modifiers_end_with_combat():
     for s in (0, 1):
         assert not state.zones[f"grim:{s}"].cards and not state.zones[f"bonds:{s}"].cards
         assert state.counter("power_bonus", s) == 0
-    assert state.data["doubled"] == [] and state.data["silenced"] == []
+    assert state.data["doubled"] == () and state.data["silenced"] == ()
 
 
 def test_cards_played_face_down_are_revealed_in_combat():
