@@ -153,8 +153,10 @@ def _widow():
 @scenario("c2_cobbler")
 def _cobbler():
     state = used("c2_cobbler")
-    assert ids(state, "hand:0") == ["c1_beggar", "c3_smith", "c1_tinker"]
-    assert board.influence(state, 0) == 1 + influence("c2_cobbler")
+    answer(state, "c4_duchess")
+    assert ids(state, "supplicants:0") == ["c2_weaver", "c3_merchant", "c4_prince"]
+    answer(state, "c1_beggar")
+    assert ids(state, "devotees:0") == ["c1_beggar"] and ids(state, "hand:0") == ["c3_smith", "c4_duchess"]
     done(state)
 
 
@@ -275,7 +277,7 @@ def _merchant():
     state = used("c3_merchant")
     assert ids(state, "converts:0") == ["c4_oracle"]
     answer(state, "c4_duchess")
-    assert ids(state, "devotees:0") == ["c4_duchess"]
+    assert ids(state, "hand:0") == ["c1_beggar", "c3_smith", "c4_duchess"]
     assert ids(state, "supplicants:0") == ["c2_weaver", "c3_merchant", "c4_prince"]
     done(state)
 
