@@ -443,8 +443,9 @@ def test_the_designers_conditions():
     from game.engine.cards import parse_cards
     section = pariahs_section()
     section = section.replace("{trigger: used, do: [draw]}", "{trigger: used, condition: fewer_placed, do: [draw]}", 1)
-    section = section.replace("{trigger: used, do: [{devote_supplicant: 2}, devote_from_hand]}",
-                              "{trigger: used, condition: hand_empty, do: [{devote_supplicant: 2}, devote_from_hand]}", 1)
+    candlemaker = "{devote_supplicant: 2}, devote_from_hand]}"
+    section = section.replace("{trigger: used, do: [" + candlemaker,
+                              "{trigger: used, condition: hand_empty, do: [" + candlemaker, 1)
     cards = parse_cards(section, "designer.yaml")[0]
     assert "If you have fewer placed cards than your opponent, draw 1 card." == \
         cards.game("pariahs").cards["c1_beggar"].text
