@@ -44,10 +44,10 @@ def _beggar():
 @scenario("c1_ragpicker")
 def _ragpicker():
     state = used("c1_ragpicker")
-    answer(state, "c3_merchant")
-    answer(state, "c4_duchess")
-    assert ids(state, "devotees:0") == ["c3_merchant", "c4_duchess"]
-    assert ids(state, "supplicants:0") == ["c2_weaver", "c4_prince", "c4_baron"]
+    assert ids(state, "converts:0") == ["c4_oracle"]
+    answer(state, "c4_duchess")                       # the Ragpicker itself is the placed card
+    assert ids(state, "location:6") == ["c4_duchess"]
+    assert ids(state, "supplicants:0") == ["c2_weaver", "c3_merchant", "c1_ragpicker"]
     done(state)
 
 
@@ -153,8 +153,10 @@ def _widow():
 @scenario("c2_cobbler")
 def _cobbler():
     state = used("c2_cobbler")
-    assert ids(state, "hand:0") == ["c1_beggar", "c3_smith", "c1_tinker"]
-    assert board.influence(state, 0) == 1 + influence("c2_cobbler")
+    answer(state, "c4_duchess")
+    assert ids(state, "supplicants:0") == ["c2_weaver", "c3_merchant", "c4_prince"]
+    answer(state, "c1_beggar")
+    assert ids(state, "devotees:0") == ["c1_beggar"] and ids(state, "hand:0") == ["c3_smith", "c4_duchess"]
     done(state)
 
 
@@ -221,10 +223,9 @@ def _weaver():
 @scenario("c2_fishwife")
 def _fishwife():
     state = used("c2_fishwife")
-    answer(state, "c2_minstrel")
-    assert ids(state, "supdeck:1")[0] == "c2_minstrel"
-    assert ids(state, "supplicants:1") == ["c3_jester", "c4_bishop", "c4_oracle"]
-    assert ids(state, "converts:0") == ["c2_cooper", "c3_knight"]
+    assert ids(state, "converts:0") == ["c4_oracle", "c2_cooper"]
+    answer(state, "c1_beggar")
+    assert ids(state, "devotees:0") == ["c1_beggar"] and ids(state, "hand:0") == ["c3_smith"]
     done(state)
 
 
@@ -255,9 +256,7 @@ def _cooper():
     answer(state, "c4_duchess")
     assert ids(state, "location:6") == ["c4_duchess"]
     assert ids(state, "supplicants:0") == ["c2_weaver", "c3_merchant", "c2_cooper"]
-    answer(state, "c2_weaver")
-    assert ids(state, "devotees:0") == ["c2_weaver"]
-    assert ids(state, "supplicants:0") == ["c3_merchant", "c2_cooper", "c4_prince"]
+    assert ids(state, "hand:0") == ["c1_beggar", "c3_smith", "c1_tinker"]
     done(state)
 
 
@@ -276,12 +275,10 @@ def _hedge_witch():
 @scenario("c3_merchant")
 def _merchant():
     state = used("c3_merchant")
-    answer(state, "c2_weaver")
-    assert ids(state, "deck:0")[0] == "c2_weaver"
-    assert ids(state, "supplicants:0") == ["c3_merchant", "c4_duchess", "c4_prince"]
+    assert ids(state, "converts:0") == ["c4_oracle"]
     answer(state, "c4_duchess")
-    assert ids(state, "devotees:0") == ["c4_duchess"]
-    assert ids(state, "supplicants:0") == ["c3_merchant", "c4_prince", "c4_baron"]
+    assert ids(state, "hand:0") == ["c1_beggar", "c3_smith", "c4_duchess"]
+    assert ids(state, "supplicants:0") == ["c2_weaver", "c3_merchant", "c4_prince"]
     done(state)
 
 
@@ -340,14 +337,12 @@ def _alderman():
 def _prioress():
     state = used("c3_prioress")
     answer(state, True)
-    answer(state, "c2_weaver")
-    answer(state, "c4_duchess")
     assert ids(state, "devotees:0") == ["c3_prioress"] and ids(state, "location:6") == []
-    assert sorted(ids(state, "deck:0")[:2]) == ["c2_weaver", "c4_duchess"]
+    assert ids(state, "converts:0") == ["c4_oracle", "c2_cooper"]
     done(state)
     state = used("c3_prioress")
     answer(state, False)
-    assert ids(state, "devotees:0") == [] and ids(state, "deck:0")[0] == "c1_mudlark"
+    assert ids(state, "devotees:0") == [] and ids(state, "converts:0") == []
     done(state)
 
 
@@ -366,9 +361,9 @@ def _bailiff():
     state = used("c3_bailiff")
     answer(state, "c4_duchess")
     assert ids(state, "location:6") == ["c4_duchess"]
-    answer(state, "c3_bailiff")                       # and gain it back from the row
-    assert ids(state, "deck:0")[0] == "c3_bailiff"
-    assert ids(state, "supplicants:0") == ["c2_weaver", "c3_merchant", "c4_prince"]
+    assert ids(state, "supplicants:0") == ["c2_weaver", "c3_merchant", "c3_bailiff"]
+    answer(state, "c1_beggar")
+    assert ids(state, "devotees:0") == ["c1_beggar"] and ids(state, "hand:0") == ["c3_smith"]
     done(state)
 
 
@@ -382,8 +377,10 @@ def _jester():
 @scenario("c3_knight")
 def _knight():
     state = used("c3_knight")
-    answer(state, STAGE_3)
-    assert ids(state, "location:0") == ["c3_knight"] and "c1_tinker" in ids(state, "hand:0")
+    assert "c1_tinker" in ids(state, "hand:0")
+    answer(state, "c4_duchess")
+    assert ids(state, "location:6") == ["c4_duchess"]
+    assert ids(state, "supplicants:0") == ["c2_weaver", "c3_merchant", "c3_knight"]
     done(state)
 
 
@@ -501,6 +498,24 @@ def _prince():
     answer(state, STAGE_3)
     assert ids(state, "location:0") == ["c4_prince"] and board.influence(state, 0) == 3 + influence("c4_prince")
     done(state)
+
+
+def _last_placement_with_three_classes_placed():
+    """Yellow stands with Classes 1, 2 and 4 and places its last card, the Ragpicker; Blue has nothing left."""
+    return game({"location:0": [["c1_beggar", 0]], "location:2": [["c2_cobbler", 0]],
+                 "location:5": [["c4_admiral", 0]], "hand:0": ["c1_ragpicker"], "hand:1": [],
+                 "supplicants:0": ["c2_weaver", "c3_smith", "c4_duchess"]})
+
+
+@pytest.mark.parametrize("supplicant,classes", [("c3_smith", [1, 0]), ("c2_weaver", [0, 0])])
+def test_the_ragpicker_trades_a_second_class_1_card_for_the_missing_class(supplicant, classes):
+    state = _last_placement_with_three_classes_placed()
+    place(state, "c1_ragpicker", WELL_1)
+    answer(state, "c1_beggar")                        # the Beggar goes to the row ...
+    answer(state, supplicant)                         # ... and a Supplicant stands at The Stage (3)
+    assert state.data["round"] == 2                   # Blue could not place: the round ended
+    assert state.data["ledger"]["classes"] == classes
+    assert "c1_beggar" in ids(state, "supplicants:0")
 
 
 def test_every_follower_has_a_scenario():

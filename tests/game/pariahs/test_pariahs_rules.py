@@ -402,7 +402,7 @@ def test_face_and_describe():
     defn = CARDS.game("pariahs").cards["c3_merchant"]
     face = state.rules.face(defn, {"color": "blue"})
     assert (face.title, face.kind, face.corner, face.text, face.family) == \
-        ("Merchant", "Class 3 Follower", str(influence("c3_merchant")), "Gain 1 card. Move 1 of your Supplicants to your Devotees.", "class3")
+        ("Merchant", "Class 3 Follower", str(influence("c3_merchant")), "Earn 1 Convert. Move 1 of your Supplicants to your hand.", "class3")
     assert face.back == "blue"
     from game.engine.describe import describe_event
     events = place(state, "c1_beggar", STAGE_3) + answer(state, "c4_duchess")
@@ -451,8 +451,9 @@ def test_the_designers_conditions():
     from game.engine.cards import parse_cards
     section = pariahs_section()
     section = section.replace("{trigger: used, do: [draw]}", "{trigger: used, condition: fewer_placed, do: [draw]}", 1)
-    section = section.replace("{trigger: used, do: [{devote_supplicant: 2}]}",
-                              "{trigger: used, condition: hand_empty, do: [{devote_supplicant: 2}]}", 1)
+    candlemaker = "{devote_supplicant: 2}, devote_from_hand]}"
+    section = section.replace("{trigger: used, do: [" + candlemaker,
+                              "{trigger: used, condition: hand_empty, do: [" + candlemaker, 1)
     cards = parse_cards(section, "designer.yaml")[0]
     assert "If you have fewer placed cards than your opponent, draw 1 card." == \
         cards.game("pariahs").cards["c1_beggar"].text
@@ -465,7 +466,7 @@ def test_the_designers_conditions():
     assert placed_beggar({"location:0": [["c1_leper", 1]], "location:2": [["c1_leper", 1]]}) == \
         ["c3_smith", "c1_tinker"]
     assert placed_beggar({"location:0": [["c1_leper", 1]]}) == ["c3_smith"]
-    layout = {"hand:0": ["c1_ragpicker"], "supplicants:0": ["c2_weaver"], "hand:1": ["c1_leper"]}
+    layout = {"hand:0": ["c2_candlemaker"], "supplicants:0": ["c2_weaver"], "hand:1": ["c1_leper"]}
     state = engine.new_game("pariahs", ("Ann", "Bob"), 1, cards, setup={"zones": layout})
-    place(state, "c1_ragpicker", WELL_1)              # the hand is empty: the Ragpicker devotes
+    place(state, "c2_candlemaker", WELL_1)            # the hand is empty: the Candlemaker devotes
     assert ids(state, "devotees:0") == ["c2_weaver"]
