@@ -88,17 +88,32 @@ def rates_text(rates: dict) -> str:
     return "\n".join(lines)
 
 
+def read_results(path: str) -> tuple[list, int]:
+    """A run's games and seat count: ``simulate --json``'s file, or a lab-cache ``.jsonl`` (a game a
+    line, readable while its run is still playing; a torn last line is skipped)."""
+    with open(path, encoding="utf-8") as f:
+        if not path.endswith(".jsonl"):
+            data = json.load(f)
+            return data["results"], len(data["seats"])
+        results = []
+        for line in f:
+            try:
+                results.append(json.loads(line))
+            except ValueError:
+                continue
+    return results, len(results[0]["order"]) if results else 2
+
+
 def main(argv=None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     if not argv:
-        print("usage: python -m game.banished.lab RUN.json [...]  (simulate banished --json)", file=sys.stderr)
+        print("usage: python -m game.banished.lab RUN.json|CACHE.jsonl [...]  (simulate banished --json, "
+              "or the run's file in the lab cache)", file=sys.stderr)
         return 2
     results, players = [], 2
     for path in argv:
-        with open(path, encoding="utf-8") as f:
-            data = json.load(f)
-        results += data["results"]
-        players = len(data["seats"])
+        games, players = read_results(path)
+        results += games
     print(rates_text(opening_rates(results, players)))
     return 0
 

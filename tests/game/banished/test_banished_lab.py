@@ -1,4 +1,5 @@
 """Banished in the lab: 4-Value Grim dealt by the seed, and the win rates by starting Element and Favor."""
+import json
 from collections import Counter
 
 import pytest
@@ -6,7 +7,7 @@ import pytest
 import main
 from game import engine
 from game.banished.core import ELEMENTS
-from game.banished.lab import opening_rates, rates_text
+from game.banished.lab import main as lab_main, opening_rates, rates_text, read_results
 from tests.game.banished.test_banished_kit import CARDS, NAMES, ids
 
 
@@ -49,6 +50,19 @@ def test_opening_rates_count_each_seat_under_its_element_and_the_first_favor():
     assert by["water"]["rate"] == 0.0 and by["metal"]["rate"] == 0.5
     assert rates["favor"]["n"] == 3 and rates["favor"]["rate"] == pytest.approx(1.5 / 3)
     assert by["water"]["high"] > 0.0 and "-50.0 pt" in rates_text(rates)
+
+
+def test_the_lab_reads_a_cache_file_a_game_a_line_and_skips_a_torn_last_line(tmp_path, capsys):
+    games = [{"order": [0, 1], "winners": [0], "stats": {"chosen": ["fire_4", "water_4"], "first_favor": "seat2"}},
+             {"order": [1, 0], "winners": [0], "stats": {"chosen": ["water_4", "fire_4"], "first_favor": "seat2"}}]
+    path = tmp_path / "banished-key.jsonl"
+    path.write_text("".join(json.dumps(g) + "\n" for g in games) + '{"order": [0, 1], "winn', encoding="utf-8")
+    results, players = read_results(str(path))
+    assert results == games and players == 2
+    assert lab_main([str(path)]) == 0
+    out = capsys.readouterr().out.replace("Favor in Round 1", "Favor")
+    rows = {line.split()[0]: line.split()[1:3] for line in out.splitlines()[1:]}
+    assert rows["fire"] == ["2", "50.0%"] and rows["water"] == ["2", "50.0%"] and rows["Favor"] == ["2", "0.0%"]
 
 
 def test_simulate_passes_each_option_to_every_game_its_value_read_as_json():
