@@ -135,7 +135,7 @@ def test_cup_of_tides():
 
 def test_barrow_toad():
     state, _ = combat(["earth_4", "fire_6"], bonds=[[], ["hollow_spirit", "hollow_spirit"]])
-    assert state.data["powers"][0] == 4 + 1 and life(state, 0) == 20 - (8 - 5 - 2)
+    assert state.data["powers"][0] == 4 + 2 and life(state, 0) == 20 - max(0, 8 - 6 - 2)
     state = my_turn(["earth_4"])
     hand_act(state, "dispel", "earth_4")
     assert state.counter("shield", 0) == 3
@@ -162,7 +162,7 @@ def test_cup_of_stone():
 def test_gale_sparrow_swaps_a_bond_card_during_reveal():
     state, _ = combat(["air_4", None], bonds=[[FILLER], []], hands=[["fire_cup"] + [FILLER] * 4, [FILLER] * 5])
     assert "fire_cup" in ids(state, "discard:0")
-    assert life(state, 1) == 20 - 2 - (4 + 1 + 1)
+    assert life(state, 1) == 20 - 2 - (4 + 2 + 1)
     state = my_turn(["air_4"])
     hand_act(state, "dispel", "air_4")
     assert len(state.zones["hand:0"].cards) == 6
@@ -190,7 +190,7 @@ def test_cup_of_gales_swaps_the_grim_and_reveals_the_new_one():
                            hands=[["fire_5"] + [FILLER] * 4, [FILLER] * 5])
     assert "earth_4" in ids(state, "hand:0")
     assert "fire_5" in [e.card_id for e in resolved(events)]
-    assert life(state, 1) == 20 - (5 + 1 + 1) - 2      # the Barrow Toad's +1 Power stays with the seat
+    assert life(state, 1) == 20 - (5 + 1 + 2) - 2      # the Barrow Toad's +2 Power stays with the seat
 
 
 # -- Electric -------------------------------------------------------------------------------
@@ -370,7 +370,7 @@ def test_clockwork_duke():
 
 def test_cup_of_iron():
     state, _ = combat(["earth_4", None], bonds=[["metal_cup"], []])
-    assert state.data["powers"][0] == 4 + 1 + 1 + 3
+    assert state.data["powers"][0] == 4 + 2 + 1 + 3
 
 
 # -- Blood --------------------------------------------------------------------------------
@@ -382,7 +382,7 @@ def test_leech_wren():
     assert life(state, 0) == 20 and state.data["powers"][0] == 4
     state = my_turn(["blood_4"])
     hand_act(state, "dispel", "blood_4")
-    assert (life(state, 0), life(state, 1)) == (21, 19)
+    assert (life(state, 0), life(state, 1)) == (20, 19)
 
 
 def test_crimson_hound():
@@ -439,8 +439,9 @@ def test_a_sword_doubles_its_power_when_its_condition_holds(element):
         state, _ = combat(options.pop("grim"), options.pop("bonds"), **options)
         powers.append(state.data["powers"][0])
     bonds_power = {"metal": 2}.get(element, 0)
-    grim = 4 + 1                        # the Barrow Toad's Power and its +1 at Reveal
-    assert powers == [grim + 6 + bonds_power, grim + 3 + (1 if element == "metal" else 0)]
+    toad = 4 + 2                        # the Barrow Toad's Power and its +2 at Reveal
+    grim = 4 + 1 if element == "fire" else toad      # Fire's condition is met by the Cinder Jackal (+1)
+    assert powers == [grim + 6 + bonds_power, toad + 3 + (1 if element == "metal" else 0)]
 
 
 # -- Wands --------------------------------------------------------------------------------

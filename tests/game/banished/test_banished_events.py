@@ -20,7 +20,7 @@ def test_a_curse_of_silence_is_an_event_naming_the_seat_and_its_grim():
 
 
 def test_a_seat_winning_combat_at_zero_life_is_an_event():
-    state = last_turn_position(seats=3, life=[0, 10, 10], grim=["fire_5", "air_4", None])
+    state = last_turn_position(seats=3, life=[0, 10, 10], grim=["fire_5", "nature_4", None])
     events = end_turn(state)
     (won,) = [e for e in events if isinstance(e, WonAtZeroLife)]
     assert won.seat == 0 and life(state, 0) == 1

@@ -276,7 +276,7 @@ def test_equal_highest_power_all_win_and_deal_damage():
 def test_no_grim_means_zero_power():
     state = last_turn_position(grim=[None, "earth_4"], bonds=[["fire_sword", "metal_cup"], []])
     end_turn(state)
-    assert state.data["powers"][0] == 0 and life(state, 0) == 20 - (4 + 1)
+    assert state.data["powers"][0] == 0 and life(state, 0) == 20 - (4 + 2)
 
 
 def test_two_seats_a_seat_at_zero_life_loses_at_once():
@@ -293,7 +293,7 @@ def test_three_seats_a_seat_at_zero_life_plays_on():
 
 
 def test_a_seat_at_zero_life_that_wins_deals_no_damage_and_gains_one_life():
-    state = last_turn_position(seats=3, life=[0, 10, 10], grim=["fire_5", "air_4", None])
+    state = last_turn_position(seats=3, life=[0, 10, 10], grim=["fire_5", "nature_4", None])
     end_turn(state)
     assert (life(state, 0), life(state, 1), life(state, 2)) == (1, 10, 10)
 
@@ -344,8 +344,8 @@ def test_a_card_entering_play_during_its_seats_reveal_step_is_revealed_there():
                                hands=[["fire_4"] + [FILLER] * 4, [FILLER] * 5])
     events = end_turn(state, pick=None)
     assert "fire_4" in [e.card_id for e in resolved(events)]
-    # Ann: the Toad's +1, then the Jackal's 4 and +1 and the Cup's 1; Bob: the Heron's 4 and +1
-    assert life(state, 1) == 20 + 1 - 1 - ((1 + 4 + 1 + 1) - (4 + 1))
+    # Ann: the Toad's +2, then the Jackal's 4 and +1 and the Cup's 1; Bob: the Heron's 4 and +1
+    assert life(state, 1) == 20 + 1 - 1 - ((2 + 4 + 1 + 1) - (4 + 1))
 
 
 def test_extra_turns_go_before_the_next_rounds_turns():
