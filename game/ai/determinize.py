@@ -185,15 +185,8 @@ class Dealer:
             if len(free) > len(shuffled):
                 free = permutation(rng, free)
             n = min(len(free), len(shuffled))
-            if given is None:
-                for uid, i in zip(free, shuffled[:n]):
-                    card = dealt.get(uid * count + i)
-                    if card is None:
-                        card = dealt[uid * count + i] = _dealt_card(masks[uid], entries[i])
-                    cards[uid] = card
-            else:
-                for uid, i in zip(free, shuffled[:n]):
-                    give(uid, i)
+            for uid, i in zip(free, shuffled[:n]):
+                give(uid, i)
             odd_cards += free[n:]
             odd_entries += shuffled[n:]
         shuffle(rng, odd_entries)

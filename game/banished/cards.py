@@ -1,6 +1,7 @@
 """Banished's card language: its card schema, triggers, conditions, quantities and instructions."""
 from __future__ import annotations
 
+import functools
 from collections import Counter
 
 from game import engine
@@ -175,7 +176,7 @@ def _pick_opponent(ctx, prompt: str):
 
 
 def _pick_card(ctx, prompt: str, uids, seat=None):
-    return ctx.choose(prompt, list(uids), [core.card_name(ctx.state, u) for u in uids], seat=seat)
+    return ctx.choose(prompt, list(uids), functools.partial(core.card_name, ctx.state), seat=seat)
 
 
 @instruction("gain_obol", _amount("Gain {n} Obol"), games=G, amount=Param("amount"))

@@ -264,8 +264,11 @@ class Context:
     def it(self):
         return deref(self.state, self.item.memory.get("it"))
 
-    def choose(self, prompt: str, options: list, labels: list | None = None, seat=None, moves=None):
+    def choose(self, prompt: str, options: list, labels=None, seat=None, moves=None):
         """The chooser's pick among ``options``; a lone option is taken without asking.
+
+        ``labels``: one per option, or a function of an option, called only when the choice is put to
+        a player (an instruction played again with its answers so far never words them).
 
         ``moves``, one ``(card, zone)`` per option, declares where each answer sends which card
         (the window drags it there); by default an option that is a card is that card, going nowhere
@@ -281,6 +284,8 @@ class Context:
             return self.item.answers[k]
         if not self.allow_choice:
             return options[0]
+        if callable(labels):
+            labels = [labels(o) for o in options]
         raise NeedChoice(prompt, list(options), list(labels or [str(o) for o in options]), seat,
                          list(moves) if moves is not None else None)
 

@@ -5,6 +5,8 @@ engine runs an instruction again with the answers so far after each choice).
 """
 from __future__ import annotations
 
+import functools
+
 from game import engine
 import game.pariahs.board as board
 from game.pariahs.events import PlacedAnother
@@ -24,25 +26,10 @@ def _pick(ctx, prompt: str, options: list, count: int) -> list:
         return options
     picks = []
     for _ in range(count):
-        uid = ctx.choose(prompt, options, _Names(ctx.state, options))
+        uid = ctx.choose(prompt, options, functools.partial(board.card_name, ctx.state))
         picks.append(uid)
         options.remove(uid)
     return picks
-
-
-class _Names:
-    """The names of cards, a choice's labels: worded only when the choice is put to a player (an
-    instruction run again with its answers so far never reads them)."""
-    __slots__ = ("state", "uids")
-
-    def __init__(self, state, uids: list):
-        self.state, self.uids = state, uids
-
-    def __len__(self):
-        return len(self.uids)
-
-    def __iter__(self):
-        return iter([board.card_name(self.state, u) for u in self.uids])
 
 
 def _cards(ctx, kind: str, seat=None) -> list:

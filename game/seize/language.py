@@ -5,6 +5,8 @@ cards.yaml are written in these words.
 """
 from __future__ import annotations
 
+import functools
+
 from game import engine
 from game.engine.effects import NULL, Param, condition, instruction, trigger
 from game.seize.acts import drain, retire
@@ -72,8 +74,7 @@ def _retire_this(ctx):
 def _retire_from_hand(ctx, card):
     state = ctx.state
     options = [u for u in state.zones[HANDS[ctx.you]].cards if state.cards[u].card_id == card and u != ctx.source]
-    uid = ctx.choose(f"Retire which {table(state.defs).names[card]}?", options,
-                     [label(state, u) for u in options])
+    uid = ctx.choose(f"Retire which {table(state.defs).names[card]}?", options, functools.partial(label, state))
     if uid is NULL:
         return False
     retire(state, uid)
@@ -133,7 +134,7 @@ def _restore_in_hand(ctx, card, suit):
     cards = state.cards
     options = [u for u in state.zones[HANDS[ctx.you]].cards
                if u != ctx.source and cards[u].props.get("drained") and (card == "card" or cards[u].card_id == card)]
-    uid = ctx.choose("Restore which card?", options, [label(state, u) for u in options])
+    uid = ctx.choose("Restore which card?", options, functools.partial(label, state))
     if uid is NULL:
         return False
     props = cards[uid].props
