@@ -44,18 +44,16 @@ def _deal_out(state) -> None:
     defs = state.defs.cards
     spirits = [c.id for c in defs.values() if c.family == "spirit" and c["element"] == "hollow"]
     hollow_grim = [c.id for c in defs.values() if c.family == "grim" and c["element"] == "hollow"]
+    starters = []
     for seat in range(state.players):
-        for card_id in spirits[:1] * core.constant(state, "starter_hollow_spirits"):
-            state.create_card(card_id, seat, f"deck:{seat}", face_up=False)
+        deck = f"deck:{seat}"
+        starters += [(card_id, seat, deck, {})
+                     for card_id in spirits[:1] * core.constant(state, "starter_hollow_spirits")]
         for card_id in hollow_grim:
-            for _ in range(core.constant(state, "starter_hollow_grim_each")):
-                state.create_card(card_id, seat, f"deck:{seat}", face_up=False)
-    for c in defs.values():
-        if c["element"] == "hollow":
-            continue
-        zone = "choices" if c.family == "grim" and c["value"] == 4 else "crypt"
-        for _ in range(c.get("copies", 1)):
-            state.create_card(c.id, None, zone)
+            starters += [(card_id, seat, deck, {}) for _ in range(core.constant(state, "starter_hollow_grim_each"))]
+    state.create_cards(starters, face_up=False)
+    state.create_cards([(c.id, None, "choices" if c.family == "grim" and c["value"] == 4 else "crypt", {})
+                        for c in defs.values() if c["element"] != "hollow" for _ in range(c.get("copies", 1))])
 
 
 def grims_by_seed(state) -> list[str]:

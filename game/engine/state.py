@@ -357,16 +357,34 @@ class State:
         return zone
 
     def create_card(self, card_id: str, owner, zone: str, face_up=None, **props) -> int:
-        uid = self._new_uid()
-        z = self.writable_zone(zone)
-        if face_up is None:
-            face_up = z.visibility == PUBLIC
-        card = self.cards[uid] = Card(uid, card_id, owner, zone, face_up, props)
-        card.home = self._home
-        z.cards.append(uid)
+        return self.create_cards(((card_id, owner, zone, props),), face_up)[0]
+
+    def create_cards(self, made, face_up=None) -> list[int]:
+        """New cards, one per ``(card_id, owner, zone, props)`` of ``made`` in order, each on top of its zone
+        (a deal, a deck brought to the table): the uids ``create_card`` one by one would give, made in one go."""
+        cards, home, zones = self.cards, self._home, {}
+        uid_for, n = self._uid_maker(), self.next_uid
+        uids = []
+        for card_id, owner, zone, props in made:
+            at = zones.get(zone)
+            if at is None:
+                z = self.writable_zone(zone)
+                at = zones[zone] = (z.cards, z.visibility == PUBLIC if face_up is None else face_up)
+            uid = uid_for(n)
+            n += 1
+            while uid in cards:
+                uid = uid_for(n)
+                n += 1
+            card = _new_card(Card)
+            card.uid, card.card_id, card.owner, card.zone, card.face_up = uid, card_id, owner, zone, at[1]
+            card.props, card.moves, card.home, card.mask = props, 0, home, None
+            cards[uid] = card
+            at[0].append(uid)
+            uids.append(uid)
+        self.next_uid = n
         if self._touched is not None:
-            self._touched.append(uid)
-        return uid
+            self._touched.extend(uids)
+        return uids
 
     def _new_uid(self) -> int:
         """A fresh uid that says nothing of the card: a keyed hash of a count, the key drawn from the seed.
@@ -383,21 +401,23 @@ class State:
                 return uid
 
     def _uid_for(self, n: int) -> int:
+        return self._uid_maker()(n)
+
+    def _uid_maker(self):
+        """The function of a count that gives its uid, under this state's uid scheme and key."""
         if self.uid_scheme == 1:
-            return random.Random(f"uid {self.seed} {n}").getrandbits(31) or 1
+            seed = self.seed
+            return lambda n: random.Random(f"uid {seed} {n}").getrandbits(31) or 1
         key = self._uid_key
         if key is None:
             key = self._uid_key = uid_key(f"view {self._uid_salt}")
-        hasher = _keyed_hasher(key).copy()
-        hasher.update(n.to_bytes(8, "little"))
-        digest = hasher.digest()
-        return (int.from_bytes(digest, "little") & 0x7FFFFFFF) or 1
+        return _keyed_uid(key)
 
     def creation_order(self) -> dict[int, int]:
         """uid -> the count it was made at: the order the game made its cards (a view's is its own)."""
-        order = {}
+        order, uid_for = {}, self._uid_maker()
         for n in range(1, self.next_uid):
-            order.setdefault(self._uid_for(n), n)
+            order.setdefault(uid_for(n), n)
         return order
 
     def forget_seed(self, salt: int) -> None:
@@ -408,9 +428,17 @@ class State:
 
 
 @lru_cache(maxsize=64)
-def _keyed_hasher(key: bytes):
-    """A uid hash with ``key`` taken in and nothing else: copied for each uid (cheaper than keying it afresh)."""
-    return hashlib.blake2b(digest_size=4, key=key)
+def _keyed_uid(key: bytes):
+    """The uid of a count under ``key``: a keyed 4-byte blake2b of the count (the hasher keyed once, copied
+    for each uid, which is cheaper than keying it afresh)."""
+    keyed = hashlib.blake2b(digest_size=4, key=key)
+    copy, from_bytes = keyed.copy, int.from_bytes
+
+    def uid_of(n: int) -> int:
+        hasher = copy()
+        hasher.update(n.to_bytes(8, "little"))
+        return (from_bytes(hasher.digest(), "little") & 0x7FFFFFFF) or 1
+    return uid_of
 
 
 def uid_key(seed) -> bytes:

@@ -99,10 +99,11 @@ class Pariahs(engine.Rules):
         """Each Color: nine Class 1 to its deck, three to the Initiative Deck, the rest to its Supplicant Deck."""
         for seat in range(2):
             color = board.COLORS[seat].lower()
+            made = []
             for card in state.defs.cards.values():
                 zone = board.DECK[seat] if card.family == "class1" else board.SUPDECK[seat]
-                for _ in range(card.fields["copies"]):
-                    state.create_card(card.id, seat, zone, face_up=False, color=color)
+                made += [(card.id, seat, zone, {"color": color}) for _ in range(card.fields["copies"])]
+            state.create_cards(made, face_up=False)
             engine.shuffle(state, board.DECK[seat])
             engine.shuffle(state, board.SUPDECK[seat])
             deck = state.zones[board.DECK[seat]].cards

@@ -103,7 +103,7 @@ def setup_dealt(state, options) -> None:
     owned = []
     for s, deck in enumerate(decks):
         check_deck(state.defs, deck, state.seats[s], ante)
-        owned.append([state.create_card(rec["card"], s, "deck", **_props(rec)) for rec in deck])
+        owned.append(state.create_cards([(rec["card"], s, "deck", _props(rec)) for rec in deck]))
     state.data["profiles"] = [next((r.get("owner") for r in deck if r.get("owner")), state.seats[s])
                               for s, deck in enumerate(decks)]
     rng = state.rng
