@@ -1,6 +1,7 @@
 """Primitive changes.  Every change to a state goes through one of these, so every change emits its event."""
 from __future__ import annotations
 
+import game.engine.draws as draws
 import game.engine.events as ev
 from game.engine.state import PUBLIC, SECRET, Card, State, Zone
 
@@ -82,9 +83,10 @@ NOBODY = (-1,)           # the visible_to of a card nobody sees
 def shuffle(state: State, zone: str) -> None:
     """Shuffle a zone; whatever anyone had seen of its order is forgotten."""
     cards = state.writable_zone(zone).cards
-    state.rng.shuffle(cards)
+    draws.shuffle(state.rng, cards)
+    known = state.cards
     for uid in cards:
-        if "seen_by" in state.cards[uid].props:
+        if "seen_by" in known[uid].props:
             del state.writable(uid).props["seen_by"]
     state.emit(ev.Shuffled(zone))
 
