@@ -8,6 +8,7 @@ answers and their compiled conditions).
 from __future__ import annotations
 
 import dataclasses
+import functools
 
 from game import engine
 from game.engine.cards import SCHEMAS, GameSchema
@@ -137,6 +138,7 @@ class Table:
         self.moves_this = {key: _moves_this(ability) for key, ability in self.activated.items()}
         self.labels = {}
         self.move_words = {}
+        self.card_moves = {}
         self.names_in_text = {}
 
     @staticmethod
@@ -175,6 +177,20 @@ class Table:
             texts = self.move_words[key] = (f"Play {label}", f"Seize with {label}", label)
         return texts
 
+    def play_moves(self, kind: str, seat: int, uid: int, key, props) -> tuple:
+        """(playing it, seizing with it): a hand card's two moves, made once per card as it is (``key``,
+        its (id, suit, drained)) and kept for every position and copy of the game (an Action never changes)."""
+        kept = self.card_moves
+        if len(kept) >= _MOVES_KEPT:
+            kept.clear()
+        texts = self.move_texts(key, props)
+        made = kept[(kind, seat, uid, key)] = (engine.Action(kind, seat, (uid,), texts[0], uid, "trick"),
+                                               engine.Action("seize", seat, (uid,), texts[1], uid, "trick"))
+        return made
+
+
+_MOVES_KEPT = 4096        # hand cards' moves kept at most (every game has new uids); then made afresh
+
 
 class _Probe:
     """What a seize condition reads: the state, its card and its player (a light Context)."""
@@ -185,27 +201,31 @@ class _Probe:
 
 
 def _compile(cond):
-    """A condition tree as a function of (state, card, seat); conditions of other games go through the engine."""
+    """A condition tree as a function of (state, card, seat): one probe made a test, shared by every part."""
     if cond is None:
         return None
+    test = _compile_part(cond)
+    return lambda st, uid, seat: bool(test(_Probe(st, uid, seat)))
+
+
+def _compile_part(cond):
+    """A condition tree as a function of a probe; conditions of other games go through the engine."""
     if cond.name in ("all", "any", "not"):
         inner = cond.args["of"]
         if cond.name == "not":
-            f = _compile(inner)
-            return lambda st, uid, seat: not f(st, uid, seat)
-        parts = [_compile(c) for c in inner]
+            f = _compile_part(inner)
+            return lambda p: not f(p)
+        parts = [_compile_part(c) for c in inner]
         if cond.name == "all":
             return _all_of(parts)
-        return lambda st, uid, seat: any(f(st, uid, seat) for f in parts)
+        return lambda p: any(f(p) for f in parts)
     spec = cond.spec
     if "seize" not in spec.games:
-        return lambda st, uid, seat: engine.check(st, cond, engine.ChainItem(uid, st.cards[uid].card_id, -1, seat, ""))
+        return lambda p: engine.check(p.state, cond, engine.ChainItem(p.source, p.state.cards[p.source].card_id,
+                                                                      -1, p.you, ""))
     args = {k: p.default for k, p in spec.params.items() if not p.required}
     args.update(cond.args)
-    fn = spec.fn
-    if not args:
-        return lambda st, uid, seat: bool(fn(_Probe(st, uid, seat)))
-    return lambda st, uid, seat: bool(fn(_Probe(st, uid, seat), **args))
+    return functools.partial(spec.fn, **args) if args else spec.fn
 
 
 def _all_of(parts):
@@ -214,11 +234,11 @@ def _all_of(parts):
         return parts[0]
     if len(parts) == 2:
         a, b = parts
-        return lambda st, uid, seat: a(st, uid, seat) and b(st, uid, seat)
+        return lambda p: a(p) and b(p)
     if len(parts) == 3:
         a, b, c = parts
-        return lambda st, uid, seat: a(st, uid, seat) and b(st, uid, seat) and c(st, uid, seat)
-    return lambda st, uid, seat: all(f(st, uid, seat) for f in parts)
+        return lambda p: a(p) and b(p) and c(p)
+    return lambda p: all(f(p) for f in parts)
 
 
 def _moves_this(ability) -> str | None:
