@@ -100,6 +100,11 @@ class GameCards:
     constants: MappingProxyType
     digest: str = ""                 # identifies this section's content, for replays
 
+    @cached_property
+    def listened(self) -> frozenset:
+        """Every trigger some card of this section has an ability on: a trigger outside it sets nothing off."""
+        return frozenset(trigger for card in self.cards.values() for trigger in card.by_trigger)
+
     def of_family(self, family: str) -> list[CardDef]:
         return [c for c in self.cards.values() if c.family == family]
 

@@ -17,6 +17,8 @@ def fire(state: State, trigger: str, card: int | None = None, controller: int | 
     spec = TRIGGERS.lookup(state.game, trigger)
     if spec is None:
         raise GameError(f"unknown trigger {trigger!r}")
+    if trigger not in state.defs.listened:
+        return 0
     sources = [card] if card is not None else []
     if spec.scope == "observer":
         sources = [uid for z in state.rules.active_zones(state) for uid in state.zones[z].cards]
@@ -74,7 +76,7 @@ def replace(state: State, event: str, card: int, applied=frozenset(), **info) ->
     """
     trigger = f"instead_of_{event}"
     spec = TRIGGERS.lookup(state.game, trigger)
-    if spec is None:
+    if spec is None or trigger not in state.defs.listened:
         return False
     applying = state.__dict__.get("_applying", frozenset())
     applied = applied | applying
