@@ -125,7 +125,7 @@ class Collector:
         self.game = state.game
         self.players = state.players
         self.turns = 0
-        self._counts: Counter = Counter()       # (seat, measure, card_keys) -> times, in the order first met
+        self._counts: dict = {}                 # (seat, measure, card_keys) -> times, in the order first met
         self._zones: dict[str, tuple] = {}
         self._moves: dict[tuple, tuple] = {}
 
@@ -163,7 +163,7 @@ class Collector:
         card = state.cards.get(uid)
         props = card.props if card else None
         try:
-            memo = (id(definition), tuple(props.items()), tuple(map(type, props.values()))) if props \
+            memo = (id(definition), *props.items(), *map(type, props.values())) if props \
                 else (id(definition), props is None)
             got = _CARD_KEYS.get(memo)
         except TypeError:                   # a prop that cannot be hashed: worked out every time
@@ -175,7 +175,8 @@ class Collector:
                     _CARD_KEYS.clear()
                 _CARD_KEYS[memo] = got
         if got[1]:
-            self._counts[(seat, measure, got[1])] += 1
+            counts, key = self._counts, (seat, measure, got[1])
+            counts[key] = counts.get(key, 0) + 1
 
     def observe(self, state, events) -> None:
         moves, kinds = self._moves, _KINDS

@@ -138,7 +138,6 @@ class Table:
         self.moves_this = {key: _moves_this(ability) for key, ability in self.activated.items()}
         self.labels = {}
         self.move_words = {}
-        self.card_moves = {}
         self.names_in_text = {}
 
     @staticmethod
@@ -176,20 +175,6 @@ class Table:
             label = self.label(key[0], props)
             texts = self.move_words[key] = (f"Play {label}", f"Seize with {label}", label)
         return texts
-
-    def play_moves(self, kind: str, seat: int, uid: int, key, props) -> tuple:
-        """(playing it, seizing with it): a hand card's two moves, made once per card as it is (``key``,
-        its (id, suit, drained)) and kept for every position and copy of the game (an Action never changes)."""
-        kept = self.card_moves
-        if len(kept) >= _MOVES_KEPT:
-            kept.clear()
-        texts = self.move_texts(key, props)
-        made = kept[(kind, seat, uid, key)] = (engine.Action(kind, seat, (uid,), texts[0], uid, "trick"),
-                                               engine.Action("seize", seat, (uid,), texts[1], uid, "trick"))
-        return made
-
-
-_MOVES_KEPT = 4096        # hand cards' moves kept at most (every game has new uids); then made afresh
 
 
 class _Probe:

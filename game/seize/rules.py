@@ -88,7 +88,8 @@ class Seize(engine.Rules):
         t = table(state.defs)
         cards = state.cards
         hand = state.zones[HANDS[seat]].cards
-        kept = t.card_moves
+        words = t.move_words
+        Action = engine.Action
         kind = "lead" if phase == "lead" else "play"
         trump = d["trump"]
         led = t.value[cards[d["played"][0]].card_id] if phase == "respond" and trump is not None else None
@@ -100,17 +101,16 @@ class Seize(engine.Rules):
             card_id = c.card_id
             drained = props.get("drained")
             key = (card_id, props.get("suit"), bool(drained))
-            moves = kept.get((kind, seat, uid, key)) or t.play_moves(kind, seat, uid, key, props)
-            acts.append(moves[0])
+            texts = words.get(key) or t.move_texts(key, props)
+            acts.append(Action(kind, seat, (uid,), texts[0], uid, "trick"))
             if led is not None and not drained and props["suit"] != trump and value[card_id] < led \
                     and seizes[card_id]:
-                seizing.append(moves[1])
+                seizing.append(Action("seize", seat, (uid,), texts[1], uid, "trick"))
             for i, _ in extras[card_id]:
                 test = conditions[(card_id, i)]
                 if test is None or test(state, uid, seat):
-                    extra_acts.append(engine.Action("extra", seat, (uid, i),
-                                                    f"{t.move_texts(key, props)[2]}: {t.text[(card_id, i)]}",
-                                                    uid, t.moves_this[(card_id, i)]))
+                    extra_acts.append(Action("extra", seat, (uid, i), f"{texts[2]}: {t.text[(card_id, i)]}",
+                                             uid, t.moves_this[(card_id, i)]))
         acts += seizing
         acts += extra_acts
         return acts
