@@ -166,8 +166,12 @@ def _run_instructions(state: State, item: ChainItem, instructions, allow_choice=
         else:
             spec = instr.spec
             ctx = Context(state, item, allow_choice)
-            args = ctx.resolve_args(spec, instr.args)
-            if NULL in args.values():
+            args, resolved = instr.arg_plan
+            if resolved:
+                args = dict(args)
+                for name, param, value in resolved:
+                    args[name] = ctx.resolve(param, value)
+            if resolved and NULL in args.values():
                 did = False
             else:
                 did = spec.fn(ctx, **args)

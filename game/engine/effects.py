@@ -176,6 +176,27 @@ class Instr:
     def text(self) -> str:
         return self.spec.describe(self.args)
 
+    @cached_property
+    def arg_plan(self) -> tuple:
+        """(the arguments that read nothing of the game, worked out once; (name, Param, value) of those that
+        ``Context.resolve`` reads from the game each time the instruction runs)."""
+        return arg_plan(self.spec, self.args)
+
+
+def arg_plan(spec: Spec, args: dict) -> tuple:
+    """``Instr.arg_plan`` of ``spec`` given ``args``: what ``Context.resolve_args`` would give, split into the
+    values it passes as they are and those it resolves."""
+    fixed, resolved = {}, []
+    for name, param in spec.params.items():
+        value = args.get(name, param.default)
+        if value is REQUIRED:
+            continue
+        if param.type in _REFERRING and _READS_GAME[param.type](value):
+            resolved.append((name, param, value))
+        else:
+            fixed[name] = value
+    return fixed, tuple(resolved)
+
 
 @dataclass(frozen=True)
 class Cond:
@@ -331,6 +352,11 @@ class Context:
 
 
 _REFERRING = frozenset(("amount", "card", "seat"))     # the Param types whose values ``resolve`` may read
+_READS_GAME = {                                         # per such type: whether ``resolve`` reads a value from the game
+    "amount": lambda value: isinstance(value, str),
+    "card": lambda value: isinstance(value, str) and value in ("self", "it", "subject"),
+    "seat": lambda value: isinstance(value, str) and value in ("you", "opponent", "owner_of_it"),
+}
 
 
 def ref(state, uid: int) -> tuple:
