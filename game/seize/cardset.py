@@ -242,11 +242,18 @@ _CONSTANTS: dict[int, tuple] = {}
 
 
 def table(defs) -> Table:
-    """The Table of a seize card set (made once per set)."""
+    """The Table of a seize card set (made once per set; the one last asked for is nearly always asked next)."""
+    t = _LAST[0]
+    if t is not None and t.defs is defs:
+        return t
     t = _TABLES.get(id(defs))
     if t is None or t.defs is not defs:
         t = _TABLES[id(defs)] = Table(defs)
+    _LAST[0] = t
     return t
+
+
+_LAST: list = [None]
 
 
 def _remember_constants(cards) -> None:
