@@ -14,13 +14,16 @@ from game.seize.words import card_name, label
 def play(state, seat, uid, reason) -> None:
     """``uid`` goes to the trick: led, played in response, or seizing; the first colored card sets the Trump."""
     engine.move(state, uid, "trick", reason=reason)
-    verb = {"lead": "leads", "play": "plays"}.get(reason)
+    verb = _VERBS.get(reason)
     if verb:
         state.emit(ev.ActionTaken(seat, reason, f"{state.seats[seat]} {verb} {card_name(state, uid)}."))
     d = state.data
     d["played"].append(uid)
     if d["trump"] is None and colored(state, uid):
         set_trump(state, state.cards[uid].props["suit"])
+
+
+_VERBS = {"lead": "leads", "play": "plays"}      # the log's verb of a play, by its reason
 
 
 def can_seize(state, uid) -> str:
