@@ -60,9 +60,9 @@ class FollowUps:
     """``score(position, seat)`` for one decision's candidate positions, each after its own questions.
 
     The first deal on which a candidate asks a question searches the answers (``settled_value``);
-    the others replay the answers found there while each is legal, searching again only
-    where one is not, and where an answer names a card hidden from the player (``hidden``: its
-    uid stands for another card in each deal).  A candidate is known by the action that made it,
+    the others replay the answers found there while each is legal, and search from where one
+    is not, or names a card hidden from the player (``hidden``: its uid stands for another card
+    in each deal), or the deal asks more than the first one did.  A candidate is known by the action that made it,
     the last one its position recorded, so the order in which deals are scored does not matter.
     """
 
@@ -79,8 +79,7 @@ class FollowUps:
         path = self.answers.get(key)
         if path is None:
             value, path = _search(position, seat, self.depth, self.score)
-            if not any(self._names_hidden(answer) for answer in path):
-                self.answers[key] = path
+            self.answers[key] = self._visible(path)
             return value
         return self._replay(position, seat, path)
 
@@ -96,6 +95,10 @@ class FollowUps:
             depth -= 1
         return _search(position, seat, depth, self.score)[0]
 
-    def _names_hidden(self, answer: engine.Action) -> bool:
+    def _visible(self, path: tuple) -> tuple:
+        """The answers of ``path`` before the first that names a hidden card: the ones to replay."""
         hidden = self.hidden
-        return any(arg.__class__ is int and arg in hidden for arg in answer.args)
+        for i, answer in enumerate(path):
+            if any(arg.__class__ is int and arg in hidden for arg in answer.args):
+                return path[:i]
+        return path
