@@ -62,8 +62,9 @@ class FollowUps:
     The first deal on which a candidate asks a question searches the answers (``settled_value``);
     the others replay the answers found there while each is legal, and search from where one
     is not, or names a card hidden from the player (``hidden``: its uid stands for another card
-    in each deal), or the deal asks more than the first one did.  A candidate is known by the action that made it,
-    the last one its position recorded, so the order in which deals are scored does not matter.
+    in each deal), or the deal asks more than the first one did.  A candidate is known by the
+    action that made it, the last one its position recorded, so the order in which the deals
+    are scored does not matter.
     """
 
     def __init__(self, hidden=(), depth: int = 2, score=evaluate):

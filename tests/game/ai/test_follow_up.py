@@ -7,7 +7,7 @@ from game import engine
 from game.ai.determinize import Dealer
 from game.ai.evaluate import evaluate
 from game.ai.follow_up import FollowUps, own_answers, settled_value
-from game.ai.greedy import GreedyPlayer, UnsettledGreedy, best_one_step
+from game.ai.greedy import GreedyPlayer, UnsettledGreedy, best_one_step, follow_up_depth
 from tests.game.pariahs.pariahs_positions import CARDS, find, game
 
 CIRCLE_1 = 2        # The Circle (1): Gain a Supplicant. Use the Ability of the card you placed here.
@@ -133,3 +133,9 @@ def test_a_greedy_that_answers_its_follow_ups_plays_whole_games(name):
         seat = state.rules.to_move(state)
         engine.apply(state, players[seat].choose(engine.view(state, seat)))
     assert state.end_reason
+
+
+def test_greedy_answers_its_follow_ups_as_the_games_ai_settings_say():
+    state, ragpicker, _ = _ragpicker_or_mudlark()
+    assert follow_up_depth("pariahs") == 2
+    assert GreedyPlayer(0).choose(engine.view(state, 0)).args == (ragpicker, CIRCLE_1)
