@@ -19,7 +19,8 @@ Each result also gives the CPU time a game costs (both seats and the rules,
 for searching seats, the iterations per CPU second; ``--pairings greedy-greedy``
 is the greedy-per-game cost.  ``greedy0`` and ``hard0`` are the baselines that
 price cards by their printed numbers; ``greedy3`` is `greedy` scoring every action on all
-three deals, as before issue 21 (``--pairings greedy-greedy3`` measures the shortcut).
+three deals, as before issue 21 (``--pairings greedy-greedy3`` measures the shortcut); ``greedy1``
+is `greedy` without its follow-up questions answered (``--pairings greedy-greedy1``).
 
 ``peek`` is a measuring stick, not a level: ``hard`` handed its view plus the
 cards in the other seats' hands.  ``peek-greedy`` against ``hard-greedy`` says
@@ -38,7 +39,7 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 TARGETS = {"hard-random": 0.95, "hard-greedy": 0.70}
-LEVELS = ("random", "greedy", "hard", "peek", "greedy0", "hard0", "greedy3")
+LEVELS = ("random", "greedy", "hard", "peek", "greedy0", "hard0", "greedy3", "greedy1")
 SEARCHING = ("hard", "peek", "hard0")   # the levels that run the search, and report its iterations
 _CARDS = {}
 

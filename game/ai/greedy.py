@@ -9,6 +9,9 @@ With ``quiet_once`` an action is first played on one deal only; when that play
 moved, changed or drew no hidden card it is scored on that deal alone, and
 every action is scored by how much it changed each deal's evaluation (after
 minus before), so that one deal and three compare fairly.
+
+With ``follow_ups`` (a depth), a candidate position that asks its own seat a question is
+scored after the seat answers it greedily (``follow_up.FollowUps``).
 """
 from __future__ import annotations
 
@@ -16,6 +19,7 @@ import math
 import random
 
 from game import engine
+from game.ai import follow_up
 from game.ai.determinize import Dealer, Memory
 from game.ai.evaluate import evaluate
 
@@ -28,13 +32,23 @@ def scores_quiet_once(game: str) -> bool:
     return bool(settings is not None and settings.greedy_quiet_once)
 
 
+def follow_up_depth(game: str) -> int:
+    """How many of its own follow-up questions `greedy` answers before it scores an action in ``game``
+    (its AI settings' ``greedy_follow_ups``; 0: none, the position right after the action)."""
+    manifest = engine.manifest_of(game)
+    settings = manifest.ai_settings if manifest is not None else None
+    return settings.greedy_follow_ups if settings is not None else 0
+
+
 class GreedyPlayer:
     level = "greedy"
 
-    def __init__(self, seed: int = 0, samples: int = 3, quiet_once: bool | None = None):
+    def __init__(self, seed: int = 0, samples: int = 3, quiet_once: bool | None = None,
+                 follow_ups: int | None = None):
         self.rng = random.Random(seed)
         self.samples = samples
         self.quiet_once = quiet_once         # None: as the game's AI settings say (scores_quiet_once)
+        self.follow_ups = follow_ups         # None: as the game's AI settings say (follow_up_depth)
         self.memory = Memory()
 
     def choose(self, view: engine.State) -> engine.Action:
@@ -51,10 +65,12 @@ class GreedyPlayer:
                 deal._legal_cache = view._legal_cache    # its own moves: what the seat to move sees decides them
             actions = distinct(view, playable)
             quiet_once = self.quiet_once if self.quiet_once is not None else scores_quiet_once(view.game)
+            depth = self.follow_ups if self.follow_ups is not None else follow_up_depth(view.game)
+            score = follow_up.FollowUps(dealer.hidden, depth) if depth else evaluate
             if quiet_once:
-                choice = playable[best_by_change(deals, actions, me, dealer.hidden)]
+                choice = playable[best_by_change(deals, actions, me, dealer.hidden, score)]
             else:
-                choice = playable[best_one_step(deals, actions, me)]
+                choice = playable[best_one_step(deals, actions, me, score)]
         return choice
 
 
@@ -63,7 +79,16 @@ class AllDealsGreedy(GreedyPlayer):
     level = "greedy3"
 
     def __init__(self, seed: int = 0, samples: int = 3):
-        super().__init__(seed, samples, quiet_once=False)
+        super().__init__(seed, samples, quiet_once=False, follow_ups=0)
+
+
+class UnsettledGreedy(GreedyPlayer):
+    """`greedy` as it played before issue 20, part 1: each candidate scored right after its action, its own
+    follow-up questions unanswered (``ai:greedy1``)."""
+    level = "greedy1"
+
+    def __init__(self, seed: int = 0, samples: int = 3):
+        super().__init__(seed, samples, follow_ups=0)
 
 
 def distinct(view: engine.State, actions: list) -> dict:
@@ -104,8 +129,10 @@ def _likeness(cards: dict, action: engine.Action):
     return (action.kind, action.seat, tuple(args)) if named else None
 
 
-def best_one_step(deals: list, actions: dict, seat: int):
+def best_one_step(deals: list, actions: dict, seat: int, score=evaluate):
     """The key of the action whose position scores best for ``seat``, summed over ``deals`` (the first of equals).
+
+    ``score(position, seat)`` values a candidate position (``evaluate``, or ``follow_up.FollowUps``).
 
     Each action is played on a copy of each deal that keeps the deal's list of
     moves; the last action is played on the deal itself, so the deals are spent.
@@ -122,13 +149,13 @@ def best_one_step(deals: list, actions: dict, seat: int):
                 after = deal.clone()
                 after._legal_cache = cache       # the same position at the same step: the same moves
             engine.apply(after, action)
-            value += evaluate(after, seat)
+            value += score(after, seat)
         if value > best_value:
             best, best_value = key, value
     return best
 
 
-def best_by_change(deals: list, actions: dict, seat: int, hidden: list):
+def best_by_change(deals: list, actions: dict, seat: int, hidden: list, score=evaluate):
     """The key of the action that raises ``seat``'s evaluation most, on average over its deals (the first of equals).
 
     Each action is played on the first deal; only one whose play there touched a
@@ -144,13 +171,13 @@ def best_by_change(deals: list, actions: dict, seat: int, hidden: list):
         after._legal_cache = moves[0]
         draws = after._draws
         engine.apply(after, action)
-        value = evaluate(after, seat) - start
+        value = score(after, seat) - start
         if rest and (after._draws != draws or _touched(after, first, hidden)):
             for deal, base, cache in zip(rest, before[1:], moves[1:]):
                 other = deal.clone()
                 other._legal_cache = cache
                 engine.apply(other, action)
-                value += evaluate(other, seat) - base
+                value += score(other, seat) - base
             value /= len(deals)
         if value > best_value:
             best, best_value = key, value

@@ -3,8 +3,10 @@
 The evaluation's values sit close to 0.5, so a small exploration constant keeps
 the search from spreading evenly.  ``iterations`` is what the default 1 s a
 decision searched on the project's 2-core machine (docs/AI.md), for reproducible runs.
+``greedy_follow_ups``: `greedy` answers its own follow-up questions, two deep, before it scores
+an action (62.8% [55.9, 69.2] of 200 games against the scoring without, at 1.2 times the CPU; docs/AI.md).
 """
 from game.ai.ismcts import Settings
 
 SETTINGS = Settings(exploration=0.15, prior_deals=3, node_priors=True, prior_weight=2, reuse_legal=True,
-                    remembered_deals=True, iterations=1700)
+                    remembered_deals=True, iterations=1700, greedy_follow_ups=2)

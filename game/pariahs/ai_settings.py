@@ -3,7 +3,9 @@
 The evaluation's values sit close to 0.5, so a small exploration constant keeps
 the search from spreading evenly.  ``iterations`` is what the default 1 s a
 decision searched on the project's 2-core machine (docs/AI.md), for reproducible runs.
+``greedy_follow_ups``: `greedy` answers its own follow-up questions, two deep, before it scores
+an action (95.3% [92.3, 97.2] of 300 games against the scoring without, at 3.6 times the CPU; docs/AI.md).
 """
 from game.ai.ismcts import Settings
 
-SETTINGS = Settings(exploration=0.15, iterations=3600)
+SETTINGS = Settings(exploration=0.15, iterations=3600, greedy_follow_ups=2)

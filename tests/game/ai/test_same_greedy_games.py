@@ -16,11 +16,17 @@ and Supplicants into hand); the card file changed them, the evaluation did not. 
 third tuning (set T: Ragpicker, Cooper, Cobbler, Fishwife, Bailiff, Merchant, Knight, Prioress), again by the
 cards alone.  The two Banished digests moved with the 4-Value Grims tuned on 1,100 dealt games (Barrow Toad, Gale
 Sparrow, Dusk Cat, Leech Wren); the tree before this session's speed work (12325b2) gives the same with those cards.
+
+Issue 20, part 1 made `greedy` answer its own follow-up questions before it scores an action (``greedy_follow_ups``
+in the game's AI settings, every game): that changes its Pariahs and Banished decisions on purpose, so those games'
+`greedy` digests (``FOLLOW_UP_GAMES``) were computed afresh at that change; ``ai:greedy1`` (the scoring without
+follow-ups) still plays them as `greedy3`.  No Seize card asks its own player a question, so the Seize games
+(``QUIET_ONCE_GAMES``) did not move, and `greedy1` plays them the same.
 """
 import pytest
 
 from game import games
-from game.ai.greedy import AllDealsGreedy, GreedyPlayer, scores_quiet_once
+from game.ai.greedy import AllDealsGreedy, GreedyPlayer, UnsettledGreedy, follow_up_depth, scores_quiet_once
 from game.engine.cards import default_cards
 from tests.game.ai.greedy_digest import greedy_digest
 
@@ -42,6 +48,10 @@ QUIET_ONCE_GAMES = {          # `greedy` where it scores quiet actions on one de
     ("seize", 2): "380587a6cc71ffa14622ee9c",
     ("seize", 3): "3cd4c42beb5c4ad0fd0e6695",
 }
+FOLLOW_UP_GAMES = {           # `greedy` where it answers its own follow-up questions (issue 20, part 1)
+    ("pariahs", 1): "07727fef1a4c337693578041",
+    ("banished", 2): "fd2f6ff7afee6a0864c78f50",
+}
 
 
 @pytest.mark.parametrize("game,seed", sorted(BEFORE))
@@ -55,19 +65,31 @@ def test_a_longer_seeded_greedy_game_plays_as_it_did_before_the_speed_work(game,
     assert greedy_digest(game, seed, CARDS, AllDealsGreedy) == LONGER[(game, seed)]
 
 
+@pytest.mark.parametrize("player", [GreedyPlayer, UnsettledGreedy])
 @pytest.mark.parametrize("game,seed", sorted(QUIET_ONCE_GAMES))
-def test_a_seeded_greedy_game_that_scores_quiet_actions_once_plays_as_pinned(game, seed):
-    assert greedy_digest(game, seed, CARDS) == QUIET_ONCE_GAMES[(game, seed)]
+def test_a_seeded_greedy_game_that_scores_quiet_actions_once_plays_as_pinned(game, seed, player):
+    assert greedy_digest(game, seed, CARDS, player) == QUIET_ONCE_GAMES[(game, seed)]
+
+
+@pytest.mark.parametrize("game,seed", sorted(FOLLOW_UP_GAMES))
+def test_a_seeded_greedy_game_that_answers_its_follow_ups_plays_as_pinned(game, seed):
+    assert greedy_digest(game, seed, CARDS) == FOLLOW_UP_GAMES[(game, seed)]
 
 
 @pytest.mark.parametrize("game,seed", sorted(k for k in BEFORE if not scores_quiet_once(k[0])))
-def test_greedy_plays_as_greedy3_where_it_scores_every_action_on_every_deal(game, seed):
-    assert greedy_digest(game, seed, CARDS, GreedyPlayer) == BEFORE[(game, seed)]
+def test_greedy1_plays_as_greedy3_where_it_scores_every_action_on_every_deal(game, seed):
+    assert greedy_digest(game, seed, CARDS, UnsettledGreedy) == BEFORE[(game, seed)]
 
 
 def test_every_game_that_scores_quiet_actions_once_has_pinned_games():
     assert {g for g in games.names() if scores_quiet_once(g)} == {game for game, _ in QUIET_ONCE_GAMES}
 
 
+def test_every_other_game_that_answers_follow_ups_has_pinned_games():
+    answering = {g for g in games.names() if follow_up_depth(g) and not scores_quiet_once(g)}
+    assert answering == {game for game, _ in FOLLOW_UP_GAMES}
+
+
 def test_the_greedy_digest_sees_a_different_game():
-    assert greedy_digest("seize", 4, CARDS) not in {*BEFORE.values(), *QUIET_ONCE_GAMES.values()}
+    assert greedy_digest("seize", 4, CARDS) not in {*BEFORE.values(), *QUIET_ONCE_GAMES.values(),
+                                                   *FOLLOW_UP_GAMES.values()}
