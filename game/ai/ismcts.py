@@ -63,6 +63,7 @@ class Settings:
     reuse_tree: bool = False     # go on from the last search's node for the position reached (reuse.py)
     iterations: int = 1000       # what a bare `ai:hard` searches in a reproducible run: about what 1 s reaches
     greedy_quiet_once: bool = False  # `greedy` scores a quiet action on one deal (where that measured no weaker)
+    greedy_keep: str = ""        # `greedy` spends its deals by sequential halving with this keep rule ("": every deal)
 
 
 class Node:
