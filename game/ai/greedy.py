@@ -59,10 +59,12 @@ class GreedyPlayer:
             choice = playable[0]
         else:
             me = view.rules.to_move(view)
-            dealer = Dealer(view, self.memory)
             actions = distinct(view, playable)
             quiet_once = self.quiet_once if self.quiet_once is not None else scores_quiet_once(view.game)
             keep = self.keep if self.keep is not None else game_keep_rule(view.game)
+            if keep and len(actions) == 1:
+                return playable[next(iter(actions))]
+            dealer = Dealer(view, self.memory)
             if keep:
                 deals = Deals(dealer, self.rng, view._legal_cache, self.samples)
                 hidden = dealer.hidden if quiet_once else None
