@@ -12,6 +12,7 @@ and the candidate positions it evaluated a game.
 from __future__ import annotations
 
 import argparse
+import json
 import multiprocessing as mp
 import os
 import sys
@@ -69,6 +70,7 @@ def main(argv=None) -> int:
     p.add_argument("--games", type=int, default=300)
     p.add_argument("--seed", type=int, default=5000)
     p.add_argument("--workers", type=int, default=1)
+    p.add_argument("--json", help="append the result, with each seed's score, to this file (one JSON a line)")
     args = p.parse_args(argv)
     jobs = [(args.game, args.seed + i, args.keep, args.against, args.quiet_once) for i in range(args.games)]
     if args.workers > 1:
@@ -84,6 +86,11 @@ def main(argv=None) -> int:
     print(f"{args.game} keep={args.keep} vs {args.against}: {score / n:.1%} [{low:.1%}, {high:.1%}] of {n} "
           f"(seeds {args.seed}-{args.seed + n - 1}); CPU-s a seat a game new {cpu[0]:.3f} / old {cpu[1]:.3f} "
           f"({cpu[0] / cpu[1]:.2f}x); candidates a seat a game new {cands[0]:.0f} / old {cands[1]:.0f}", flush=True)
+    if args.json:
+        with open(args.json, "a") as fh:
+            fh.write(json.dumps({"game": args.game, "keep": args.keep, "against": args.against, "rate": score / n,
+                                 "interval": [low, high], "cpu": cpu, "candidates": cands,
+                                 "scores": {r["seed"]: r["score"] for r in results}}) + "\n")
     return 0
 
 

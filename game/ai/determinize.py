@@ -353,7 +353,8 @@ class _Pool:
 
     def __init__(self, listed):
         number: dict = {}                     # identity -> its number
-        self.numbers = [number.setdefault((cid, tuple(props)), len(number)) for cid, props in listed]  # place -> number
+        # place -> its identity's number (a new identity gets the next number)
+        self.numbers = [number.setdefault((cid, tuple(props)), len(number)) for cid, props in listed]
         self.number = number
         self.entries: list[Entry] = list(number)     # number -> identity
         self.out = [False] * len(self.numbers)

@@ -16,6 +16,7 @@ the leaders the rule keeps go on to the next deal, which is dealt only then.
 """
 from __future__ import annotations
 
+import functools
 import math
 import random
 import re
@@ -56,27 +57,25 @@ class GreedyPlayer:
         actions = engine.legal_actions(view)
         playable = [a for a in actions if a.kind != "concede"] or actions
         if len(playable) == 1:
-            choice = playable[0]
-        else:
-            me = view.rules.to_move(view)
-            actions = distinct(view, playable)
-            quiet_once = self.quiet_once if self.quiet_once is not None else scores_quiet_once(view.game)
-            keep = self.keep if self.keep is not None else game_keep_rule(view.game)
-            if keep and len(actions) == 1:
+            return playable[0]
+        me = view.rules.to_move(view)
+        actions = distinct(view, playable)
+        quiet_once = self.quiet_once if self.quiet_once is not None else scores_quiet_once(view.game)
+        keep = self.keep if self.keep is not None else game_keep_rule(view.game)
+        if keep:
+            if len(actions) == 1:
                 return playable[next(iter(actions))]
             dealer = Dealer(view, self.memory)
-            if keep:
-                deals = Deals(dealer, self.rng, view._legal_cache, self.samples)
-                hidden = dealer.hidden if quiet_once else None
-                return playable[best_by_halving(deals, actions, me, keep_rule(keep), hidden)]
-            deals = [dealer.deal(self.rng) for _ in range(self.samples)]
-            for deal in deals:
-                deal._legal_cache = view._legal_cache    # its own moves: what the seat to move sees decides them
-            if quiet_once:
-                choice = playable[best_by_change(deals, actions, me, dealer.hidden)]
-            else:
-                choice = playable[best_one_step(deals, actions, me)]
-        return choice
+            deals = Deals(dealer, self.rng, view._legal_cache, self.samples)
+            hidden = dealer.hidden if quiet_once else None
+            return playable[best_by_halving(deals, actions, me, keep_rule(keep), hidden)]
+        dealer = Dealer(view, self.memory)
+        deals = [dealer.deal(self.rng) for _ in range(self.samples)]
+        for deal in deals:
+            deal._legal_cache = view._legal_cache    # its own moves: what the seat to move sees decides them
+        if quiet_once:
+            return playable[best_by_change(deals, actions, me, dealer.hidden)]
+        return playable[best_one_step(deals, actions, me)]
 
 
 class AllDealsGreedy(GreedyPlayer):
@@ -113,6 +112,7 @@ class Deals:
         return self.dealt[k]
 
 
+@functools.lru_cache(maxsize=None)
 def keep_rule(name: str):
     """``keep(keys, score) -> the leaders``, in the order of ``keys``, from a rule's name:
     ``half`` (the better half, rounded up), ``topN`` (the N best) or ``withinX`` (every action whose

@@ -16,11 +16,17 @@ and Supplicants into hand); the card file changed them, the evaluation did not. 
 third tuning (set T: Ragpicker, Cooper, Cobbler, Fishwife, Bailiff, Merchant, Knight, Prioress), again by the
 cards alone.  The two Banished digests moved with the 4-Value Grims tuned on 1,100 dealt games (Barrow Toad, Gale
 Sparrow, Dusk Cat, Leech Wren); the tree before this session's speed work (12325b2) gives the same with those cards.
+
+Issue 21 part 2 then made `greedy` spend its deals by sequential halving where that measured no weaker
+(``greedy_keep`` in the game's AI settings): only the leaders of a deal are scored on the next, and a deal
+is dealt only when a leader needs it, so its decisions and its draws from its generator change on purpose.
+Those games' `greedy` digests (``HALVING_GAMES``) were computed afresh at that change; the digests before
+it are kept for ``ai:greedy21`` (`greedy` scoring each action on every deal), which still plays them.
 """
 import pytest
 
 from game import games
-from game.ai.greedy import AllDealsGreedy, GreedyPlayer, scores_quiet_once
+from game.ai.greedy import AllDealsGreedy, EveryDealGreedy, game_keep_rule, scores_quiet_once
 from game.engine.cards import default_cards
 from tests.game.ai.greedy_digest import greedy_digest
 
@@ -37,10 +43,17 @@ LONGER = {
     ("pariahs", 2): "0dc8e6034a93cab02ab4d651",
     ("banished", 1): "23ca1e26479d1d77f14c9c32",
 }
-QUIET_ONCE_GAMES = {          # `greedy` where it scores quiet actions on one deal (issue 21)
+QUIET_ONCE_GAMES = {          # `greedy21` where it scores quiet actions on one deal (issue 21)
     ("seize", 1): "f6e430f18d86a78b5bb7bb7e",
     ("seize", 2): "380587a6cc71ffa14622ee9c",
     ("seize", 3): "3cd4c42beb5c4ad0fd0e6695",
+}
+HALVING_GAMES = {             # `greedy` where it spends its deals by sequential halving (issue 21 part 2)
+    ("seize", 1): "b689b4490ce6131e6c945d92",
+    ("seize", 2): "380587a6cc71ffa14622ee9c",      # the same game as greedy21 plays
+    ("seize", 3): "7baa5f52de24d03d19e465aa",
+    ("pariahs", 1): "08455b288bbd2adf9b0ab929",
+    ("banished", 2): "aa7567479fbb76a274da41e4",
 }
 
 
@@ -56,18 +69,28 @@ def test_a_longer_seeded_greedy_game_plays_as_it_did_before_the_speed_work(game,
 
 
 @pytest.mark.parametrize("game,seed", sorted(QUIET_ONCE_GAMES))
-def test_a_seeded_greedy_game_that_scores_quiet_actions_once_plays_as_pinned(game, seed):
-    assert greedy_digest(game, seed, CARDS) == QUIET_ONCE_GAMES[(game, seed)]
+def test_a_seeded_greedy21_game_that_scores_quiet_actions_once_plays_as_pinned(game, seed):
+    assert greedy_digest(game, seed, CARDS, EveryDealGreedy) == QUIET_ONCE_GAMES[(game, seed)]
 
 
 @pytest.mark.parametrize("game,seed", sorted(k for k in BEFORE if not scores_quiet_once(k[0])))
-def test_greedy_plays_as_greedy3_where_it_scores_every_action_on_every_deal(game, seed):
-    assert greedy_digest(game, seed, CARDS, GreedyPlayer) == BEFORE[(game, seed)]
+def test_greedy21_plays_as_greedy3_where_it_scores_every_action_on_every_deal(game, seed):
+    assert greedy_digest(game, seed, CARDS, EveryDealGreedy) == BEFORE[(game, seed)]
+
+
+@pytest.mark.parametrize("game,seed", sorted(HALVING_GAMES))
+def test_a_seeded_greedy_game_that_halves_its_deals_plays_as_pinned(game, seed):
+    assert greedy_digest(game, seed, CARDS) == HALVING_GAMES[(game, seed)]
 
 
 def test_every_game_that_scores_quiet_actions_once_has_pinned_games():
     assert {g for g in games.names() if scores_quiet_once(g)} == {game for game, _ in QUIET_ONCE_GAMES}
 
 
+def test_every_game_that_halves_its_deals_has_pinned_games():
+    assert {g for g in games.names() if game_keep_rule(g)} == {game for game, _ in HALVING_GAMES}
+
+
 def test_the_greedy_digest_sees_a_different_game():
-    assert greedy_digest("seize", 4, CARDS) not in {*BEFORE.values(), *QUIET_ONCE_GAMES.values()}
+    pinned = {*BEFORE.values(), *QUIET_ONCE_GAMES.values(), *HALVING_GAMES.values()}
+    assert greedy_digest("seize", 4, CARDS) not in pinned
