@@ -114,9 +114,18 @@ class Deals:
 
 @functools.lru_cache(maxsize=None)
 def keep_rule(name: str):
-    """``keep(keys, score) -> the leaders``, in the order of ``keys``, from a rule's name:
-    ``half`` (the better half, rounded up), ``topN`` (the N best) or ``withinX`` (every action whose
-    mean score is at most X below the best's)."""
+    """``keep(keys, score, dealt) -> the leaders`` after ``dealt`` deals, in the order of ``keys``, from a rule's
+    name: ``half`` (the better half, rounded up), ``topN`` (the N best) or ``withinX`` (every action whose mean
+    score is at most X below the best's); rules joined by ``/`` are used after the first deal, the second,
+    ... (the last for the rest): ``top2/top1`` scores the two best of the first deal on a second deal only."""
+    rules = [_one_rule(part) for part in name.split("/")]
+
+    def keep(keys, score, dealt=1):
+        return rules[min(dealt, len(rules)) - 1](keys, score)
+    return keep
+
+
+def _one_rule(name: str):
     if name == "half":
         return lambda keys, score: _best(keys, score, (len(keys) + 1) // 2)
     if (top := re.fullmatch(r"top(\d+)", name)) is not None:
@@ -128,7 +137,7 @@ def keep_rule(name: str):
             floor = max(score[k] for k in keys) - margin
             return [k for k in keys if score[k] >= floor]
         return keep
-    raise ValueError(f"unknown keep rule {name!r}: use half, topN or withinX")
+    raise ValueError(f"unknown keep rule {name!r}: use half, topN or withinX, or several joined by /")
 
 
 def _best(keys: list, score: dict, count: int) -> list:
@@ -234,9 +243,9 @@ def best_by_halving(deals, actions: dict, seat: int, keep, hidden: list | None =
     """The key of the action with the best mean score for ``seat`` over the deals it was scored on
     (the first of equals), the deals spent by sequential halving.
 
-    Every action is scored on the first deal; after each deal, ``keep(keys, mean score)`` names
-    the leaders, and only they are scored on the next deal (``deals[k]`` is dealt when first read:
-    ``Deals``), so the leaders still in are compared over the same deals.  With ``hidden`` (the
+    Every action is scored on the first deal; after each deal, ``keep(keys, mean score, deals so far)``
+    (``keep_rule``) names the leaders, and only they are scored on the next deal (``deals[k]`` is dealt
+    when first read: ``Deals``), so the leaders still in are compared over the same deals.  With ``hidden`` (the
     uids of the hidden cards: scoring quiet actions once) a score is the change of the evaluation
     on its deal, and an action whose play on the first deal touched no hidden card and drew
     nothing is scored on that deal alone.
@@ -266,7 +275,7 @@ def best_by_halving(deals, actions: dict, seat: int, keep, hidden: list | None =
             if hidden is not None and r == 0 and after._draws == draws and not _touched(after, deal, hidden):
                 settled.add(key)
         if r + 1 < len(deals):
-            alive = keep(alive, {k: total[k] / count[k] for k in alive})
+            alive = keep(alive, {k: total[k] / count[k] for k in alive}, r + 1)
             if len(alive) == 1:
                 break
     best, best_value = None, -math.inf

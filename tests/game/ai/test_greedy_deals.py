@@ -24,6 +24,12 @@ def test_within_keeps_every_action_whose_score_is_at_most_the_margin_below_the_b
     assert keep_rule("within0.02")(list(score), score) == ["b", "c"]
 
 
+def test_rules_joined_by_a_slash_are_used_deal_after_deal_the_last_for_the_rest():
+    score = {"a": 0.2, "b": 0.9, "c": 0.5}
+    keep = keep_rule("top2/top1")
+    assert [keep(list(score), score, dealt) for dealt in (1, 2, 3)] == [["b", "c"], ["b"], ["b"]]
+
+
 def test_an_unknown_keep_rule_is_refused():
     with pytest.raises(ValueError):
         keep_rule("best")
@@ -90,6 +96,16 @@ def test_the_next_deal_is_not_dealt_when_one_leader_is_left():
     deals = Deals(Dealer(view), random.Random(4), None, 3)
     best_by_halving(deals, actions, 1, keep_rule("top1"))
     assert len(deals.dealt) == 1
+
+
+def test_the_third_deal_is_not_dealt_when_the_second_leaves_one_leader(monkeypatch):
+    view = next(v for v in map(_answering, range(20)) if len(engine.legal_actions(v)) >= 3)
+    actions = dict(enumerate(engine.legal_actions(view)))
+    counts = _counting_applies(monkeypatch)
+    deals = Deals(Dealer(view), random.Random(7), None, 3)
+    best_by_halving(deals, actions, 1, keep_rule("top2/top1"))
+    assert len(deals.dealt) == 2
+    assert sorted(counts.values()) == [1] * (len(actions) - 2) + [2, 2]
 
 
 def test_a_quiet_leader_needs_no_second_deal(monkeypatch):
