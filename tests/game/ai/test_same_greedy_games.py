@@ -53,7 +53,7 @@ HALVING_GAMES = {             # `greedy` where it spends its deals by sequential
     ("seize", 2): "380587a6cc71ffa14622ee9c",      # the same game as greedy21 plays
     ("seize", 3): "7baa5f52de24d03d19e465aa",
     ("pariahs", 1): "08455b288bbd2adf9b0ab929",
-    ("banished", 2): "aa7567479fbb76a274da41e4",
+    ("banished", 2): "bb35b49d558b9429321a451e",
 }
 
 
