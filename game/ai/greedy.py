@@ -115,9 +115,9 @@ class Deals:
 @functools.lru_cache(maxsize=None)
 def keep_rule(name: str):
     """``keep(keys, score, dealt) -> the leaders`` after ``dealt`` deals, in the order of ``keys``, from a rule's
-    name: ``half`` (the better half, rounded up), ``topN`` (the N best) or ``withinX`` (every action whose mean
-    score is at most X below the best's); rules joined by ``/`` are used after the first deal, the second,
-    ... (the last for the rest): ``top2/top1`` scores the two best of the first deal on a second deal only."""
+    name: ``all``, ``half`` (the better half, rounded up), ``topN`` (the N best) or ``withinX`` (every action
+    whose mean score is at most X below the best's); rules joined by ``/`` are used after the first deal, the
+    second, ... (the last for the rest): ``top2/top1`` scores the two best of the first deal on a second only."""
     rules = [_one_rule(part) for part in name.split("/")]
 
     def keep(keys, score, dealt=1):
@@ -126,6 +126,8 @@ def keep_rule(name: str):
 
 
 def _one_rule(name: str):
+    if name == "all":
+        return lambda keys, score: keys
     if name == "half":
         return lambda keys, score: _best(keys, score, (len(keys) + 1) // 2)
     if (top := re.fullmatch(r"top(\d+)", name)) is not None:
@@ -137,7 +139,7 @@ def _one_rule(name: str):
             floor = max(score[k] for k in keys) - margin
             return [k for k in keys if score[k] >= floor]
         return keep
-    raise ValueError(f"unknown keep rule {name!r}: use half, topN or withinX, or several joined by /")
+    raise ValueError(f"unknown keep rule {name!r}: use all, half, topN or withinX, or several joined by /")
 
 
 def _best(keys: list, score: dict, count: int) -> list:

@@ -9,7 +9,7 @@ from game.ai.greedy import Deals, GreedyPlayer, best_by_change, best_by_halving,
 from game.engine.cards import default_cards
 from tests.game.ai.test_ai_generic import new_duel
 
-KEEP_ALL = keep_rule("within2")          # evaluations lie in [0, 1]: every action stays a leader
+KEEP_ALL = keep_rule("all")
 
 
 def test_the_better_half_is_kept_rounded_up_in_the_order_given_the_earlier_of_equals_first():
@@ -17,6 +17,7 @@ def test_the_better_half_is_kept_rounded_up_in_the_order_given_the_earlier_of_eq
     assert keep_rule("half")(list(score), score) == ["b", "c", "d"]
     assert keep_rule("top2")(list(score), score) == ["b", "c"]
     assert keep_rule("top9")(list(score), score) == list(score)
+    assert keep_rule("all")(list(score), score) == list(score)
 
 
 def test_within_keeps_every_action_whose_score_is_at_most_the_margin_below_the_best():

@@ -49,9 +49,6 @@ QUIET_ONCE_GAMES = {          # `greedy21` where it scores quiet actions on one 
     ("seize", 3): "3cd4c42beb5c4ad0fd0e6695",
 }
 HALVING_GAMES = {             # `greedy` where it spends its deals by sequential halving (issue 21 part 2)
-    ("seize", 1): "b689b4490ce6131e6c945d92",
-    ("seize", 2): "380587a6cc71ffa14622ee9c",      # the same game as greedy21 plays
-    ("seize", 3): "7baa5f52de24d03d19e465aa",
     ("pariahs", 1): "08455b288bbd2adf9b0ab929",
     ("banished", 2): "bb35b49d558b9429321a451e",
 }
@@ -76,6 +73,11 @@ def test_a_seeded_greedy21_game_that_scores_quiet_actions_once_plays_as_pinned(g
 @pytest.mark.parametrize("game,seed", sorted(k for k in BEFORE if not scores_quiet_once(k[0])))
 def test_greedy21_plays_as_greedy3_where_it_scores_every_action_on_every_deal(game, seed):
     assert greedy_digest(game, seed, CARDS, EveryDealGreedy) == BEFORE[(game, seed)]
+
+
+@pytest.mark.parametrize("game,seed", sorted(k for k in QUIET_ONCE_GAMES if not game_keep_rule(k[0])))
+def test_greedy_plays_as_greedy21_where_it_does_not_halve_its_deals(game, seed):
+    assert greedy_digest(game, seed, CARDS) == QUIET_ONCE_GAMES[(game, seed)]
 
 
 @pytest.mark.parametrize("game,seed", sorted(HALVING_GAMES))
