@@ -4,7 +4,7 @@ The evaluation's values sit close to 0.5, so a small exploration constant keeps
 the search from spreading evenly.  ``iterations`` is what the default 1 s a
 decision searched on the project's 2-core machine (docs/AI.md), for reproducible runs.
 ``greedy_keep``: `greedy` scores every action on one deal and only the two best on a second
-(50.0% [44.4, 55.6] of 300 games against every action on every deal, at 0.54x its CPU; docs/AI.md).
+(48.9% of 600 games against every action on every deal, at 0.54x its CPU; docs/AI.md).
 """
 from game.ai.ismcts import Settings
 
