@@ -39,7 +39,7 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 TARGETS = {"hard-random": 0.95, "hard-greedy": 0.70}
-LEVELS = ("random", "greedy", "hard", "peek", "greedy0", "hard0", "greedy3", "greedy1")
+LEVELS = ("random", "greedy", "hard", "peek", "greedy0", "hard0", "greedy3", "greedy1", "greedy21")
 SEARCHING = ("hard", "peek", "hard0")   # the levels that run the search, and report its iterations
 _CARDS = {}
 

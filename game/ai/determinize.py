@@ -47,8 +47,8 @@ _NO_FACTS = engine.GameManifest(name="", title="", blurb="", rules=engine.Rules)
 
 def hidden_uids(view: engine.State) -> list[int]:
     """The cards whose identity this view blanks, in zone order."""
-    return [uid for zone in view.zones.values() for uid in zone.cards
-            if view.cards[uid].card_id is None]
+    cards = view.cards
+    return [uid for zone in view.zones.values() for uid in zone.cards if cards[uid].card_id is None]
 
 
 class Memory:
@@ -152,31 +152,22 @@ class Dealer:
         if remembered and memory is not None and facts.remembered_constraint is not None:
             keys = facts.remembered_constraint(view, memory)
         self.groups = _groups(view, rest, pool, keys)
-        self._dealt: dict = {}                    # uid * len(entries) + identity number -> the Card dealt
+        masks, entries = view.cards, self.entries
+        self._fixed_cards = {uid: _dealt_card(masks[uid], entries[i]) for uid, i in self.fixed}  # the same each deal
         self._bare: list = [None] * len(self.entries)  # identity number -> ``card_identity``, once asked
 
     def deal(self, rng: random.Random) -> engine.State:
         state = self.view.clone()
         state.rng = random.Random(rng.getrandbits(64))
         cards = state.cards
-        dealt, entries, masks, count = self._dealt, self.entries, self.view.cards, len(self.entries)
-        given = {} if self.hands else None
-
-        def give(uid, i):
-            card = dealt.get(uid * count + i)
-            if card is None:
-                card = dealt[uid * count + i] = _dealt_card(masks[uid], entries[i])
-            cards[uid] = card
-            if given is not None:
-                given[uid] = i
-
-        for uid, i in self.fixed:
-            give(uid, i)
+        masks, entries = self.view.cards, self.entries
+        given = dict(self.fixed) if self.hands else None         # uid -> the identity number it was dealt
+        cards.update(self._fixed_cards)
         taken = set()
         for spots, indices in self.secret:
-            for uid, i in zip(sample(rng, spots, len(indices)), indices):
-                give(uid, i)
-                taken.add(uid)
+            spots = sample(rng, spots, len(indices))
+            _give(cards, masks, entries, spots, indices, given)
+            taken.update(spots)
         odd_cards, odd_entries = [], []
         for uids, indices in self.groups:
             free = [u for u in uids if u not in taken] if taken else uids
@@ -184,14 +175,15 @@ class Dealer:
             shuffle(rng, shuffled)
             if len(free) > len(shuffled):
                 free = permutation(rng, free)
+            _give(cards, masks, entries, free, shuffled, given)
             n = min(len(free), len(shuffled))
-            for uid, i in zip(free, shuffled[:n]):
-                give(uid, i)
-            odd_cards += free[n:]
-            odd_entries += shuffled[n:]
-        shuffle(rng, odd_entries)
-        for uid, i in zip(odd_cards, odd_entries):
-            give(uid, i)
+            if n < len(free):
+                odd_cards += free[n:]
+            elif n < len(shuffled):
+                odd_entries += shuffled[n:]
+        if odd_entries:
+            shuffle(rng, odd_entries)
+        _give(cards, masks, entries, odd_cards, odd_entries, given)
         if self.hands and rng.random() >= self.plain:
             self._patch(state, self.hands[rng.randrange(len(self.hands))], taken, given, rng)
         return state
@@ -244,6 +236,23 @@ def _dealt_card(mask: engine.Card, entry: Entry) -> engine.Card:
     card.props = dict(props) if props else {}
     card.home = card.mask = None
     return card
+
+
+def _give(cards: dict, masks: dict, entries: list, uids, numbers, given: dict | None) -> None:
+    """Each of ``uids`` dealt the identity of the number beside it (``_dealt_card``, in one loop);
+    ``given`` (if any) notes the number each was dealt."""
+    new, Card = _new_card, engine.Card
+    for uid, i in zip(uids, numbers):
+        mask = masks[uid]
+        card = new(Card)
+        card.uid, card.owner, card.zone = uid, mask.owner, mask.zone
+        card.face_up, card.moves = mask.face_up, mask.moves
+        card.card_id, props = entries[i]
+        card.props = dict(props) if props else {}
+        card.home = card.mask = None
+        cards[uid] = card
+        if given is not None:
+            given[uid] = i
 
 
 def _listed_up_to(count: int) -> int:
@@ -343,35 +352,39 @@ class _Pool:
     are taken out one by one as ``list.remove`` would take them, without searching the list each time."""
 
     def __init__(self, listed):
-        self.entries: list[Entry] = []
-        self.number: dict = {}               # identity -> its number
-        self.places: list[list] = []         # number -> its places in the pool
-        self.numbers: list[int] = []         # place -> its identity's number
-        for place, (cid, props) in enumerate(listed):
-            entry = (cid, tuple(props))
-            i = self.number.get(entry)
-            if i is None:
-                i = self.number[entry] = len(self.entries)
-                self.entries.append(entry)
-                self.places.append([])
-            self.places[i].append(place)
-            self.numbers.append(i)
+        number: dict = {}                     # identity -> its number
+        # place -> its identity's number (a new identity gets the next number)
+        self.numbers = [number.setdefault((cid, tuple(props)), len(number)) for cid, props in listed]
+        self.number = number
+        self.entries: list[Entry] = list(number)     # number -> identity
         self.out = [False] * len(self.numbers)
+        self._places: list | None = None     # number -> its places in the pool, once something is taken
+        self._by_id: dict | None = None      # card id -> the places of its identities, in order
 
     def take(self, entry: Entry) -> int | None:
         """Take ``entry`` out of the pool, or else its first copy whose marks changed out of sight: its number."""
-        out = self.out
+        out, numbers = self.out, self.numbers
         i = self.number.get(entry)
         if i is not None:
-            for place in self.places[i]:
+            places = self._places
+            if places is None:
+                places = self._places = [[] for _ in self.entries]
+                for place, j in enumerate(numbers):
+                    places[j].append(place)
+            for place in places[i]:
                 if not out[place]:
                     out[place] = True
                     return i
-        numbers, entries = self.numbers, self.entries
-        for place, i in enumerate(numbers):
-            if not out[place] and entries[i][0] == entry[0]:
+        by_id = self._by_id
+        if by_id is None:
+            by_id = self._by_id = {}
+            entries = self.entries
+            for place, j in enumerate(numbers):
+                by_id.setdefault(entries[j][0], []).append(place)
+        for place in by_id.get(entry[0], ()):
+            if not out[place]:
                 out[place] = True
-                return i
+                return numbers[place]
         return None
 
     def left(self) -> list[int]:

@@ -12,11 +12,17 @@ minus before), so that one deal and three compare fairly.
 
 With ``follow_ups`` (a depth), a candidate position that asks its own seat a question is
 scored after the seat answers it greedily (``follow_up.FollowUps``).
+
+With a ``keep`` rule (the game's AI settings, ``greedy_keep``) the deals are spent by
+sequential halving (``best_by_halving``): every action is scored on the first deal, and only
+the leaders the rule keeps go on to the next deal, which is dealt only then.
 """
 from __future__ import annotations
 
+import functools
 import math
 import random
+import re
 
 from game import engine
 from game.ai import follow_up
@@ -40,15 +46,24 @@ def follow_up_depth(game: str) -> int:
     return settings.greedy_follow_ups if settings is not None else 0
 
 
+def game_keep_rule(game: str) -> str:
+    """The keep rule `greedy` spends its deals by in ``game`` (its AI settings' ``greedy_keep``; "" for
+    every action on every deal)."""
+    manifest = engine.manifest_of(game)
+    settings = manifest.ai_settings if manifest is not None else None
+    return getattr(settings, "greedy_keep", "") if settings is not None else ""
+
+
 class GreedyPlayer:
     level = "greedy"
 
     def __init__(self, seed: int = 0, samples: int = 3, quiet_once: bool | None = None,
-                 follow_ups: int | None = None):
+                 follow_ups: int | None = None, keep: str | None = None):
         self.rng = random.Random(seed)
         self.samples = samples
         self.quiet_once = quiet_once         # None: as the game's AI settings say (scores_quiet_once)
         self.follow_ups = follow_ups         # None: as the game's AI settings say (follow_up_depth)
+        self.keep = keep                     # None: as the game's AI settings say (game_keep_rule); "": every deal
         self.memory = Memory()
 
     def choose(self, view: engine.State) -> engine.Action:
@@ -56,22 +71,32 @@ class GreedyPlayer:
         actions = engine.legal_actions(view)
         playable = [a for a in actions if a.kind != "concede"] or actions
         if len(playable) == 1:
-            choice = playable[0]
-        else:
-            me = view.rules.to_move(view)
+            return playable[0]
+        me = view.rules.to_move(view)
+        actions = distinct(view, playable)
+        quiet_once = self.quiet_once if self.quiet_once is not None else scores_quiet_once(view.game)
+        keep = self.keep if self.keep is not None else game_keep_rule(view.game)
+        if keep:
+            if len(actions) == 1:
+                return playable[next(iter(actions))]
             dealer = Dealer(view, self.memory)
-            deals = [dealer.deal(self.rng) for _ in range(self.samples)]
-            for deal in deals:
-                deal._legal_cache = view._legal_cache    # its own moves: what the seat to move sees decides them
-            actions = distinct(view, playable)
-            quiet_once = self.quiet_once if self.quiet_once is not None else scores_quiet_once(view.game)
-            depth = self.follow_ups if self.follow_ups is not None else follow_up_depth(view.game)
-            score = follow_up.FollowUps(dealer.hidden, depth) if depth else evaluate
-            if quiet_once:
-                choice = playable[best_by_change(deals, actions, me, dealer.hidden, score)]
-            else:
-                choice = playable[best_one_step(deals, actions, me, score)]
-        return choice
+            score = self._scorer(dealer, view.game)
+            deals = Deals(dealer, self.rng, view._legal_cache, self.samples)
+            hidden = dealer.hidden if quiet_once else None
+            return playable[best_by_halving(deals, actions, me, keep_rule(keep), hidden, score)]
+        dealer = Dealer(view, self.memory)
+        score = self._scorer(dealer, view.game)
+        deals = [dealer.deal(self.rng) for _ in range(self.samples)]
+        for deal in deals:
+            deal._legal_cache = view._legal_cache    # its own moves: what the seat to move sees decides them
+        if quiet_once:
+            return playable[best_by_change(deals, actions, me, dealer.hidden, score)]
+        return playable[best_one_step(deals, actions, me, score)]
+
+    def _scorer(self, dealer: Dealer, game: str):
+        """How a candidate position is scored: after its own follow-up questions where the depth says so."""
+        depth = self.follow_ups if self.follow_ups is not None else follow_up_depth(game)
+        return follow_up.FollowUps(dealer.hidden, depth) if depth else evaluate
 
 
 class AllDealsGreedy(GreedyPlayer):
@@ -79,16 +104,81 @@ class AllDealsGreedy(GreedyPlayer):
     level = "greedy3"
 
     def __init__(self, seed: int = 0, samples: int = 3):
-        super().__init__(seed, samples, quiet_once=False, follow_ups=0)
+        super().__init__(seed, samples, quiet_once=False, follow_ups=0, keep="")
 
 
 class UnsettledGreedy(GreedyPlayer):
-    """`greedy` as it played before issue 20, part 1: each candidate scored right after its action, its own
-    follow-up questions unanswered (``ai:greedy1``)."""
+    """`greedy` as it played at the start of issue 20, part 1 (the baseline it is measured against): each
+    candidate scored right after its action, its own follow-up questions unanswered, on every deal
+    (``ai:greedy1``)."""
     level = "greedy1"
 
     def __init__(self, seed: int = 0, samples: int = 3):
-        super().__init__(seed, samples, follow_ups=0)
+        super().__init__(seed, samples, follow_ups=0, keep="")
+
+
+class EveryDealGreedy(GreedyPlayer):
+    """`greedy` before sequential halving: each action it scores is scored on every deal (``ai:greedy21``)."""
+    level = "greedy21"
+
+    def __init__(self, seed: int = 0, samples: int = 3):
+        super().__init__(seed, samples, keep="")
+
+
+class Deals:
+    """A decision's deals, each dealt when first asked for: a decision its first deal settles deals once."""
+
+    def __init__(self, dealer: Dealer, rng: random.Random, moves, count: int):
+        self.dealer, self.rng, self.moves, self.count = dealer, rng, moves, count
+        self.dealt: list = []
+
+    def __len__(self) -> int:
+        return self.count
+
+    def __getitem__(self, k: int) -> engine.State:
+        while len(self.dealt) <= k:
+            deal = self.dealer.deal(self.rng)
+            deal._legal_cache = self.moves       # its own moves: what the seat to move sees decides them
+            self.dealt.append(deal)
+        return self.dealt[k]
+
+
+@functools.lru_cache(maxsize=None)
+def keep_rule(name: str):
+    """``keep(keys, score, dealt) -> the leaders`` after ``dealt`` deals, in the order of ``keys``, from a rule's
+    name: ``all``, ``half`` (the better half, rounded up), ``topN`` (the N best) or ``withinX`` (every action
+    whose mean score is at most X below the best's); rules joined by ``/`` are used after the first deal, the
+    second, ... (the last for the rest): ``top2/top1`` scores the two best of the first deal on a second only."""
+    rules = [_one_rule(part) for part in name.split("/")]
+
+    def keep(keys, score, dealt=1):
+        return rules[min(dealt, len(rules)) - 1](keys, score)
+    return keep
+
+
+def _one_rule(name: str):
+    if name == "all":
+        return lambda keys, score: keys
+    if name == "half":
+        return lambda keys, score: _best(keys, score, (len(keys) + 1) // 2)
+    if (top := re.fullmatch(r"top(\d+)", name)) is not None:
+        return lambda keys, score: _best(keys, score, int(top.group(1)))
+    if (within := re.fullmatch(r"within([0-9.]+)", name)) is not None:
+        margin = float(within.group(1))
+
+        def keep(keys, score):
+            floor = max(score[k] for k in keys) - margin
+            return [k for k in keys if score[k] >= floor]
+        return keep
+    raise ValueError(f"unknown keep rule {name!r}: use all, half, topN or withinX, or several joined by /")
+
+
+def _best(keys: list, score: dict, count: int) -> list:
+    """The ``count`` best of ``keys`` by ``score`` (the earlier of equals), in the order of ``keys``."""
+    if count >= len(keys):
+        return keys
+    order = sorted(range(len(keys)), key=lambda i: -score[keys[i]])[:count]
+    return [keys[i] for i in sorted(order)]
 
 
 def distinct(view: engine.State, actions: list) -> dict:
@@ -179,6 +269,54 @@ def best_by_change(deals: list, actions: dict, seat: int, hidden: list, score=ev
                 engine.apply(other, action)
                 value += score(other, seat) - base
             value /= len(deals)
+        if value > best_value:
+            best, best_value = key, value
+    return best
+
+
+def best_by_halving(deals, actions: dict, seat: int, keep, hidden: list | None = None, score=evaluate):
+    """The key of the action with the best mean score for ``seat`` over the deals it was scored on
+    (the first of equals), the deals spent by sequential halving.
+
+    Every action is scored on the first deal; after each deal, ``keep(keys, mean score, deals so far)``
+    (``keep_rule``) names the leaders, and only they are scored on the next deal (``deals[k]`` is dealt
+    when first read: ``Deals``), so the leaders still in are compared over the same deals.  With ``hidden`` (the
+    uids of the hidden cards: scoring quiet actions once) a score is the change of the evaluation
+    on its deal, and an action whose play on the first deal touched no hidden card and drew
+    nothing is scored on that deal alone.  ``score(position, seat)`` values a candidate position
+    (``evaluate``, or ``follow_up.FollowUps``).
+    """
+    alive = list(actions)
+    total = dict.fromkeys(alive, 0.0)
+    count = dict.fromkeys(alive, 0)
+    settled = set()
+    for r in range(len(deals)):
+        going = [k for k in alive if k not in settled] if settled else alive
+        if not going:
+            break
+        deal = deals[r]
+        cache = _moves(deal)
+        base = 0.0 if hidden is None else evaluate(deal, seat)
+        spend = len(going) - 1 if hidden is None else -1      # the last is played on the deal itself
+        for i, key in enumerate(going):
+            if i == spend:
+                after = deal
+            else:
+                after = deal.clone()
+                after._legal_cache = cache       # the same position at the same step: the same moves
+            draws = after._draws
+            engine.apply(after, actions[key])
+            total[key] += score(after, seat) - base
+            count[key] += 1
+            if hidden is not None and r == 0 and after._draws == draws and not _touched(after, deal, hidden):
+                settled.add(key)
+        if r + 1 < len(deals):
+            alive = keep(alive, {k: total[k] / count[k] for k in alive}, r + 1)
+            if len(alive) == 1:
+                break
+    best, best_value = None, -math.inf
+    for key in alive:
+        value = total[key] / count[key]
         if value > best_value:
             best, best_value = key, value
     return best

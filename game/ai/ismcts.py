@@ -64,6 +64,7 @@ class Settings:
     iterations: int = 1000       # what a bare `ai:hard` searches in a reproducible run: about what 1 s reaches
     greedy_quiet_once: bool = False  # `greedy` scores a quiet action on one deal (where that measured no weaker)
     greedy_follow_ups: int = 0   # `greedy` answers this many of its own follow-up questions before it scores (follow_up.py)
+    greedy_keep: str = ""        # `greedy` spends its deals by sequential halving with this keep rule ("": every deal)
 
 
 class Node:

@@ -22,11 +22,18 @@ in the game's AI settings, every game): that changes its Pariahs and Banished de
 `greedy` digests (``FOLLOW_UP_GAMES``) were computed afresh at that change; ``ai:greedy1`` (the scoring without
 follow-ups) still plays them as `greedy3`.  No Seize card asks its own player a question, so the Seize games
 (``QUIET_ONCE_GAMES``) did not move, and `greedy1` plays them the same.
+
+Issue 21 part 2 then made `greedy` spend its deals by sequential halving where that measured no weaker
+(``greedy_keep`` in the game's AI settings): only the leaders of a deal are scored on the next, and a deal
+is dealt only when a leader needs it, so its decisions and its draws from its generator change on purpose.
+With both, `greedy`'s Pariahs and Banished digests (``HALVING_GAMES``) were computed afresh when the two were
+merged; ``ai:greedy21`` (follow-ups answered, every action on every deal) plays the ``FOLLOW_UP_GAMES``.
 """
 import pytest
 
 from game import games
-from game.ai.greedy import AllDealsGreedy, GreedyPlayer, UnsettledGreedy, follow_up_depth, scores_quiet_once
+from game.ai.greedy import (AllDealsGreedy, EveryDealGreedy, GreedyPlayer, UnsettledGreedy, follow_up_depth,
+                             game_keep_rule, scores_quiet_once)
 from game.engine.cards import default_cards
 from tests.game.ai.greedy_digest import greedy_digest
 
@@ -43,7 +50,7 @@ LONGER = {
     ("pariahs", 2): "0dc8e6034a93cab02ab4d651",
     ("banished", 1): "23ca1e26479d1d77f14c9c32",
 }
-QUIET_ONCE_GAMES = {          # `greedy` where it scores quiet actions on one deal (issue 21)
+QUIET_ONCE_GAMES = {          # `greedy21` where it scores quiet actions on one deal (issue 21)
     ("seize", 1): "f6e430f18d86a78b5bb7bb7e",
     ("seize", 2): "380587a6cc71ffa14622ee9c",
     ("seize", 3): "3cd4c42beb5c4ad0fd0e6695",
@@ -51,6 +58,10 @@ QUIET_ONCE_GAMES = {          # `greedy` where it scores quiet actions on one de
 FOLLOW_UP_GAMES = {           # `greedy` where it answers its own follow-up questions (issue 20, part 1)
     ("pariahs", 1): "07727fef1a4c337693578041",
     ("banished", 2): "fd2f6ff7afee6a0864c78f50",
+}
+HALVING_GAMES = {             # `greedy`: deals spent by sequential halving, follow-ups answered (issues 20, 21)
+    ("pariahs", 1): "261c4a0bdf79315120889fd8",
+    ("banished", 2): "90efbf6e3dfa6df71c007343",
 }
 
 
@@ -65,20 +76,25 @@ def test_a_longer_seeded_greedy_game_plays_as_it_did_before_the_speed_work(game,
     assert greedy_digest(game, seed, CARDS, AllDealsGreedy) == LONGER[(game, seed)]
 
 
-@pytest.mark.parametrize("player", [GreedyPlayer, UnsettledGreedy])
+@pytest.mark.parametrize("player", [GreedyPlayer, UnsettledGreedy, EveryDealGreedy])
 @pytest.mark.parametrize("game,seed", sorted(QUIET_ONCE_GAMES))
 def test_a_seeded_greedy_game_that_scores_quiet_actions_once_plays_as_pinned(game, seed, player):
     assert greedy_digest(game, seed, CARDS, player) == QUIET_ONCE_GAMES[(game, seed)]
 
 
 @pytest.mark.parametrize("game,seed", sorted(FOLLOW_UP_GAMES))
-def test_a_seeded_greedy_game_that_answers_its_follow_ups_plays_as_pinned(game, seed):
-    assert greedy_digest(game, seed, CARDS) == FOLLOW_UP_GAMES[(game, seed)]
+def test_a_seeded_greedy21_game_that_answers_its_follow_ups_plays_as_pinned(game, seed):
+    assert greedy_digest(game, seed, CARDS, EveryDealGreedy) == FOLLOW_UP_GAMES[(game, seed)]
 
 
 @pytest.mark.parametrize("game,seed", sorted(k for k in BEFORE if not scores_quiet_once(k[0])))
 def test_greedy1_plays_as_greedy3_where_it_scores_every_action_on_every_deal(game, seed):
     assert greedy_digest(game, seed, CARDS, UnsettledGreedy) == BEFORE[(game, seed)]
+
+
+@pytest.mark.parametrize("game,seed", sorted(HALVING_GAMES))
+def test_a_seeded_greedy_game_that_halves_its_deals_plays_as_pinned(game, seed):
+    assert greedy_digest(game, seed, CARDS) == HALVING_GAMES[(game, seed)]
 
 
 def test_every_game_that_scores_quiet_actions_once_has_pinned_games():
@@ -90,6 +106,10 @@ def test_every_other_game_that_answers_follow_ups_has_pinned_games():
     assert answering == {game for game, _ in FOLLOW_UP_GAMES}
 
 
+def test_every_game_that_halves_its_deals_has_pinned_games():
+    assert {g for g in games.names() if game_keep_rule(g)} == {game for game, _ in HALVING_GAMES}
+
+
 def test_the_greedy_digest_sees_a_different_game():
-    assert greedy_digest("seize", 4, CARDS) not in {*BEFORE.values(), *QUIET_ONCE_GAMES.values(),
-                                                   *FOLLOW_UP_GAMES.values()}
+    pinned = {*BEFORE.values(), *QUIET_ONCE_GAMES.values(), *FOLLOW_UP_GAMES.values(), *HALVING_GAMES.values()}
+    assert greedy_digest("seize", 4, CARDS) not in pinned
