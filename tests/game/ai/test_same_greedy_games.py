@@ -61,7 +61,7 @@ FOLLOW_UP_GAMES = {           # `greedy` where it answers its own follow-up ques
 }
 HALVING_GAMES = {             # `greedy`: deals spent by sequential halving, follow-ups answered (issues 20, 21)
     ("pariahs", 1): "261c4a0bdf79315120889fd8",
-    ("banished", 2): "90efbf6e3dfa6df71c007343",
+    ("banished", 2): "dc5553fef8bdfd594ea3b9fb",
 }
 
 
