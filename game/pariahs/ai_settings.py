@@ -6,4 +6,4 @@ decision searched on the project's 2-core machine (docs/AI.md), for reproducible
 """
 from game.ai.ismcts import Settings
 
-SETTINGS = Settings(exploration=0.15, iterations=3600)
+SETTINGS = Settings(exploration=0.15, iterations=3600, greedy_follow_ups=2)
