@@ -7,7 +7,9 @@ actions and dealing from kept cards (issue 21) did not move them.
 
 Issue 21 then made `greedy` score a quiet action on one deal where that measured no weaker (``greedy_quiet_once``
 in the game's AI settings): that changes its decisions on purpose, so those games' `greedy` digests
-(``QUIET_ONCE_GAMES``) were computed afresh at that change.  The rest play `greedy` as `greedy3`.
+(``QUIET_ONCE_GAMES``) were computed afresh at that change.  Pariahs' `greedy` then came to answer two of
+its own follow-up questions before it scores (``greedy_follow_ups`` in its AI settings, issue 20 part 6): its
+game is pinned afresh in ``FOLLOW_UP_GAMES``, with set T's cards.  The rest play `greedy` as `greedy3`.
 The Banished digests were recomputed on that engine (3e762b9) with the cards tuned in issue 20, part 6
 (Cinder Jackal, Drowned Heron, Barrow Toad, Static Moth, Rime Hare, Leech Wren, Wand of Storms): the
 cards moved them, not the engine, which gives the same.
@@ -20,7 +22,7 @@ Sparrow, Dusk Cat, Leech Wren); the tree before this session's speed work (12325
 import pytest
 
 from game import games
-from game.ai.greedy import AllDealsGreedy, GreedyPlayer, scores_quiet_once
+from game.ai.greedy import AllDealsGreedy, GreedyPlayer, follow_up_depth, scores_quiet_once
 from game.engine.cards import default_cards
 from tests.game.ai.greedy_digest import greedy_digest
 
@@ -42,6 +44,9 @@ QUIET_ONCE_GAMES = {          # `greedy` where it scores quiet actions on one de
     ("seize", 2): "380587a6cc71ffa14622ee9c",
     ("seize", 3): "3cd4c42beb5c4ad0fd0e6695",
 }
+FOLLOW_UP_GAMES = {           # `greedy` where it answers its own follow-up questions before it scores (follow_up.py)
+    ("pariahs", 1): "07727fef1a4c337693578041",
+}
 
 
 @pytest.mark.parametrize("game,seed", sorted(BEFORE))
@@ -60,9 +65,19 @@ def test_a_seeded_greedy_game_that_scores_quiet_actions_once_plays_as_pinned(gam
     assert greedy_digest(game, seed, CARDS) == QUIET_ONCE_GAMES[(game, seed)]
 
 
-@pytest.mark.parametrize("game,seed", sorted(k for k in BEFORE if not scores_quiet_once(k[0])))
+@pytest.mark.parametrize("game,seed", sorted(k for k in BEFORE
+                                             if not scores_quiet_once(k[0]) and not follow_up_depth(k[0])))
 def test_greedy_plays_as_greedy3_where_it_scores_every_action_on_every_deal(game, seed):
     assert greedy_digest(game, seed, CARDS, GreedyPlayer) == BEFORE[(game, seed)]
+
+
+@pytest.mark.parametrize("game,seed", sorted(FOLLOW_UP_GAMES))
+def test_a_seeded_greedy_game_that_answers_its_follow_up_questions_plays_as_pinned(game, seed):
+    assert greedy_digest(game, seed, CARDS) == FOLLOW_UP_GAMES[(game, seed)]
+
+
+def test_every_game_whose_greedy_answers_follow_up_questions_has_pinned_games():
+    assert {g for g in games.names() if follow_up_depth(g)} == {game for game, _ in FOLLOW_UP_GAMES}
 
 
 def test_every_game_that_scores_quiet_actions_once_has_pinned_games():
@@ -70,4 +85,5 @@ def test_every_game_that_scores_quiet_actions_once_has_pinned_games():
 
 
 def test_the_greedy_digest_sees_a_different_game():
-    assert greedy_digest("seize", 4, CARDS) not in {*BEFORE.values(), *QUIET_ONCE_GAMES.values()}
+    assert greedy_digest("seize", 4, CARDS) not in {*BEFORE.values(), *QUIET_ONCE_GAMES.values(),
+                                                   *FOLLOW_UP_GAMES.values()}
