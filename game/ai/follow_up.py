@@ -14,7 +14,7 @@ from __future__ import annotations
 import math
 
 from game import engine
-from game.ai import greedy            # for `distinct`; greedy imports this module too, so by the module's name
+from game.ai.alike import distinct
 from game.ai.evaluate import evaluate
 
 
@@ -41,7 +41,7 @@ def _search(position: engine.State, seat: int, depth: int, score) -> tuple[float
         return score(position, seat), ()
     moves = position._legal_cache
     best, best_path = -math.inf, ()
-    for answer in greedy.distinct(position, answers).values():
+    for answer in distinct(position, answers).values():
         value, path = _search(_answered(position, answer, moves), seat, depth - 1, score)
         if value > best:
             best, best_path = value, (answer, *path)

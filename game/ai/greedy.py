@@ -25,7 +25,8 @@ import random
 import re
 
 from game import engine
-from game.ai import follow_up
+from game.ai.follow_up import FollowUps
+from game.ai.alike import distinct
 from game.ai.determinize import Dealer, Memory
 from game.ai.evaluate import evaluate
 
@@ -96,7 +97,7 @@ class GreedyPlayer:
     def _scorer(self, dealer: Dealer, game: str):
         """How a candidate position is scored: after its own follow-up questions where the depth says so."""
         depth = self.follow_ups if self.follow_ups is not None else follow_up_depth(game)
-        return follow_up.FollowUps(dealer.hidden, depth) if depth else evaluate
+        return FollowUps(dealer.hidden, depth) if depth else evaluate
 
 
 class AllDealsGreedy(GreedyPlayer):
@@ -179,44 +180,6 @@ def _best(keys: list, score: dict, count: int) -> list:
         return keys
     order = sorted(range(len(keys)), key=lambda i: -score[keys[i]])[:count]
     return [keys[i] for i in sorted(order)]
-
-
-def distinct(view: engine.State, actions: list) -> dict:
-    """index -> action, leaving out each action that does what an earlier one does to a copy of its card.
-
-    Two actions are alike when they have the same kind, seat and arguments but for
-    naming two cards the view shows alike (the same identity and marks, owner, zone
-    and face); their positions then score the same, and the first of equals is kept
-    anyway.  A card the view hides is never alike another.
-    """
-    out, seen = {}, set()
-    cards = view.cards
-    for i, action in enumerate(actions):
-        key = _likeness(cards, action)
-        if key is not None:
-            if key in seen:
-                continue
-            seen.add(key)
-        out[i] = action
-    return out
-
-
-def _likeness(cards: dict, action: engine.Action):
-    """What ``action`` does with its cards named by what they are, not by uid; None if it names none
-    (nothing to merge) or names a hidden card."""
-    args, named = [], False
-    for arg in action.args:
-        card = cards.get(arg) if arg.__class__ is int else None
-        if card is None:
-            args.append(arg)
-            continue
-        if card.card_id is None:
-            return None
-        named = True
-        props = card.props
-        args.append((card.card_id, repr(sorted(props.items())) if props else "[]", card.owner, card.zone,
-                     card.face_up))
-    return (action.kind, action.seat, tuple(args)) if named else None
 
 
 def best_one_step(deals: list, actions: dict, seat: int, score=evaluate):

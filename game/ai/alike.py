@@ -1,0 +1,42 @@
+"""Actions that do the same thing: two that differ only in naming two cards the view shows alike."""
+from __future__ import annotations
+
+from game import engine
+
+
+def distinct(view: engine.State, actions: list) -> dict:
+    """index -> action, leaving out each action that does what an earlier one does to a copy of its card.
+
+    Two actions are alike when they have the same kind, seat and arguments but for
+    naming two cards the view shows alike (the same identity and marks, owner, zone
+    and face); their positions then score the same, and the first of equals is kept
+    anyway.  A card the view hides is never alike another.
+    """
+    out, seen = {}, set()
+    cards = view.cards
+    for i, action in enumerate(actions):
+        key = _likeness(cards, action)
+        if key is not None:
+            if key in seen:
+                continue
+            seen.add(key)
+        out[i] = action
+    return out
+
+
+def _likeness(cards: dict, action: engine.Action):
+    """What ``action`` does with its cards named by what they are, not by uid; None if it names none
+    (nothing to merge) or names a hidden card."""
+    args, named = [], False
+    for arg in action.args:
+        card = cards.get(arg) if arg.__class__ is int else None
+        if card is None:
+            args.append(arg)
+            continue
+        if card.card_id is None:
+            return None
+        named = True
+        props = card.props
+        args.append((card.card_id, repr(sorted(props.items())) if props else "[]", card.owner, card.zone,
+                     card.face_up))
+    return (action.kind, action.seat, tuple(args)) if named else None
