@@ -202,7 +202,7 @@ def test_static_moth():
     assert state.data["powers"][0] == 4 + 1
     state = my_turn(["electric_4"], discards=[["wand_greed"], []])
     hand_act(state, "dispel", "electric_4")
-    assert "wand_greed" in ids(state, "hand:0") and obol(state, 0) == 4 + 2
+    assert "wand_greed" in ids(state, "hand:0") and obol(state, 0) == 4 + 3
 
 
 def test_thunder_stag():
@@ -355,7 +355,7 @@ def test_brass_beetle():
     assert state.data["powers"][0] == 4 + 2 + 2
     state = my_turn(["metal_4"])
     hand_act(state, "dispel", "metal_4")
-    assert state.counter("power_bonus", 0) == 1
+    assert state.counter("power_bonus", 0) == 0 and obol(state, 0) == 4 + 1
 
 
 def test_iron_smith():
@@ -382,7 +382,7 @@ def test_leech_wren():
     assert life(state, 0) == 20 and state.data["powers"][0] == 4
     state = my_turn(["blood_4"])
     hand_act(state, "dispel", "blood_4")
-    assert (life(state, 0), life(state, 1)) == (20, 19)
+    assert (life(state, 0), life(state, 1)) == (21, 19)
 
 
 def test_crimson_hound():
