@@ -20,6 +20,7 @@ import math
 import random
 
 from game import engine
+from game.engine.draws import shuffle
 
 _new_card = object.__new__
 
@@ -258,21 +259,6 @@ def _give(cards: dict, masks: dict, entries: list, uids, numbers, given: dict | 
 def _listed_up_to(count: int) -> int:
     """The largest population ``random.sample`` draws ``count`` from by a list of what is left (else by a set)."""
     return 21 + (4 ** math.ceil(math.log(count * 3, 4)) if count > 5 else 0)
-
-
-def shuffle(rng: random.Random, items: list) -> None:
-    """``rng.shuffle(items)``: the same draws, without a call per card (``random.Random``'s own algorithm)."""
-    if rng.__class__ is not random.Random:
-        rng.shuffle(items)
-        return
-    bits = rng.getrandbits
-    for i in range(len(items) - 1, 0, -1):
-        n = i + 1
-        k = n.bit_length()
-        j = bits(k)
-        while j >= n:
-            j = bits(k)
-        items[i], items[j] = items[j], items[i]
 
 
 def permutation(rng: random.Random, items: list) -> list:

@@ -5,6 +5,7 @@ from game import engine
 from game.ai.determinize import Dealer, hidden_uids
 from game.ai.greedy import GreedyPlayer, best_by_change, best_one_step, distinct
 from tests.game.ai.test_ai_generic import new_duel
+from tests.game.ai.applies import counting_applies as _counting_applies
 
 
 def _twins(state, seat):
@@ -40,18 +41,6 @@ def test_leaving_out_alike_actions_chooses_as_trying_them_all():
         deals = [Dealer(view).deal(random.Random(seed)) for _ in range(3)]
         again = [d.clone() for d in deals]
         assert best_one_step(deals, distinct(view, actions), 0) == best_one_step(again, dict(enumerate(actions)), 0)
-
-
-def _counting_applies(monkeypatch):
-    import game.ai.greedy as greedy
-    counts = {}
-    real = greedy.engine.apply
-
-    def apply(state, action):
-        counts[action.args] = counts.get(action.args, 0) + 1
-        return real(state, action)
-    monkeypatch.setattr(greedy.engine, "apply", apply)
-    return counts
 
 
 def test_a_quiet_action_is_scored_on_one_deal_and_one_that_draws_on_every_deal(monkeypatch):

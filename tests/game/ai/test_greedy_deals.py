@@ -8,6 +8,7 @@ from game.ai.determinize import Dealer, hidden_uids
 from game.ai.greedy import Deals, GreedyPlayer, best_by_change, best_by_halving, best_one_step, keep_rule
 from game.engine.cards import default_cards
 from tests.game.ai.test_ai_generic import new_duel
+from tests.game.ai.applies import counting_applies as _counting_applies
 
 KEEP_ALL = keep_rule("all")
 
@@ -67,18 +68,6 @@ def test_keeping_every_action_by_change_chooses_as_scoring_quiet_actions_once():
         lazy, eager = _deals(view, seed)
         hidden = hidden_uids(view)
         assert best_by_halving(lazy, actions, 0, KEEP_ALL, hidden) == best_by_change(eager, actions, 0, hidden)
-
-
-def _counting_applies(monkeypatch):
-    import game.ai.greedy as greedy
-    counts = {}
-    real = greedy.engine.apply
-
-    def apply(state, action):
-        counts[action.args] = counts.get(action.args, 0) + 1
-        return real(state, action)
-    monkeypatch.setattr(greedy.engine, "apply", apply)
-    return counts
 
 
 def test_only_the_leaders_of_a_deal_are_scored_on_the_next(monkeypatch):
