@@ -240,18 +240,10 @@ def _dealt_card(mask: engine.Card, entry: Entry) -> engine.Card:
 
 
 def _give(cards: dict, masks: dict, entries: list, uids, numbers, given: dict | None) -> None:
-    """Each of ``uids`` dealt the identity of the number beside it (``_dealt_card``, in one loop);
-    ``given`` (if any) notes the number each was dealt."""
-    new, Card = _new_card, engine.Card
+    """Each of ``uids`` dealt the identity of the number beside it; ``given`` (if any) notes the number each
+    was dealt."""
     for uid, i in zip(uids, numbers):
-        mask = masks[uid]
-        card = new(Card)
-        card.uid, card.owner, card.zone = uid, mask.owner, mask.zone
-        card.face_up, card.moves = mask.face_up, mask.moves
-        card.card_id, props = entries[i]
-        card.props = dict(props) if props else {}
-        card.home = card.mask = None
-        cards[uid] = card
+        cards[uid] = _dealt_card(masks[uid], entries[i])
         if given is not None:
             given[uid] = i
 

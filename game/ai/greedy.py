@@ -31,28 +31,31 @@ from game.ai.determinize import Dealer, Memory
 from game.ai.evaluate import evaluate
 
 
+def _settings(game: str):
+    """The game's AI settings (``Settings``), or None for a game that has none."""
+    manifest = engine.manifest_of(game)
+    return manifest.ai_settings if manifest is not None else None
+
+
 def scores_quiet_once(game: str) -> bool:
     """Whether `greedy` scores a quiet action on one deal in ``game``: its AI settings say so where that
     measured no weaker (docs/AI.md)."""
-    manifest = engine.manifest_of(game)
-    settings = manifest.ai_settings if manifest is not None else None
+    settings = _settings(game)
     return bool(settings is not None and settings.greedy_quiet_once)
 
 
 def follow_up_depth(game: str) -> int:
     """How many of its own follow-up questions `greedy` answers before it scores an action in ``game``
     (its AI settings' ``greedy_follow_ups``; 0: none, the position right after the action)."""
-    manifest = engine.manifest_of(game)
-    settings = manifest.ai_settings if manifest is not None else None
+    settings = _settings(game)
     return settings.greedy_follow_ups if settings is not None else 0
 
 
 def game_keep_rule(game: str) -> str:
     """The keep rule `greedy` spends its deals by in ``game`` (its AI settings' ``greedy_keep``; "" for
     every action on every deal)."""
-    manifest = engine.manifest_of(game)
-    settings = manifest.ai_settings if manifest is not None else None
-    return getattr(settings, "greedy_keep", "") if settings is not None else ""
+    settings = _settings(game)
+    return settings.greedy_keep if settings is not None else ""
 
 
 class GreedyPlayer:
