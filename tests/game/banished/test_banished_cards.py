@@ -48,7 +48,7 @@ def test_heart_scale_banishes_itself_for_three_obol_when_it_wins_outright():
 
 def test_sleeping_death_banishes_itself_for_three_life_when_it_loses():
     state, _ = combat(["sleeping_death", "metal_4"])
-    assert ids(state, "banished:0") == ["sleeping_death"] and life(state, 0) == 20 - 3 + 3
+    assert ids(state, "banished:0") == ["sleeping_death"] and life(state, 0) == 20 - (5 - 1) + 3
     state, _ = combat(["sleeping_death", None])
     assert "sleeping_death" in ids(state, "discard:0") and life(state, 0) == 20
 
@@ -85,7 +85,7 @@ def test_cinder_jackal():
     hand_act(state, "dispel", "fire_4")
     hand_act(state, "play_grim", "metal_4")
     end_turn(state)
-    assert life(state, 1) == 20 - 4 - 1           # the bonus counts in this Round's Combat
+    assert life(state, 1) == 20 - 5 - 1           # the bonus counts in this Round's Combat
 
 
 def test_pyre_warden():
@@ -154,7 +154,7 @@ def test_mountain_abbot():
 
 def test_cup_of_stone():
     state, _ = combat([None, "metal_4"], bonds=[["earth_cup"], []])
-    assert life(state, 0) == 20
+    assert life(state, 0) == 20 - (5 - 4)
 
 
 # -- Air ----------------------------------------------------------------------------------
@@ -163,6 +163,8 @@ def test_gale_sparrow_swaps_a_bond_card_during_reveal():
     state, _ = combat(["air_4", None], bonds=[[FILLER], []], hands=[["fire_cup"] + [FILLER] * 4, [FILLER] * 5])
     assert "fire_cup" in ids(state, "discard:0")
     assert life(state, 1) == 20 - 2 - (4 + 2 + 1)
+    state, _ = combat(["air_4", None], bonds=[[FILLER], []], may=False)
+    assert state.data["powers"][0] == 4 + 1 + 1      # the Swap declined: no second +1
     state = my_turn(["air_4"])
     hand_act(state, "dispel", "air_4")
     assert len(state.zones["hand:0"].cards) == 6
@@ -234,7 +236,7 @@ def test_wand_played_this_round_is_counted_from_a_real_wand():
 
 def test_rime_hare():
     state, _ = combat(["ice_4", "metal_4"], obol=[0, 5])
-    assert state.data["powers"] == {0: 4, 1: 3} and obol(state, 1) == 5 + 2
+    assert state.data["powers"] == {0: 4, 1: 5 - 1} and obol(state, 1) == 5 + 2
     state = my_turn(["ice_4"])
     hand_act(state, "dispel", "ice_4")
     assert state.counter("power_bonus", 1) == -2
@@ -242,17 +244,17 @@ def test_rime_hare():
 
 def test_hoarfrost_knight():
     state, _ = combat(["ice_5", "metal_4"])
-    assert state.data["powers"][1] == 3 and life(state, 1) == 20 - 2 - 1
+    assert state.data["powers"][1] == 5 - 1 and life(state, 1) == 20 - 1 - 1
 
 
 def test_winter_queen():
     state, _ = combat(["ice_6", "metal_4"], obol=[0, 5])
-    assert state.data["powers"][1] == 2 and obol(state, 1) == 4 + 2      # Bob's new turn gives 2
+    assert state.data["powers"][1] == 5 - 2 and obol(state, 1) == 4 + 2      # Bob's new turn gives 2
 
 
 def test_cup_of_rime():
     state, _ = combat(["earth_4", "metal_4"], bonds=[["ice_cup"], []])
-    assert state.data["powers"][1] == 2
+    assert state.data["powers"][1] == 5 - 2
 
 
 # -- Light -------------------------------------------------------------------------------
@@ -352,7 +354,9 @@ def test_cup_of_thorns():
 
 def test_brass_beetle():
     state, _ = combat(["metal_4", None], bonds=[[FILLER, FILLER], []])
-    assert state.data["powers"][0] == 4 + 2 + 2
+    assert state.data["powers"][0] == 4 + 1 + 2
+    state, _ = combat(["metal_4", None], bonds=[["fire_sword", FILLER], []])
+    assert state.data["powers"][0] == 4 + 1 + 1 + 3 + 1      # +1 for the Sword, whose Power is 3
     state = my_turn(["metal_4"])
     hand_act(state, "dispel", "metal_4")
     assert state.counter("power_bonus", 0) == 0 and obol(state, 0) == 4 + 1

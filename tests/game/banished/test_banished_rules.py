@@ -261,16 +261,16 @@ def test_the_seats_below_the_highest_power_lose_the_difference():
                                bonds=[["fire_sword", FILLER], [], []])
     # Phoenix 6 + doubled Sword 6 + 1 = 13
     end_turn(state)
-    assert state.data["powers"] == {0: 13, 1: 5, 2: 4}
-    assert (life(state, 0), life(state, 1), life(state, 2)) == (20, 20 - 8, 20 - 9)
+    assert state.data["powers"] == {0: 13, 1: 5, 2: 4 + 1}
+    assert (life(state, 0), life(state, 1), life(state, 2)) == (20, 20 - 8, 20 - 8)
 
 
 def test_equal_highest_power_all_win_and_deal_damage():
-    state = last_turn_position(seats=3, grim=["fire_5", "fire_5", "metal_4"])
+    state = last_turn_position(seats=3, grim=["fire_5", "fire_5", "heart_scale"])
     end_turn(state)
     assert state.data["outcome"] == {0: "tied", 1: "tied", 2: "lost"}
     assert (life(state, 0), life(state, 1)) == (20, 20)
-    assert life(state, 2) == 20 - 1 - 2      # the difference, plus the damage bonus once
+    assert life(state, 2) == 20 - 2 - 2      # the difference, plus the damage bonus once
 
 
 def test_no_grim_means_zero_power():
