@@ -29,7 +29,9 @@ is dealt only when a leader needs it, so its decisions and its draws from its ge
 With both, `greedy`'s Pariahs and Banished digests (``HALVING_GAMES``) were computed afresh when the two were
 merged; ``ai:greedy21`` (follow-ups answered, every action on every deal) plays the ``FOLLOW_UP_GAMES``.
 Every Banished seed-2 digest then moved with the 4-Value Grims retuned for that player (Brass Beetle, Leech
-Wren, Static Moth; docs/BALANCE.md), by the cards alone.
+Wren, Static Moth; docs/BALANCE.md), by the cards alone.  Every Banished digest (seeds 1 and 2) moved again with
+the fifteenth session's set X (Gale Sparrow's second +1 Power only with its Swap, Brass Beetle +1 Power and +1 for
+each Sword instead of each Bond Card; docs/BALANCE.md), by the cards alone.
 """
 import pytest
 
@@ -46,11 +48,11 @@ BEFORE = {
     ("seize", 2): "16d12be5d4ef8b52a1ad9cb3",
     ("seize", 3): "d5ca43a66f4162352c14b240",
     ("pariahs", 1): "f1afec3b702c89d0cf7f46a2",
-    ("banished", 2): "93aafd3e306755b1fe21d17f",
+    ("banished", 2): "5d85e107b149690aeac0d21d",
 }
 LONGER = {
     ("pariahs", 2): "0dc8e6034a93cab02ab4d651",
-    ("banished", 1): "23ca1e26479d1d77f14c9c32",
+    ("banished", 1): "f49d106c7d045c072f0054d7",
 }
 QUIET_ONCE_GAMES = {          # `greedy21` where it scores quiet actions on one deal (issue 21)
     ("seize", 1): "f6e430f18d86a78b5bb7bb7e",
@@ -59,11 +61,11 @@ QUIET_ONCE_GAMES = {          # `greedy21` where it scores quiet actions on one 
 }
 FOLLOW_UP_GAMES = {           # `greedy` where it answers its own follow-up questions (issue 20, part 1)
     ("pariahs", 1): "07727fef1a4c337693578041",
-    ("banished", 2): "63e8f4bf5564334010cf2542",
+    ("banished", 2): "e6bbc06f26ca56250c639208",
 }
 HALVING_GAMES = {             # `greedy`: deals spent by sequential halving, follow-ups answered (issues 20, 21)
     ("pariahs", 1): "261c4a0bdf79315120889fd8",
-    ("banished", 2): "70d491fb4238ffab3e62b8cd",
+    ("banished", 2): "1fd657e1a4c370254ad85d68",
 }
 
 
