@@ -227,8 +227,9 @@ def best_by_change(deals: list, actions: dict, seat: int, hidden: list, score=ev
         after._legal_cache = moves[0]
         draws = after._draws
         engine.apply(after, action)
-        value = score(after, seat) - start
-        if rest and (after._draws != draws or _touched(after, first, hidden)):
+        loud = rest and (after._draws != draws or _touched(after, first, hidden))
+        value = score(after, seat) - start           # (scoring may spend the position: follow-ups)
+        if loud:
             for deal, base, cache in zip(rest, before[1:], moves[1:]):
                 other = deal.clone()
                 other._legal_cache = cache
@@ -272,10 +273,10 @@ def best_by_halving(deals, actions: dict, seat: int, keep, hidden: list | None =
                 after._legal_cache = cache       # the same position at the same step: the same moves
             draws = after._draws
             engine.apply(after, actions[key])
-            total[key] += score(after, seat) - base
-            count[key] += 1
             if hidden is not None and r == 0 and after._draws == draws and not _touched(after, deal, hidden):
                 settled.add(key)
+            total[key] += score(after, seat) - base      # (scoring may spend the position: follow-ups)
+            count[key] += 1
         if r + 1 < len(deals):
             alive = keep(alive, {k: total[k] / count[k] for k in alive}, r + 1)
             if len(alive) == 1:
