@@ -44,10 +44,10 @@ def const(state, name):
 class CardFacts:
     """What the rules read again and again from one card file, read once: each Follower's Class and
     Influence, each Location's Influence, label and effect (an ability), and which Location is the
-    Tie-Breaker; and ``placements``, where the rules keep the placement moves they have made (an Action
-    never changes)."""
+    Tie-Breaker; ``placements``, where the rules keep the placement moves they have made (an Action
+    never changes), and ``placing_labels``, a card id's placement labels at each Location (worded once)."""
     __slots__ = ("defs", "classes", "influences", "location_influences", "location_labels", "location_effects",
-                 "tie_breaker", "placements")
+                 "tie_breaker", "placements", "placing_labels")
 
     def __init__(self, defs):
         self.defs = defs
@@ -59,6 +59,7 @@ class CardFacts:
         self.location_effects = tuple(Ability("placed", loc["effect"]) for loc in locations)
         self.tie_breaker = next((i for i, loc in enumerate(locations) if loc["tie_breaker"]), None)
         self.placements = {}
+        self.placing_labels = {}
 
 
 _FACTS: dict = {}
