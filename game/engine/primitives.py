@@ -34,7 +34,11 @@ def move(state: State, uid: int, dst: str, index: int | None = None, face_up=Non
     src = zones[card.zone]
     if src.home is not home:
         src = state._own_zone(src)
-    src.cards.remove(uid)
+    held = src.cards
+    if held[-1] == uid:                         # the commonest: the top card (a draw)
+        held.pop()
+    else:
+        held.remove(uid)
     zone = zones[dst]
     if zone.home is not home:
         zone = state._own_zone(zone)
