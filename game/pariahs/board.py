@@ -132,7 +132,11 @@ def placed(state, seat=None) -> list:
 
 def placed_count(state) -> int:
     """How many cards stand at the Locations (one at most at each)."""
-    return len(LOCATION_ZONES) - [zone.cards for zone in _location_zones(state.zones)].count([])
+    count = 0
+    for zone in _location_zones(state.zones):
+        if zone.cards:
+            count += 1
+    return count
 
 
 def location_of(state, uid) -> int:
@@ -152,12 +156,12 @@ def may_stand_at(state, color: int, i: int, leaving=None) -> bool:
 def open_locations(state, seat: int, leaving=None) -> list:
     """The Locations where a card of ``seat``'s Color may stand (``may_stand_at`` of each, in order)."""
     cards = state.cards
-    held = [zone.cards for zone in _location_zones(state.zones)]
+    held = _location_zones(state.zones)
     out = []
-    for i, here in enumerate(held):
-        if here:
+    for i in range(8):
+        if held[i].cards:
             continue
-        other = held[i ^ 1]                 # its partner
+        other = held[i ^ 1].cards           # its partner's
         if not other or other[0] == leaving or cards[other[0]].owner != seat:
             out.append(i)
     return out

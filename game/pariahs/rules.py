@@ -324,7 +324,7 @@ class Pariahs(engine.Rules):
     @classmethod
     def progress(cls, state):
         """A round begun or a card placed: every turn places one."""
-        return progress.round_number(state), board.placed_count(state)
+        return state.data.get("round", 0), board.placed_count(state)        # progress.round_number, inline
 
     @classmethod
     def stats(cls, state):
