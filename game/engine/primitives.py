@@ -144,10 +144,10 @@ def add_counter(state: State, name: str, seat, delta: int, low=None, high=None) 
     """Add ``delta`` within [low, high]; returns the change actually made."""
     old = state.counters.get((name, seat), 0)
     new = old + delta
-    if low is not None:
-        new = max(low, new)
-    if high is not None:
-        new = min(high, new)
+    if low is not None and new < low:
+        new = low
+    if high is not None and new > high:
+        new = high
     set_counter(state, name, seat, new)
     return new - old
 
