@@ -139,6 +139,7 @@ class Table:
         self.labels = {}
         self.move_words = {}
         self.names_in_text = {}
+        self.hand_moves = {}        # (uid, card id, suit, drained, seat, kind) -> (its play, its seize): made once
 
     @staticmethod
     def _abilities(defs, trig):
