@@ -74,7 +74,9 @@ def legal_actions(state: State) -> list[Action]:
         always = state.rules.always_legal(state)
         if always:
             mover = acts[0].seat
-            acts.extend([a for a in always if a.seat == mover])
+            for a in always:
+                if a.seat == mover:
+                    acts.append(a)
     state._legal_cache = (state.step, acts, always)      # always: every seat's always-legal moves, for apply
     return acts
 

@@ -95,24 +95,20 @@ class Seize(engine.Rules):
         led = t.value[cards[d["played"][0]].card_id] if phase == "respond" and trump is not None else None
         value, seizes, extras, conditions = t.value, t.seizes, t.extras, t.conditions
         acts, seizing, extra_acts = [], [], []
-        kept = t.hand_moves
         for uid in hand:
             c = cards[uid]
             props = c.props
             card_id = c.card_id
             drained = props.get("drained")
-            suit = props.get("suit")
-            moves = kept.get((uid, card_id, suit, drained, seat, kind))
-            if moves is None:
-                moves = _hand_moves(t, (uid, card_id, suit, drained, seat, kind), props)
-            acts.append(moves[0])
-            if led is not None and not drained and suit != trump and value[card_id] < led and seizes[card_id]:
-                seizing.append(moves[1])
+            key = (card_id, props.get("suit"), bool(drained))
+            texts = words.get(key) or t.move_texts(key, props)
+            acts.append(Action(kind, seat, (uid,), texts[0], uid, "trick"))
+            if led is not None and not drained and props["suit"] != trump and value[card_id] < led \
+                    and seizes[card_id]:
+                seizing.append(Action("seize", seat, (uid,), texts[1], uid, "trick"))
             for i, _ in extras[card_id]:
                 test = conditions[(card_id, i)]
                 if test is None or test(state, uid, seat):
-                    said = (card_id, suit, bool(drained))
-                    texts = words.get(said) or t.move_texts(said, props)
                     extra_acts.append(Action("extra", seat, (uid, i), f"{texts[2]}: {t.text[(card_id, i)]}",
                                              uid, t.moves_this[(card_id, i)]))
         acts += seizing
@@ -250,20 +246,3 @@ class Seize(engine.Rules):
     @classmethod
     def face(cls, defn, props):
         return face(defn, props)
-
-
-_HAND_MOVES_KEPT = 4_096        # uids differ from game to game: start again past this many (a game lists fewer)
-
-
-def _hand_moves(t, key, props) -> tuple:
-    """A card in hand's play (a lead or a response, by ``key``'s kind) and its seize, made once per card, seat
-    and props (a move never changes: every position that offers it shares it); ``t.hand_moves`` keeps them."""
-    uid, card_id, suit, drained, seat, kind = key
-    words = (card_id, suit, bool(drained))
-    texts = t.move_words.get(words) or t.move_texts(words, props)
-    if len(t.hand_moves) >= _HAND_MOVES_KEPT:
-        t.hand_moves.clear()
-    got = t.hand_moves[key] = (engine.Action(kind, seat, (uid,), texts[0], uid, "trick"),
-                               engine.Action("seize", seat, (uid,), texts[1], uid, "trick"))
-    return got
-
