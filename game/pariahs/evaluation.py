@@ -167,8 +167,8 @@ CLASS_AWARD = 1.0         # Support a round's end secures for one placed card of
 
 
 def one_of_each_chance(placed: list, in_hand: list) -> float:
-    """Whether this round's placements can still end as one of each Class, from the Classes ``placed`` and
-    ``in_hand``: a seat places at most one card at each Location name, four a round, so the award needs
+    """The chance (1 or 0) that this round's placements end as one of each Class, from the Classes ``placed``
+    and ``in_hand``: a seat places at most one card at each Location name, four a round, so the award needs
     every placement a different Class: none may repeat, and the hand must hold each Class still missing."""
     held = set(placed)
     if len(held) < len(placed):
