@@ -158,16 +158,21 @@ class Dealer:
         self._bare: list = [None] * len(self.entries)  # identity number -> ``card_identity``, once asked
 
     def deal(self, rng: random.Random) -> engine.State:
-        state = self.view.clone()
-        state.rng = random.Random(rng.getrandbits(64))
-        cards = state.cards
-        masks, entries = self.view.cards, self.entries
-        given = dict(self.fixed) if self.hands else None         # uid -> the identity number it was dealt
-        cards.update(self._fixed_cards)
-        taken = set()
+        plan = self.plan(rng)
+        state, given = self.build(plan)
+        if self.hands and rng.random() >= self.plain:
+            self._patch(state, self.hands[rng.randrange(len(self.hands))], plan[2], given, rng)
+        return state
+
+    def plan(self, rng: random.Random) -> tuple:
+        """The draws of one deal without the deal: (the deal's own generator seed, [(cards, the identity
+        numbers they are dealt)], the cards of the secret zones dealt a remembered identity).  ``build``
+        makes the deal from them; ``deal`` is the two (and, with ``hands``, the draws of its patch)."""
+        seed = rng.getrandbits(64)
+        placed, taken = [], set()
         for spots, indices in self.secret:
             spots = sample(rng, spots, len(indices))
-            _give(cards, masks, entries, spots, indices, given)
+            placed.append((spots, indices))
             taken.update(spots)
         odd_cards, odd_entries = [], []
         for uids, indices in self.groups:
@@ -176,7 +181,7 @@ class Dealer:
             shuffle(rng, shuffled)
             if len(free) > len(shuffled):
                 free = permutation(rng, free)
-            _give(cards, masks, entries, free, shuffled, given)
+            placed.append((free, shuffled))
             n = min(len(free), len(shuffled))
             if n < len(free):
                 odd_cards += free[n:]
@@ -184,10 +189,21 @@ class Dealer:
                 odd_entries += shuffled[n:]
         if odd_entries:
             shuffle(rng, odd_entries)
-        _give(cards, masks, entries, odd_cards, odd_entries, given)
-        if self.hands and rng.random() >= self.plain:
-            self._patch(state, self.hands[rng.randrange(len(self.hands))], taken, given, rng)
-        return state
+        placed.append((odd_cards, odd_entries))
+        return seed, placed, taken
+
+    def build(self, plan: tuple) -> tuple[engine.State, dict | None]:
+        """The deal ``plan`` drew, and (with ``hands``) the identity number each card was dealt."""
+        seed, placed, _ = plan
+        state = self.view.clone()
+        state.rng = random.Random(seed)
+        cards = state.cards
+        masks, entries = self.view.cards, self.entries
+        given = dict(self.fixed) if self.hands else None         # uid -> the identity number it was dealt
+        cards.update(self._fixed_cards)
+        for uids, numbers in placed:
+            _give(cards, masks, entries, uids, numbers, given)
+        return state, given
 
     def _patch(self, state: engine.State, hand: dict, taken: set, given: dict, rng: random.Random) -> None:
         """Trade identities so that each card of ``hand`` has the one read for it, when a card of

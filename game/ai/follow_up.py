@@ -30,34 +30,38 @@ def own_answers(position: engine.State, seat: int) -> list | None:
 
 def settled_value(position: engine.State, seat: int, depth: int = 2, score=evaluate) -> float:
     """``seat``'s value of ``position`` once it has answered its own questions greedily, at most ``depth`` deep."""
-    return _search(position, seat, depth, score)[0]
+    return _search(_copy(position, position._legal_cache), seat, depth, score)[0]
 
 
 def _search(position: engine.State, seat: int, depth: int, score) -> tuple[float, tuple]:
     """The best value ``seat`` reaches by answering its own questions, and the answers that reach it
-    (the first of equals)."""
+    (the first of equals).  It spends ``position``: the last answer tried at each question is played on it."""
     answers = own_answers(position, seat) if depth > 0 else None
     if answers is None:
         return score(position, seat), ()
     moves = position._legal_cache
     best, best_path = -math.inf, ()
-    for answer in distinct(position, answers).values():
-        value, path = _search(_answered(position, answer, moves), seat, depth - 1, score)
+    tried = distinct(position, answers)
+    last = len(tried) - 1
+    for i, answer in enumerate(tried.values()):
+        after = position if i == last else _copy(position, moves)    # the last answer spends the position
+        engine.apply(after, answer)
+        value, path = _search(after, seat, depth - 1, score)
         if value > best:
             best, best_path = value, (answer, *path)
     return best, best_path
 
 
-def _answered(position: engine.State, answer: engine.Action, moves) -> engine.State:
-    """A copy of ``position`` with ``answer`` played (the copy shares the position's list of moves to check it)."""
+def _copy(position: engine.State, moves) -> engine.State:
+    """A copy of ``position`` to play one answer on (it shares the position's list of moves to check it)."""
     after = position.clone()
     after._legal_cache = moves
-    engine.apply(after, answer)
     return after
 
 
 class FollowUps:
     """``score(position, seat)`` for one decision's candidate positions, each after its own questions.
+    Scoring spends the position: its answers are played on it (the last one tried at each question).
 
     The first deal on which a candidate asks a question searches the answers (``settled_value``);
     the others replay the answers found there while each is legal, and search from where one
@@ -92,7 +96,7 @@ class FollowUps:
                 break
             if answer not in answers:
                 return _search(position, seat, depth, self.score)[0]
-            position = _answered(position, answer, position._legal_cache)
+            engine.apply(position, answer)
             depth -= 1
         return _search(position, seat, depth, self.score)[0]
 

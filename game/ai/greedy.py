@@ -90,11 +90,12 @@ class GreedyPlayer:
             return playable[best_by_halving(deals, actions, me, keep_rule(keep), hidden, score)]
         dealer = Dealer(view, self.memory)
         score = self._scorer(dealer, view.game)
+        if quiet_once:
+            deals = Deals(dealer, self.rng, view._legal_cache, self.samples, drawn_now=True)
+            return playable[best_by_change(deals, actions, me, dealer.hidden, score)]
         deals = [dealer.deal(self.rng) for _ in range(self.samples)]
         for deal in deals:
             deal._legal_cache = view._legal_cache    # its own moves: what the seat to move sees decides them
-        if quiet_once:
-            return playable[best_by_change(deals, actions, me, dealer.hidden, score)]
         return playable[best_one_step(deals, actions, me, score)]
 
     def _scorer(self, dealer: Dealer, game: str):
@@ -130,18 +131,32 @@ class EveryDealGreedy(GreedyPlayer):
 
 
 class Deals:
-    """A decision's deals, each dealt when first asked for: a decision its first deal settles deals once."""
+    """A decision's deals, each dealt when first asked for: a decision its first deal settles deals once.
 
-    def __init__(self, dealer: Dealer, rng: random.Random, moves, count: int):
+    With ``drawn_now`` every deal's draws are drawn at once (``Dealer.plan``: the generator moves on as
+    if all were dealt) and a deal is made from its draws when first asked for: the same deals as dealing
+    them all at once, without making those nobody reads."""
+
+    def __init__(self, dealer: Dealer, rng: random.Random, moves, count: int, drawn_now: bool = False):
         self.dealer, self.rng, self.moves, self.count = dealer, rng, moves, count
         self.dealt: list = []
+        self.plans = None
+        if drawn_now:
+            if dealer.hands:                     # its deals draw again once made (``Dealer.deal``): made now
+                for k in range(count):
+                    self[k]
+            else:
+                self.plans = [dealer.plan(rng) for _ in range(count)]
 
     def __len__(self) -> int:
         return self.count
 
     def __getitem__(self, k: int) -> engine.State:
         while len(self.dealt) <= k:
-            deal = self.dealer.deal(self.rng)
+            if self.plans is not None:
+                deal = self.dealer.build(self.plans[len(self.dealt)])[0]
+            else:
+                deal = self.dealer.deal(self.rng)
             deal._legal_cache = self.moves       # its own moves: what the seat to move sees decides them
             self.dealt.append(deal)
         return self.dealt[k]
@@ -215,21 +230,24 @@ def best_by_change(deals: list, actions: dict, seat: int, hidden: list, score=ev
     """The key of the action that raises ``seat``'s evaluation most, on average over its deals (the first of equals).
 
     Each action is played on the first deal; only one whose play there touched a
-    hidden card (``hidden``: their uids) or drew at random is played on the others.
+    hidden card (``hidden``: their uids) or drew at random is played on the others (``deals[k]`` read
+    only then: ``Deals`` makes a deal when first read).
     """
-    first, rest = deals[0], deals[1:]
-    before = [evaluate(deal, seat) for deal in deals]
-    moves = [_moves(deal) for deal in deals]
-    start = before[0]
+    first, others = deals[0], len(deals) > 1
+    start, first_moves = evaluate(first, seat), _moves(first)
+    rest = None                      # (deal, its evaluation, its moves) of the others, once an action needs them
     best, best_value = None, -math.inf
     for key, action in actions.items():
         after = first.clone()
-        after._legal_cache = moves[0]
+        after._legal_cache = first_moves
         draws = after._draws
         engine.apply(after, action)
-        value = score(after, seat) - start
-        if rest and (after._draws != draws or _touched(after, first, hidden)):
-            for deal, base, cache in zip(rest, before[1:], moves[1:]):
+        loud = others and (after._draws != draws or _touched(after, first, hidden))
+        value = score(after, seat) - start           # (scoring may spend the position: follow-ups)
+        if loud:
+            if rest is None:
+                rest = [(deal, evaluate(deal, seat), _moves(deal)) for deal in (deals[k] for k in range(1, len(deals)))]
+            for deal, base, cache in rest:
                 other = deal.clone()
                 other._legal_cache = cache
                 engine.apply(other, action)
@@ -272,10 +290,10 @@ def best_by_halving(deals, actions: dict, seat: int, keep, hidden: list | None =
                 after._legal_cache = cache       # the same position at the same step: the same moves
             draws = after._draws
             engine.apply(after, actions[key])
-            total[key] += score(after, seat) - base
-            count[key] += 1
             if hidden is not None and r == 0 and after._draws == draws and not _touched(after, deal, hidden):
                 settled.add(key)
+            total[key] += score(after, seat) - base      # (scoring may spend the position: follow-ups)
+            count[key] += 1
         if r + 1 < len(deals):
             alive = keep(alive, {k: total[k] / count[k] for k in alive}, r + 1)
             if len(alive) == 1:

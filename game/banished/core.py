@@ -294,5 +294,6 @@ def seat_power(state, seat: int) -> int:
 
 def favor_order(state) -> list[int]:
     """The seats from Favor on, to the left: the order of turns, reveals and discards."""
-    favor = state.data.get("favor", 0)
-    return [(favor + i) % state.players for i in range(state.players)]
+    players = state.players
+    favor = state.data.get("favor", 0) % players
+    return [*range(favor, players), *range(favor)]

@@ -27,7 +27,6 @@ COLORS = {"fire": (205, 75, 40), "water": (45, 105, 190), "earth": (135, 100, 60
           "nature": (70, 145, 65), "metal": (140, 145, 155), "blood": (150, 25, 45), "hollow": (115, 110, 105),
           "wand": (110, 70, 160), "curse": (45, 40, 45)}
 LIFE = tuple(("life", s) for s in range(8))
-ZEROS = (0,) * 8
 KIND_WORDS = {"grim": "Grim", "spirit": "Spirit", "sword": "Sword", "cup": "Cup", "wand": "Wand", "curse": "Curse"}
 
 
@@ -143,8 +142,12 @@ class Banished(engine.Rules):
     @classmethod
     def progress(cls, state):
         """Life lost or a card taken from the Crypt: a game where neither happens for long is going nowhere."""
-        players = state.players
-        return tuple(map(state.counters.get, LIFE[:players], ZEROS[:players])), len(state.zones["crypt"].cards)
+        get = state.counters.get
+        if state.players == 2:
+            lives = (get(LIFE[0], 0), get(LIFE[1], 0))
+        else:
+            lives = tuple([get(key, 0) for key in LIFE[:state.players]])
+        return lives, len(state.zones["crypt"].cards)
 
     @classmethod
     def stats(cls, state):

@@ -10,6 +10,7 @@ CardSet (``warnings``); it never stops play; ``lint --strict`` counts it as an e
 """
 from __future__ import annotations
 
+import gc
 from types import MappingProxyType
 
 from game.engine.cardcheck import SetReport, _Checker  # noqa: F401
@@ -97,4 +98,5 @@ def default_cards() -> CardSet:
     global _DEFAULT
     if _DEFAULT is None:
         _DEFAULT = load_cards(DEFAULT_PATH)
+        gc.freeze()         # held for the process's life: it and the modules loaded stay out of full collections
     return _DEFAULT

@@ -159,13 +159,14 @@ def _ordered_batch(state: State) -> list[ChainItem] | None:
 
 def _run_instructions(state: State, item: ChainItem, instructions, allow_choice=True) -> None:
     memory, count = item.memory, len(instructions)
+    ctx = Context(state, item, allow_choice)
     while item.pc < count:
         instr = instructions[item.pc]
         if instr.linked and not memory.get("did", False):
             did = False
         else:
             spec = instr.spec
-            ctx = Context(state, item, allow_choice)
+            ctx._asked = 0                 # a fresh context for each instruction: none of its choices asked yet
             args, resolved = instr.arg_plan
             if resolved:
                 args = dict(args)

@@ -252,6 +252,7 @@ class Ability:
 
 class Context:
     """What an instruction may read and whom it may ask: the state, its source, its memory."""
+    __slots__ = ("state", "item", "allow_choice", "_asked")
 
     def __init__(self, state, item, allow_choice=True):
         self.state = state

@@ -71,9 +71,12 @@ def legal_actions(state: State) -> list[Action]:
         acts = state.rules.legal(state)
     always = None
     if acts:
-        mover = acts[0].seat
         always = state.rules.always_legal(state)
-        acts.extend(a for a in always if a.seat == mover)
+        if always:
+            mover = acts[0].seat
+            for a in always:
+                if a.seat == mover:
+                    acts.append(a)
     state._legal_cache = (state.step, acts, always)      # always: every seat's always-legal moves, for apply
     return acts
 
@@ -81,10 +84,15 @@ def legal_actions(state: State) -> list[Action]:
 def apply(state: State, action: Action) -> list[ev.Event]:
     if state.over:
         raise IllegalAction("the game is over")
-    legal = legal_actions(state)
-    always = state._legal_cache[2] if state._legal_cache is not None else None
-    anytime = _anytime(action, state.rules.always_legal(state) if always is None else always)
-    if not anytime and not _listed(action, legal):
+    cache = state._legal_cache
+    if cache is None or cache[0] != state.step:
+        legal_actions(state)
+        cache = state._legal_cache
+    always = cache[2]
+    if always is None:
+        always = state.rules.always_legal(state)
+    anytime = _anytime(action, always) if always else False
+    if not anytime and not _listed(action, cache[1]):
         if state.pending is not None and action.seat != state.pending.seat:
             raise IllegalAction(f"it is {state.seats[state.pending.seat]}'s decision: {state.pending.prompt}")
         if state.pending is not None:
@@ -92,7 +100,7 @@ def apply(state: State, action: Action) -> list[ev.Event]:
         raise IllegalAction(state.rules.explain(state, action))
     state.log = []
     state.step += 1
-    state.note_action(action)
+    state._record_tail.append((action.seat, action.kind, action.args))        # state.note_action, inline
     state._legal_cache = None
     pending = state.pending
     if pending is not None and pending.source != "game" and not anytime:

@@ -34,7 +34,11 @@ def move(state: State, uid: int, dst: str, index: int | None = None, face_up=Non
     src = zones[card.zone]
     if src.home is not home:
         src = state._own_zone(src)
-    src.cards.remove(uid)
+    held = src.cards
+    if held[-1] == uid:                         # the commonest: the top card (a draw)
+        held.pop()
+    else:
+        held.remove(uid)
     zone = zones[dst]
     if zone.home is not home:
         zone = state._own_zone(zone)
@@ -140,10 +144,10 @@ def add_counter(state: State, name: str, seat, delta: int, low=None, high=None) 
     """Add ``delta`` within [low, high]; returns the change actually made."""
     old = state.counters.get((name, seat), 0)
     new = old + delta
-    if low is not None:
-        new = max(low, new)
-    if high is not None:
-        new = min(high, new)
+    if low is not None and new < low:
+        new = low
+    if high is not None and new > high:
+        new = high
     set_counter(state, name, seat, new)
     return new - old
 

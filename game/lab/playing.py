@@ -8,6 +8,7 @@ worker never needs the caller's disk.
 """
 from __future__ import annotations
 
+import gc
 import hashlib
 import json
 import time
@@ -77,6 +78,7 @@ def remember_text(key: str, text: str, file: str, game: str) -> None:
         if problems:
             raise RuntimeError("\n".join(map(str, problems)))
         _CARDS[key] = cards
+        gc.freeze()         # kept for the worker's life: out of the collector's full passes (as default_cards)
     except Exception as err:
         _CARDS[key] = f"a worker could not read the cards: {type(err).__name__}: {err}"
 

@@ -44,10 +44,10 @@ def const(state, name):
 class CardFacts:
     """What the rules read again and again from one card file, read once: each Follower's Class and
     Influence, each Location's Influence, label and effect (an ability), and which Location is the
-    Tie-Breaker; and ``placements``, where the rules keep the placement moves they have made (an Action
-    never changes)."""
+    Tie-Breaker; ``placements``, where the rules keep the placement moves they have made (an Action
+    never changes), and ``placing_labels``, a card id's placement labels at each Location (worded once)."""
     __slots__ = ("defs", "classes", "influences", "location_influences", "location_labels", "location_effects",
-                 "tie_breaker", "placements")
+                 "tie_breaker", "placements", "placing_labels")
 
     def __init__(self, defs):
         self.defs = defs
@@ -59,6 +59,7 @@ class CardFacts:
         self.location_effects = tuple(Ability("placed", loc["effect"]) for loc in locations)
         self.tie_breaker = next((i for i, loc in enumerate(locations) if loc["tie_breaker"]), None)
         self.placements = {}
+        self.placing_labels = {}
 
 
 _FACTS: dict = {}
@@ -131,7 +132,11 @@ def placed(state, seat=None) -> list:
 
 def placed_count(state) -> int:
     """How many cards stand at the Locations (one at most at each)."""
-    return len(LOCATION_ZONES) - [zone.cards for zone in _location_zones(state.zones)].count([])
+    count = 0
+    for zone in _location_zones(state.zones):
+        if zone.cards:
+            count += 1
+    return count
 
 
 def location_of(state, uid) -> int:
@@ -151,12 +156,12 @@ def may_stand_at(state, color: int, i: int, leaving=None) -> bool:
 def open_locations(state, seat: int, leaving=None) -> list:
     """The Locations where a card of ``seat``'s Color may stand (``may_stand_at`` of each, in order)."""
     cards = state.cards
-    held = [zone.cards for zone in _location_zones(state.zones)]
+    held = _location_zones(state.zones)
     out = []
-    for i, here in enumerate(held):
-        if here:
+    for i in range(8):
+        if held[i].cards:
             continue
-        other = held[i ^ 1]                 # its partner
+        other = held[i ^ 1].cards           # its partner's
         if not other or other[0] == leaving or cards[other[0]].owner != seat:
             out.append(i)
     return out

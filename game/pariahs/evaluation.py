@@ -11,8 +11,9 @@ Support, in Support units, and squashes the difference into a win chance:
   round's end (a tie goes to the Tie-Breaker's holder).  The lead is judged
   with the best card still in hand to come, and counts more as the Locations
   fill up: the chance of taking it is a squash of the margin.
-- **All four Classes placed** secures 1 at the round's end: 1 when it holds,
-  0.15 for each Class placed short of it.
+- **All four Classes placed** secures 1 at the round's end (``one_of_each_chance``): counted
+  in full while the seat's placements repeat no Class and its hand holds every Class still
+  missing (a seat places four cards a round, one at each Location name), else not at all.
 - **Converts** earn 2 Support per 7 (2/7 each); **Devotees** 1 per 3 of a
   Class (1/3 each, for the Class with the most).  Both counted at 80%: they
   may never complete.
@@ -162,6 +163,17 @@ def _round_margin(state, table: Table, known: Prices) -> float:
 
 
 _SUPPORT = (("support", 0), ("support", 1))      # each seat's Support counter
+CLASS_AWARD = 1.0         # Support a round's end secures for one placed card of each Class (the rulebook's)
+
+
+def one_of_each_chance(placed: list, in_hand: list) -> float:
+    """The chance (1 or 0) that this round's placements end as one of each Class, from the Classes ``placed``
+    and ``in_hand``: a seat places at most one card at each Location name, four a round, so the award needs
+    every placement a different Class: none may repeat, and the hand must hold each Class still missing."""
+    held = set(placed)
+    if len(held) < len(placed):
+        return 0.0
+    return 1.0 if held.union(in_hand).issuperset(board.CLASSES) else 0.0
 
 
 def expected_support(state, seat, p_round: float, table: Table, known: Prices, rounds_left: int | None) -> float:
@@ -177,8 +189,8 @@ def expected_support(state, seat, p_round: float, table: Table, known: Prices, r
     if rounds_left is not None:
         total += follower_future(state, followers, rounds_left, known)
     total += p_round
-    classes = set(map(klass.__getitem__, placed))
-    total += 1.0 if len(classes) == len(board.CLASSES) else 0.15 * len(classes)
+    hand = zones[board.HAND[seat]].cards
+    total += CLASS_AWARD * one_of_each_chance([klass[c] for c in placed], [klass[cards[u].card_id] for u in hand])
     total += 0.8 * len(zones[board.CONVERTS[seat]].cards) * 2 / 7
     devotees = zones[board.DEVOTEES[seat]].cards
     if devotees:

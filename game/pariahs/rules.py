@@ -324,7 +324,7 @@ class Pariahs(engine.Rules):
     @classmethod
     def progress(cls, state):
         """A round begun or a card placed: every turn places one."""
-        return progress.round_number(state), board.placed_count(state)
+        return state.data.get("round", 0), board.placed_count(state)        # progress.round_number, inline
 
     @classmethod
     def stats(cls, state):
@@ -360,15 +360,14 @@ def _placements(known: board.CardFacts, state, seat: int, uid) -> list:
     if moves is None:
         if len(kept) >= _PLACEMENTS_KEPT:
             kept.clear()
-        name = board.card_name(state, uid)
-        moves = kept[key] = [engine.Action("place", seat, (uid, i), _placing(name, label), uid, zone)
-                             for i, (label, zone) in enumerate(zip(known.location_labels, board.LOCATION_ZONES))]
+        labels = known.placing_labels.get(key[2])
+        if labels is None:
+            name = board.card_name(state, uid)
+            labels = known.placing_labels[key[2]] = tuple(f"Place {name} at {where}"
+                                                          for where in known.location_labels)
+        moves = kept[key] = [engine.Action("place", seat, (uid, i), label, uid, zone)
+                             for i, (label, zone) in enumerate(zip(labels, board.LOCATION_ZONES))]
     return moves
-
-
-def _placing(name: str, where: str):
-    """A placement's label, worded only when read (a search or a playout never reads it)."""
-    return lambda: f"Place {name} at {where}"
 
 
 def location_text(state, i: int) -> str:

@@ -139,6 +139,7 @@ class Table:
         self.labels = {}
         self.move_words = {}
         self.names_in_text = {}
+        self.standard_fits = set()  # the antes the standard origin has been checked to sit at (setup.check_deck)
 
     @staticmethod
     def _abilities(defs, trig):

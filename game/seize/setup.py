@@ -97,12 +97,17 @@ def setup_dealt(state, options) -> None:
     ante = t.default_ante if ante is None else ante
     if not isinstance(ante, int) or not t.ante_range[0] <= ante <= t.ante_range[1]:
         raise engine.GameError(f"the ante is {t.ante_range[0]} to {t.ante_range[1]} cards, not {ante!r}")
-    decks = options.get("decks") or [standard_origin(state.defs, name) for name in state.seats]
+    brought = options.get("decks")
+    decks = brought or [standard_origin(state.defs, name) for name in state.seats]
     if len(decks) != 2:
         raise engine.GameError("A Bandit's Seize needs two decks")
+    if brought or ante not in t.standard_fits:
+        for s, deck in enumerate(decks):
+            check_deck(state.defs, deck, state.seats[s], ante)
+        if not brought:
+            t.standard_fits.add(ante)
     owned = []
     for s, deck in enumerate(decks):
-        check_deck(state.defs, deck, state.seats[s], ante)
         owned.append(state.create_cards([(rec["card"], s, "deck", _props(rec)) for rec in deck]))
     state.data["profiles"] = [next((r.get("owner") for r in deck if r.get("owner")), state.seats[s])
                               for s, deck in enumerate(decks)]

@@ -495,8 +495,11 @@ def _oracle():
 @scenario("c4_prince")
 def _prince():
     state = used("c4_prince")
-    answer(state, STAGE_3)
+    answer(state, "c3_merchant")                      # a Supplicant into hand first ...
+    assert ids(state, "hand:0") == ["c1_beggar", "c3_smith", "c3_merchant"]
+    answer(state, STAGE_3)                            # ... then the walk to The Stage (3)
     assert ids(state, "location:0") == ["c4_prince"] and board.influence(state, 0) == 3 + influence("c4_prince")
+    assert ids(state, "location:6") == []             # The Well is free for Yellow's next card
     done(state)
 
 
