@@ -36,7 +36,9 @@ and the Prince's Ability (a Supplicant into hand before its walk): both decide g
 (docs/BALANCE.md, "Pariahs, fifteenth session"). The random-game digests (tests/game/engine) did not move.
 Every Banished digest (seeds 1 and 2) moved again with the fifteenth session's set X (Gale Sparrow's second +1
 Power only with its Swap, Brass Beetle +1 Power and +1 for each Sword instead of each Bond Card; docs/BALANCE.md),
-by the cards alone.
+by the cards alone, and once more with set Y3 (The Green Man without its Life when discarded from Combat, The Winter
+Queen taking 1 Power, not 2, Sword of Gales doubling at no Obol, Sword of Rime only while also behind on Life;
+docs/BALANCE.md "Single Banished cards against a blank copy"), by the cards alone (The Winter Queen plays in none).
 """
 import pytest
 
@@ -53,11 +55,11 @@ BEFORE = {
     ("seize", 2): "16d12be5d4ef8b52a1ad9cb3",
     ("seize", 3): "d5ca43a66f4162352c14b240",
     ("pariahs", 1): "c3d7d5dad921a3effcb4846c",
-    ("banished", 2): "5d85e107b149690aeac0d21d",
+    ("banished", 2): "1766e9c12c7bddc4c5d94b12",
 }
 LONGER = {
     ("pariahs", 2): "14119d078ebdb4a627ac2b2c",
-    ("banished", 1): "f49d106c7d045c072f0054d7",
+    ("banished", 1): "086f15858846be0ca3861dc6",
 }
 QUIET_ONCE_GAMES = {          # `greedy21` where it scores quiet actions on one deal (issue 21)
     ("seize", 1): "f6e430f18d86a78b5bb7bb7e",
@@ -66,11 +68,11 @@ QUIET_ONCE_GAMES = {          # `greedy21` where it scores quiet actions on one 
 }
 FOLLOW_UP_GAMES = {           # `greedy` where it answers its own follow-up questions (issue 20, part 1)
     ("pariahs", 1): "aff7893960f5f1bf9156660c",
-    ("banished", 2): "e6bbc06f26ca56250c639208",
+    ("banished", 2): "629dd0afab468f4b7ed25dbf",
 }
 HALVING_GAMES = {             # `greedy`: deals spent by sequential halving, follow-ups answered (issues 20, 21)
     ("pariahs", 1): "e5d1d48f63f15da8c3848d4d",
-    ("banished", 2): "1fd657e1a4c370254ad85d68",
+    ("banished", 2): "f564884d8ab260d5ef032247",
 }
 
 

@@ -249,7 +249,7 @@ def test_hoarfrost_knight():
 
 def test_winter_queen():
     state, _ = combat(["ice_6", "metal_4"], obol=[0, 5])
-    assert state.data["powers"][1] == 5 - 2 and obol(state, 1) == 4 + 2      # Bob's new turn gives 2
+    assert state.data["powers"][1] == 5 - 1 and obol(state, 1) == 4 + 2      # Bob's new turn gives 2
 
 
 def test_cup_of_rime():
@@ -340,9 +340,9 @@ def test_thorn_boar():
 
 def test_green_man():
     state, _ = combat(["nature_6", None], discards=[["ice_4"], []])
-    assert ids(state, "banished:0") == ["ice_4"] and life(state, 0) == 20 + 2 + 1
+    assert ids(state, "banished:0") == ["ice_4"] and life(state, 0) == 20 + 2
     state, _ = combat(["nature_6", None])
-    assert life(state, 0) == 21          # nothing to banish: no Life for it
+    assert life(state, 0) == 20          # nothing to banish: no Life for it
 
 
 def test_cup_of_thorns():
@@ -423,9 +423,9 @@ SWORDS = {
     "fire": ({"grim": ["fire_4", None]}, {}),
     "water": ({"life": [15, 20]}, {}),
     "earth": ({"obol": [3, 0]}, {"obol": [2, 0]}),
-    "air": ({"obol": [1, 0]}, {"obol": [5, 0]}),
+    "air": ({"obol": [0, 0]}, {"obol": [1, 0]}),
     "electric": ({"wands": {0: 1}}, {}),
-    "ice": ({"favor": 1}, {"favor": 0}),
+    "ice": ({"favor": 1, "life": [15, 20]}, {"favor": 1}),      # without Favor, and only while behind on Life
     "light": ({"favor": 0}, {"favor": 1}),
     "shadow": ({"banished": [[FILLER] * 9, []]}, {"banished": [[FILLER] * 8, []]}),
     "nature": ({"life": [15, 20]}, {"life": [14, 20]}),
