@@ -310,7 +310,7 @@ def exchange_placed(state, a, b) -> None:
 
 def exchange_with_supplicant(state, uid, supplicant) -> None:
     """A placed card and a Supplicant of its Color trade places: the Supplicant stands at the Location."""
-    row = SUPPLICANTS[state.cards[supplicant].owner]
+    row = state.cards[supplicant].zone
     where = state.cards[uid].zone
     index = state.zones[row].cards.index(supplicant)
     engine.move(state, uid, row, index=index, face_up=True, reason="exchange")

@@ -470,3 +470,11 @@ def test_the_designers_conditions():
     state = engine.new_game("pariahs", ("Ann", "Bob"), 1, cards, setup={"zones": layout})
     place(state, "c2_candlemaker", WELL_1)            # the hand is empty: the Candlemaker devotes
     assert ids(state, "devotees:0") == ["c2_weaver"]
+
+
+def test_an_exchange_takes_the_supplicant_from_the_row_it_stands_in_whoever_owns_it():
+    """A Supplicant set in a row not of its Color (a sandbox position may do it) still trades places from there."""
+    state = game({"supplicants:0": ["c2_weaver", ["c3_jester", 1]], "location:0": [["c1_leper", 0]]})
+    placed, stranger = find(state, "c1_leper", "location:0"), find(state, "c3_jester", "supplicants:0")
+    board.exchange_with_supplicant(state, placed, stranger)
+    assert ids(state, "supplicants:0") == ["c2_weaver", "c1_leper"] and ids(state, "location:0") == ["c3_jester"]
