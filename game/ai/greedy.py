@@ -80,16 +80,14 @@ class GreedyPlayer:
         actions = distinct(view, playable)
         quiet_once = self.quiet_once if self.quiet_once is not None else scores_quiet_once(view.game)
         keep = self.keep if self.keep is not None else game_keep_rule(view.game)
+        if keep and len(actions) == 1:
+            return playable[next(iter(actions))]
+        dealer = Dealer(view, self.memory)
+        score = self._scorer(dealer, view.game)
         if keep:
-            if len(actions) == 1:
-                return playable[next(iter(actions))]
-            dealer = Dealer(view, self.memory)
-            score = self._scorer(dealer, view.game)
             deals = Deals(dealer, self.rng, view._legal_cache, self.samples)
             hidden = dealer.hidden if quiet_once else None
             return playable[best_by_halving(deals, actions, me, keep_rule(keep), hidden, score)]
-        dealer = Dealer(view, self.memory)
-        score = self._scorer(dealer, view.game)
         if quiet_once:
             deals = Deals(dealer, self.rng, view._legal_cache, self.samples, drawn_now=True)
             return playable[best_by_change(deals, actions, me, dealer.hidden, score)]

@@ -386,25 +386,17 @@ class State:
             self._touched.extend(uids)
         return uids
 
-    def _new_uid(self) -> int:
-        """A fresh uid that says nothing of the card: a keyed hash of a count, the key drawn from the seed.
-
-        A uid numbered in creation order would betray a hidden card's identity to
-        anyone who knows the order a game sets up its decks; a hash whose key a view
-        does not hold cannot be run back to the seed.  Scheme 1 is the old uid of
-        replays saved before the keyed hash (format 1).
-        """
-        while True:
-            uid = self._uid_for(self.next_uid)
-            self.next_uid += 1
-            if uid not in self.cards:
-                return uid
-
     def _uid_for(self, n: int) -> int:
         return self._uid_maker()(n)
 
     def _uid_maker(self):
-        """The function of a count that gives its uid, under this state's uid scheme and key."""
+        """The function of a count that gives its uid, under this state's uid scheme and key.
+
+        A uid is a keyed hash of a count, the key drawn from the seed: a uid numbered in
+        creation order would betray a hidden card's identity to anyone who knows the order a
+        game sets up its decks; a hash whose key a view does not hold cannot be run back to the
+        seed.  Scheme 1 is the old uid of replays saved before the keyed hash (format 1).
+        """
         if self.uid_scheme == 1:
             seed = self.seed
             return lambda n: random.Random(f"uid {seed} {n}").getrandbits(31) or 1
