@@ -261,7 +261,8 @@ def _double(state, uid) -> None:
 @instruction("double_power", "Double this card's Power this Combat", games=G, target=Param("card", "self"))
 def _double_power(ctx, target):
     _double(ctx.state, target)
-    ctx.state.emit(ev.CardChanged(target, "power", None, core.card_power(ctx.state, target)))
+    if ctx.state.log is not None:
+        ctx.state.emit(ev.CardChanged(target, "power", None, core.card_power(ctx.state, target)))
     return True
 
 
@@ -270,7 +271,8 @@ def _double_swords(ctx):
     swords = [u for u in ctx.state.zones[f"bonds:{ctx.you}"].cards if core.family(ctx.state, u) == "sword"]
     for uid in swords:
         _double(ctx.state, uid)
-        ctx.state.emit(ev.CardChanged(uid, "power", None, core.card_power(ctx.state, uid)))
+        if ctx.state.log is not None:
+            ctx.state.emit(ev.CardChanged(uid, "power", None, core.card_power(ctx.state, uid)))
     return bool(swords)
 
 

@@ -12,7 +12,8 @@ def start(state) -> None:
     d["phase"] = "combat"
     d["turn"] = None
     d["outcome"] = {}
-    state.emit(ev.PhaseBegan("combat", f"Round {d['round']}"))
+    if state.log is not None:
+        state.emit(ev.PhaseBegan("combat", f"Round {d['round']}"))
     for seat in core.favor_order(state):
         for uid in core.in_play(state, seat):
             engine.set_face(state, uid, True)
@@ -60,7 +61,8 @@ def _damage(state) -> None:
     winners = [s for s in seats if powers[s] == top]
     d["outcome"] = {s: ("lost" if s not in winners else "won" if len(winners) == 1 else "tied") for s in seats}
     d["powers"] = dict(powers)
-    state.emit(ev.PhaseBegan("damage", ", ".join(f"{state.seats[s]} {powers[s]}" for s in seats)))
+    if state.log is not None:
+        state.emit(ev.PhaseBegan("damage", ", ".join(f"{state.seats[s]} {powers[s]}" for s in seats)))
     fallen = [s for s in winners if core.life(state, s) == 0]
     if fallen:
         for s in fallen:

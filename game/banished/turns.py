@@ -19,7 +19,8 @@ def start_round(state) -> None:
     d["phase"] = "turn"
     n = state.players
     state.turn_queue.extend(((d["favor"] + i) % n, False) for i in range(n))
-    state.emit(ev.PhaseBegan("round", f"Round {d['round']}, {state.seats[d['favor']]} has Favor"))
+    if state.log is not None:
+        state.emit(ev.PhaseBegan("round", f"Round {d['round']}, {state.seats[d['favor']]} has Favor"))
     start_next_turn(state)
 
 
@@ -28,7 +29,8 @@ def start_next_turn(state) -> None:
     d = state.data
     d.update(turn=seat, dispelled=False, banished_now=False, conjured=0, used=())
     d["turns"] += 1
-    state.emit(ev.TurnBegan(seat, d["turns"], extra))
+    if state.log is not None:
+        state.emit(ev.TurnBegan(seat, d["turns"], extra))
     core.gain_obol(state, seat, core.constant(state, "obol_per_turn"))
 
 
@@ -178,12 +180,11 @@ def perform(state, action) -> None:
     d = state.data
     seat, kind = action.seat, action.kind
     uid = action.args[0] if action.args else None
-    name = core.card_name(state, uid) if uid is not None else ""
-    who = state.seats[seat]
+    if state.log is not None:
+        state.emit(ev.ActionTaken(seat, kind, _taken_text(state, action)))
     if kind == "dispel":
         d["dispelled"] = True
         value = facts.of(state).value[state.cards[uid].card_id]
-        state.emit(ev.ActionTaken(seat, kind, f"{who} dispels {name}."))
         engine.move(state, uid, core.DISCARD[seat], reason="dispel")
         core.gain_obol(state, seat, value)
         core.fire_card(state, "when_dispelled", uid)
@@ -191,30 +192,42 @@ def perform(state, action) -> None:
     elif kind == "conjure":
         _, where, target = action.args
         value = facts.of(state).value[state.cards[uid].card_id]
-        cost = value * (2 if where == "hand" else 1)
-        state.emit(ev.ActionTaken(seat, kind, f"{who} conjures {name} for {cost} Obol."))
         core.conjure(state, seat, uid, to_hand=where == "hand",
-                     target=target if target != seat else None, cost=cost)
+                     target=target if target != seat else None, cost=value * (2 if where == "hand" else 1))
     elif kind == "banish":
         d["banished_now"] = True
-        state.emit(ev.ActionTaken(seat, kind, f"{who} banishes {name}."))
         core.banish(state, uid)
     elif kind in SLOT_OF:
-        slot = SLOT_OF[kind]
-        state.emit(ev.ActionTaken(seat, kind, f"{who} plays a {'Grim' if slot == 'grim' else 'Bond Card'} "
-                                              f"face down."))
-        core.put_in_play(state, seat, uid, slot)
+        core.put_in_play(state, seat, uid, SLOT_OF[kind])
     elif kind == "use":
         d["used"] = (*d["used"], uid)
         if core.family(state, uid) == "wand":
             wands = d["wands_played"]
             wands[seat] = wands.get(seat, 0) + 1
-        state.emit(ev.ActionTaken(seat, kind, f"{who} plays {name}."))
         engine.move(state, uid, "table", reason="play")
         engine.fire(state, "when_played", card=uid)
     elif kind == "end_turn":
-        state.emit(ev.ActionTaken(seat, kind, f"{who} ends the turn."))
         if state.turn_queue:
             start_next_turn(state)
         else:
             combat.start(state)
+
+
+def _taken_text(state, action) -> str:
+    """A turn's move in words, as the log tells it (read before the move is made)."""
+    seat, kind = action.seat, action.kind
+    who = state.seats[seat]
+    if kind == "end_turn":
+        return f"{who} ends the turn."
+    uid = action.args[0]
+    name = core.card_name(state, uid)
+    if kind == "dispel":
+        return f"{who} dispels {name}."
+    if kind == "conjure":
+        cost = facts.of(state).value[state.cards[uid].card_id] * (2 if action.args[1] == "hand" else 1)
+        return f"{who} conjures {name} for {cost} Obol."
+    if kind == "banish":
+        return f"{who} banishes {name}."
+    if kind in SLOT_OF:
+        return f"{who} plays a {'Grim' if SLOT_OF[kind] == 'grim' else 'Bond Card'} face down."
+    return f"{who} plays {name}."

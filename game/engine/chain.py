@@ -94,7 +94,8 @@ def replace(state: State, event: str, card: int, applied=frozenset(), **info) ->
             item.memory["it"] = ref(state, card)
             if ability.condition is not None and not check(state, ability.condition, item):
                 continue
-            state.emit(ev.Replaced(uid, c.card_id, event, ability.text))
+            if state.log is not None:
+                state.emit(ev.Replaced(uid, c.card_id, event, ability.text))
             state._applying = applying | {(uid, i)}      # the replacing event is not replaced by it again
             try:
                 _run_instructions(state, item, ability.do, allow_choice=False)
@@ -119,7 +120,8 @@ def _queue_waiting(state: State) -> bool:
                                       Action("may", item.controller, (item.card, item.ability, False),
                                              label="Decline")],
                                      source="may")
-            state.emit(ev.DecisionAsked(item.controller, "may", state.pending.prompt))
+            if state.log is not None:
+                state.emit(ev.DecisionAsked(item.controller, "may", state.pending.prompt))
             return False
     if len(state.waiting) == 1:             # the commonest: one trigger, nothing to order
         batch = state.waiting if state.waiting[0].memory.get("may", True) else []
@@ -128,6 +130,9 @@ def _queue_waiting(state: State) -> bool:
         if batch is None:
             return False
     state.waiting = []
+    if state.log is None:
+        state.chain += reversed(batch)
+        return True
     for item in reversed(batch):
         ability = ability_of(state, item)
         state.chain.append(item)
@@ -150,7 +155,8 @@ def _ordered_batch(state: State) -> list[ChainItem] | None:
                                      [Action("order", seat, (i.card, i.ability),
                                              label=state.defs.cards[i.card_id].name) for i in rest],
                                      source="order")
-            state.emit(ev.DecisionAsked(seat, "order", state.pending.prompt))
+            if state.log is not None:
+                state.emit(ev.DecisionAsked(seat, "order", state.pending.prompt))
             return None
         batch.extend(ordered + rest)
     batch.extend(i for i in state.waiting if i.controller not in order)
@@ -215,10 +221,12 @@ def settle(state: State) -> None:
                                              opt if opt.__class__ is int and opt in cards else None, to)
                                       for opt, lab, (card, to) in zip(need.options, need.labels, need.moves)],
                                      source="chain")
-            state.emit(ev.DecisionAsked(state.pending.seat, "choose", need.prompt))
+            if state.log is not None:
+                state.emit(ev.DecisionAsked(state.pending.seat, "choose", need.prompt))
             return
         if state.chain and state.chain[-1] is item:
             state.chain.pop()
         elif item in state.chain:
             state.chain.remove(item)
-        state.emit(ev.TriggerResolved(item.card, item.card_id, item.trigger, item.controller, ability.text))
+        if state.log is not None:
+            state.emit(ev.TriggerResolved(item.card, item.card_id, item.trigger, item.controller, ability.text))

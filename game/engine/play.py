@@ -20,7 +20,8 @@ from game.engine.views import view  # noqa: F401  (part of this module's contrac
 
 
 def new_game(game: str, seats, seed: int, cards, setup: dict | None = None, uid_scheme: int = 2,
-             **options) -> State:
+             quiet: bool = False, **options) -> State:
+    """A game set up and settled; ``quiet``: a state that keeps no log (``State.quiet``), from its set-up on."""
     if game not in GAMES:
         raise GameError(f"unknown game {game!r}; the games are {', '.join(sorted(GAMES))}")
     rules = GAMES[game]
@@ -31,13 +32,16 @@ def new_game(game: str, seats, seed: int, cards, setup: dict | None = None, uid_
     if not rules.min_seats <= len(seats) <= rules.max_seats:
         raise GameError(f"{game} is played by {rules.min_seats}–{rules.max_seats} seats, not {len(seats)}")
     state = State(game, seats, seed, cards, uid_scheme)
+    if quiet:
+        state.quiet()
     opts = dict(options)
     if setup:
         opts["setup"] = setup
     rules.setup(state, opts)
     settle(state)
     state.progress_mark = rules.progress(state)
-    state.log = []
+    if not quiet:
+        state.log = []
     return state
 
 
@@ -98,7 +102,8 @@ def apply(state: State, action: Action) -> list[ev.Event]:
         if state.pending is not None:
             raise IllegalAction(f"first answer: {state.pending.prompt}")
         raise IllegalAction(state.rules.explain(state, action))
-    state.log = []
+    if state.log is not None:
+        state.log = []
     state.step += 1
     state._record_tail.append((action.seat, action.kind, action.args))        # state.note_action, inline
     state._legal_cache = None
@@ -111,7 +116,7 @@ def apply(state: State, action: Action) -> list[ev.Event]:
     settle(state)
     _end_if_stuck(state)
     state._legal_cache = None
-    return state.log
+    return state.log if state.log is not None else []
 
 
 def _listed(action: Action, legal: list) -> bool:

@@ -51,6 +51,12 @@ def move(state: State, uid: int, dst: str, index: int | None = None, face_up=Non
     visibility = zone.visibility
     if face_up is None:
         face_up = visibility == PUBLIC
+    log = state.log
+    if log is None:                             # nobody listens: no event, so no one to tell who sees it
+        card.zone = dst
+        card.face_up = face_up
+        card.moves += 1
+        return
     owner = card.owner
     if src.visibility == PUBLIC and card.face_up:       # the one seat that sees it before and after, -1: none
         before = EVERYONE
@@ -77,7 +83,7 @@ def move(state: State, uid: int, dst: str, index: int | None = None, face_up=Non
         seen = (before,)
     else:
         seen = (before, after) if before < after else (after, before)
-    state.log.append(ev.CardMoved(uid, card.card_id, src.name, dst, index, face_up, seen, reason))
+    log.append(ev.CardMoved(uid, card.card_id, src.name, dst, index, face_up, seen, reason))
 
 
 EVERYONE = object()      # move: every seat sees the card
@@ -92,7 +98,8 @@ def shuffle(state: State, zone: str) -> None:
     for uid in cards:
         if "seen_by" in known[uid].props:
             del state.writable(uid).props["seen_by"]
-    state.emit(ev.Shuffled(zone))
+    if state.log is not None:
+        state.emit(ev.Shuffled(zone))
 
 
 def show(state: State, uids, seat: int, zone: str = "") -> None:
@@ -101,7 +108,8 @@ def show(state: State, uids, seat: int, zone: str = "") -> None:
         seen = state.cards[uid].props.get("seen_by", ())
         if seat not in seen:
             state.writable(uid).props["seen_by"] = tuple(seen) + (seat,)
-    state.emit(ev.CardPeeked(seat, tuple(uids), tuple(state.cards[u].card_id for u in uids), zone))
+    if state.log is not None:
+        state.emit(ev.CardPeeked(seat, tuple(uids), tuple(state.cards[u].card_id for u in uids), zone))
 
 
 def reveal(state: State, uid: int) -> None:
@@ -110,7 +118,8 @@ def reveal(state: State, uid: int) -> None:
     seats = tuple(s for s in range(len(state.seats)) if hidden_from(state, state.zones[card.zone], card, s))
     if seats:
         state.writable(uid).props["seen_by"] = tuple(card.props.get("seen_by", ())) + seats
-        state.emit(ev.CardRevealed(uid, card.card_id, card.zone))
+        if state.log is not None:
+            state.emit(ev.CardRevealed(uid, card.card_id, card.zone))
 
 
 def set_face(state: State, uid: int, face_up: bool) -> None:
@@ -118,7 +127,7 @@ def set_face(state: State, uid: int, face_up: bool) -> None:
     if card.face_up != face_up:
         card = state.writable(uid)
         card.face_up = face_up
-        if face_up:
+        if face_up and state.log is not None:
             state.emit(ev.CardRevealed(uid, card.card_id, card.zone))
 
 
@@ -130,14 +139,16 @@ def set_prop(state: State, uid: int, prop: str, value) -> None:
             card.props.pop(prop, None)
         else:
             card.props[prop] = value
-        state.emit(ev.CardChanged(uid, prop, old, value))
+        if state.log is not None:
+            state.emit(ev.CardChanged(uid, prop, old, value))
 
 
 def set_counter(state: State, name: str, seat, value: int) -> None:
     old = state.counters.get((name, seat), 0)
     if old != value:
         state.counters[(name, seat)] = value
-        state.emit(ev.CounterChanged(name, seat, old, value))
+        if state.log is not None:
+            state.emit(ev.CounterChanged(name, seat, old, value))
 
 
 def add_counter(state: State, name: str, seat, delta: int, low=None, high=None) -> int:
@@ -155,7 +166,8 @@ def add_counter(state: State, name: str, seat, delta: int, low=None, high=None) 
 def insert_extra_turn(state: State, seat: int) -> None:
     """An extra turn goes directly after the current one (the last created is taken first)."""
     state.turn_queue.insert(0, (seat, True))
-    state.emit(ev.Message(f"{state.seats[seat]} will take an extra turn.", seat))
+    if state.log is not None:
+        state.emit(ev.Message(f"{state.seats[seat]} will take an extra turn.", seat))
 
 
 def set_owner(state: State, uid: int, seat: int) -> None:
@@ -164,7 +176,8 @@ def set_owner(state: State, uid: int, seat: int) -> None:
     if card.owner != seat:
         card = state.writable(uid)
         old, card.owner = card.owner, seat
-        state.emit(ev.CardChanged(uid, "owner", old, seat))
+        if state.log is not None:
+            state.emit(ev.CardChanged(uid, "owner", old, seat))
 
 
 LIMIT = "limit"      # the end_reason of a game stopped by its rules' bound: a draw
@@ -178,5 +191,6 @@ def end_game(state: State, winners, reason: str, scores=()) -> None:
     state.pending = None
     state.chain.clear()
     state.waiting.clear()
-    state.emit(ev.GameOver(tuple(winners), reason, tuple(scores)))
+    if state.log is not None:
+        state.emit(ev.GameOver(tuple(winners), reason, tuple(scores)))
 

@@ -225,7 +225,7 @@ class State:
         self.progress_mark = None              # the rules' progress mark, and the step it last changed
         self.progress_step = 0
         self.step = 0
-        self.log: list[ev.Event] = []
+        self.log: list[ev.Event] | None = []     # None while nobody listens (``quiet``): no event is made
         self._record: tuple = ()               # the record (below) joined so far, and the actions applied since
         self._record_tail: list = []
         self.next_uid = 1
@@ -238,10 +238,11 @@ class State:
         self._memos = None                     # seat -> what its last view hid (game.engine.views)
 
     # -- copying ---------------------------------------------------------------
-    def clone(self, cards: dict | None = None) -> "State":
+    def clone(self, cards: dict | None = None, quiet: bool = False) -> "State":
         """A copy that shares its cards and zones with this state until either changes one (copy on write).
 
         ``cards``: the uid -> Card dictionary the copy takes as its own (a view's), instead of a copy of this one's.
+        ``quiet``: the copy keeps no log (see ``quiet``); the copy of a quiet state is quiet too.
         """
         new = _new_state(State)
         own = new.__dict__
@@ -258,7 +259,7 @@ class State:
             new.pending = self.pending.copy()
         new.turn_queue = self.turn_queue[:]
         new.data = _copy_data(self.data)
-        new.log = []
+        new.log = None if quiet or self.log is None else []
         new._record, new._record_tail = self.record, []
         new._legal_cache = None
         new._touched = new._memos = None
@@ -347,7 +348,18 @@ class State:
         return self.counters.get((name, seat), 0)
 
     def emit(self, event: ev.Event):
-        self.log.append(event)
+        log = self.log
+        if log is not None:
+            log.append(event)
+
+    def quiet(self) -> "State":
+        """Keep no log from now on: for a state whose events nobody reads (a search's copy, a bare playout).
+
+        It plays exactly the same game; ``engine.apply`` returns no events, and the engine and the rules
+        skip making them (they test ``state.log is None``).  Returns the state.
+        """
+        self.log = None
+        return self
 
     # -- building --------------------------------------------------------------
     def add_zone(self, name, owner=None, visibility=PUBLIC, ordered=True) -> Zone:

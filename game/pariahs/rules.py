@@ -129,7 +129,8 @@ class Pariahs(engine.Rules):
         """Both draw five; the bottom card of the Initiative Deck is revealed for its Color to choose."""
         data = state.data
         data["round"] += 1
-        state.emit(ev.PhaseBegan("round", f"Round {data['round']} of {board.const(state, 'rounds')}"))
+        if state.log is not None:
+            state.emit(ev.PhaseBegan("round", f"Round {data['round']} of {board.const(state, 'rounds')}"))
         for seat in range(2):
             board.draw(state, seat, board.const(state, "hand_size"))
         initiative = state.zones["initiative"].cards
@@ -162,12 +163,14 @@ class Pariahs(engine.Rules):
         data = state.data
         data["phase"], data["turn"] = "turns", seat
         data["turns"] += 1
-        state.emit(ev.TurnBegan(seat, data["turns"]))
+        if state.log is not None:
+            state.emit(ev.TurnBegan(seat, data["turns"]))
 
     @classmethod
     def end_round(cls, state):
         data = state.data
-        state.emit(ev.PhaseBegan("round_end", f"Round {data['round']} ends"))
+        if state.log is not None:
+            state.emit(ev.PhaseBegan("round_end", f"Round {data['round']} ends"))
         scores = [board.influence(state, s) for s in range(2)]
         winner = None
         if scores[0] != scores[1]:
@@ -238,8 +241,9 @@ class Pariahs(engine.Rules):
             cls.choose_initiative(state, action)
             return
         uid, i = action.args
-        state.emit(ev.ActionTaken(action.seat, "place", f"{state.seats[action.seat]} places "
-                                  f"{board.card_name(state, uid)} at {board.location_label(state, i)}."))
+        if state.log is not None:
+            state.emit(ev.ActionTaken(action.seat, "place", f"{state.seats[action.seat]} places "
+                                      f"{board.card_name(state, uid)} at {board.location_label(state, i)}."))
         place(state, action.seat, uid, i)
         state.data["phase"] = "turn_over"
 
