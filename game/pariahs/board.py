@@ -103,6 +103,9 @@ def location_label(state, i: int) -> str:
     return facts(state).location_labels[i]
 
 
+_PAIRS = (0, 2, 4, 6)
+
+
 def partner(i: int) -> int:
     """The other Location of the same name (the set-up puts each pair side by side)."""
     return i ^ 1
@@ -158,11 +161,14 @@ def open_locations(state, seat: int, leaving=None) -> list:
     cards = state.cards
     held = _location_zones(state.zones)
     out = []
-    for i in range(8):
-        if held[i].cards:
-            continue
-        other = held[i ^ 1].cards           # its partner's
-        if not other or other[0] == leaving or cards[other[0]].owner != seat:
+    for i in _PAIRS:                        # Locations i and i + 1 share a name
+        here, there = held[i].cards, held[i + 1].cards
+        if here:
+            if not there and (here[0] == leaving or cards[here[0]].owner != seat):
+                out.append(i + 1)
+        elif not there:
+            out += (i, i + 1)
+        elif there[0] == leaving or cards[there[0]].owner != seat:
             out.append(i)
     return out
 
