@@ -6,7 +6,9 @@ For each game registered in ``game.engine.GAMES`` that has cards in
 ``cards.yaml``: random playouts on the full state (uniform over the legal
 actions, never conceding) for a few CPU-seconds, counting actions (legal_actions +
 apply, set-ups included) per second of this process's CPU time (``actions_per_cpu_s``:
-what a busy machine disturbs least) and per wall second; then the same random games
+what a busy machine disturbs least) and per wall second.  A bare playout is quiet
+(``new_game(quiet=True)``: nobody reads its events, so none is made); the same playouts
+with every state keeping its log, as the table's does, give ``listening_actions_per_cpu_s``.  Then the same random games
 as ``simulate`` plays them (``game.lab.playing.play_one``: each seat chooses from its
 view, the lab watches the events), as a rate and as a ratio to the bare playout; then
 the mean CPU cost of ``state.clone()`` and ``engine.view()`` over positions met along the way
@@ -45,8 +47,11 @@ def cpu_seconds_loop(seconds: float, one_round):
     return actions, rounds, time.process_time() - cpu, time.perf_counter() - wall
 
 
-def playouts(game: str, cards, seconds: float, seed: int) -> dict:
-    """Random games back to back for ``seconds`` of CPU; keeps a few positions for the clone measure."""
+def playouts(game: str, cards, seconds: float, seed: int, quiet: bool = True) -> dict:
+    """Random games back to back for ``seconds`` of CPU; keeps a few positions for the clone measure.
+
+    ``quiet``: states that keep no log (``new_game(quiet=True)``), as a playout nobody watches plays;
+    otherwise each keeps its events as the table's does."""
     rules = engine.GAMES[game]
     names = [f"P{i + 1}" for i in range(rules.min_seats)]
     rng = random.Random(seed)
@@ -54,7 +59,7 @@ def playouts(game: str, cards, seconds: float, seed: int) -> dict:
     played = [0]
 
     def one_game() -> int:
-        state = engine.new_game(game, names, seed + played[0], cards)
+        state = engine.new_game(game, names, seed + played[0], cards, quiet=quiet)
         played[0] += 1
         steps = 0
         while not state.over and steps < MAX_STEPS:
@@ -148,6 +153,7 @@ def view_after_action_us(positions: list, seed: int, actions: int = 5) -> float:
 def bench(game: str, cards, seconds: float, seed: int, simulate: bool = True) -> dict:
     result = playouts(game, cards, seconds, seed)
     positions = result.pop("positions")
+    result["listening_actions_per_cpu_s"] = playouts(game, cards, seconds, seed, quiet=False)["actions_per_cpu_s"]
     if simulate:
         result["simulate_actions_per_cpu_s"] = simulated(game, cards, seconds, seed)
         result["simulate_vs_playout"] = result["simulate_actions_per_cpu_s"] / result["actions_per_cpu_s"]
@@ -162,9 +168,10 @@ def games_with_cards(cards) -> list[str]:
     return [g for g in sorted(engine.GAMES) if g in cards.games]
 
 
-ROUNDING = {"actions_per_cpu_s": 0, "actions_per_s": 0, "games_per_s": 2, "actions_per_game": 1, "clone_us": 1,
+ROUNDING = {"actions_per_cpu_s": 0, "listening_actions_per_cpu_s": 0, "actions_per_s": 0, "games_per_s": 2,
+            "actions_per_game": 1, "clone_us": 1,
             "view_us": 1, "view_after_action_us": 1, "simulate_actions_per_cpu_s": 0, "simulate_vs_playout": 2,
-            "vs_rlcard_uno": 2}
+            "vs_rlcard_uno": 2, "listening_vs_rlcard_uno": 2}
 
 
 def rounded(result: dict) -> dict:
@@ -173,18 +180,21 @@ def rounded(result: dict) -> dict:
 
 
 def table(results: dict, uno: dict | None) -> str:
-    lines = [f"{'game':<10} {'per cpu-s':>10} {'vs Uno':>7} {'actions/s':>10} {'games/s':>8} {'act/game':>9} "
+    lines = [f"{'game':<10} {'per cpu-s':>10} {'vs Uno':>7} {'listening':>10} {'vs Uno':>7} {'actions/s':>10} {'games/s':>8} {'act/game':>9} "
              f"{'simulate':>9} {'sim/bare':>8} {'clone µs':>9} {'view µs':>8} {'next view':>9} {'cards':>6}"]
     for game, r in results.items():
         lines.append(f"{game:<10} {r['actions_per_cpu_s']:>10,.0f} "
                      f"{(format(r['vs_rlcard_uno'], '.2f') + '×') if 'vs_rlcard_uno' in r else '—':>7} "
+                     f"{r['listening_actions_per_cpu_s']:>10,.0f} "
+                     f"{(format(r['listening_vs_rlcard_uno'], '.2f') + '×') if 'vs_rlcard_uno' in r else '—':>7} "
                      f"{r['actions_per_s']:>10,.0f} {r['games_per_s']:>8,.1f} {r['actions_per_game']:>9,.1f} "
                      f"{r.get('simulate_actions_per_cpu_s', float('nan')):>9,.0f} "
                      f"{r.get('simulate_vs_playout', float('nan')):>8.2f} "
                      f"{r['clone_us']:>9,.1f} {r['view_us']:>8,.1f} {r['view_after_action_us']:>9,.1f} "
                      f"{r['cards_in_play']:>6}")
     if uno:
-        lines.append(f"{'rlcard uno':<10} {uno['actions_per_cpu_s']:>10,.0f} {'1.00×':>7} {uno['actions_per_s']:>10,.0f} "
+        lines.append(f"{'rlcard uno':<10} {uno['actions_per_cpu_s']:>10,.0f} {'1.00×':>7} {'':>10} {'':>7} "
+                     f"{uno['actions_per_s']:>10,.0f} "
                      f"{'':>8} {uno['actions_per_game']:>9,.1f}   (RLCard {uno['version']}, env.run, random agents)")
     else:
         lines.append("rlcard uno: not installed (pip install rlcard to compare), or --no-rlcard")
@@ -222,6 +232,7 @@ def main(argv=None) -> int:
         uno = both_ends(uno, rlcard_uno(args.seconds / 2, args.seed + 1))
         for r in results.values():
             r["vs_rlcard_uno"] = r["actions_per_cpu_s"] / uno["actions_per_cpu_s"]
+            r["listening_vs_rlcard_uno"] = r["listening_actions_per_cpu_s"] / uno["actions_per_cpu_s"]
     results = {game: rounded(r) for game, r in results.items()}
     if args.json:
         print(json.dumps({**results, "rlcard_uno": uno}, indent=1))

@@ -3,7 +3,8 @@
     git archive main | tar -x -C /tmp/before
     python benchmarks/versus.py /tmp/before [--rounds 3] [--seconds 2] [--game banished] [--json]
 
-Measured: random playouts (legal_actions + apply), ``simulate``'s games with random seats
+Measured: random playouts (legal_actions + apply), listening and quiet (``new_game(quiet=True)``: a state
+that keeps no log; an older tree without quiet states plays them listening), ``simulate``'s games with random seats
 (``play_one``: views, players and the lab's watchers), the bare game loop with random seats
 (``game_loop.play_game``: views and players), and the CPU cost of clone and view (a first view,
 and a view one action after the seat's last).
@@ -52,8 +53,10 @@ def loop(one):
         rounds += 1
     return n / (time.process_time() - cpu)
 
-def bare(s):
-    state = engine.new_game(game, [f"P{i + 1}" for i in range(seats)], s, cards)
+QUIET = {"quiet": True} if hasattr(engine.State, "quiet") else {}     # an older tree: every state keeps its log
+
+def bare(s, **quiet):
+    state = engine.new_game(game, [f"P{i + 1}" for i in range(seats)], s, cards, **quiet)
     steps = 0
     while not state.over:
         acts = engine.legal_actions(state)
@@ -76,7 +79,8 @@ def per_call_us(fn, repeat):
             fn(p)
     return (time.process_time() - cpu) / (repeat * len(positions)) * 1e6
 
-out = {"actions_per_cpu_s": loop(bare), "simulate_actions_per_cpu_s": loop(simulated),
+out = {"actions_per_cpu_s": loop(bare), "quiet_actions_per_cpu_s": loop(lambda s: bare(s, **QUIET)),
+       "simulate_actions_per_cpu_s": loop(simulated),
        "game_loop_actions_per_cpu_s": loop(looped)}
 out["clone_us"] = per_call_us(lambda p: p.clone(), 20)
 out["view_us"] = per_call_us(lambda p: engine.view(p, 0), 10)
@@ -101,7 +105,7 @@ out["view_after_action_us"] = view_after_action_us()
 print(json.dumps(out))
 '''
 
-MEASURES = ("actions_per_cpu_s", "simulate_actions_per_cpu_s", "game_loop_actions_per_cpu_s", "clone_us", "view_us",
+MEASURES = ("actions_per_cpu_s", "quiet_actions_per_cpu_s", "simulate_actions_per_cpu_s", "game_loop_actions_per_cpu_s", "clone_us", "view_us",
             "view_after_action_us")
 
 
@@ -141,11 +145,14 @@ def main(argv=None) -> int:
     if args.json:
         print(json.dumps(report, indent=1))
         return 0
-    print(f"{'game':<10} {'playout before→after':>24} {'×':>6} {'simulate before→after':>24} {'×':>6} "
+    print(f"{'game':<10} {'playout before→after':>24} {'×':>6} {'quiet before→after':>24} {'×':>6} "
+          f"{'simulate before→after':>24} {'×':>6} "
           f"{'clone µs':>14} {'view µs':>16} {'next view µs':>16}")
     for game, r in report.items():
         print(f"{game:<10} {r['actions_per_cpu_s_before']:>11,.0f} → {r['actions_per_cpu_s_after']:>10,.0f} "
-              f"{r['actions_per_cpu_s_ratio']:>6.2f} {r['simulate_actions_per_cpu_s_before']:>11,.0f} → "
+              f"{r['actions_per_cpu_s_ratio']:>6.2f} {r['quiet_actions_per_cpu_s_before']:>11,.0f} → "
+              f"{r['quiet_actions_per_cpu_s_after']:>10,.0f} {r['quiet_actions_per_cpu_s_ratio']:>6.2f} "
+              f"{r['simulate_actions_per_cpu_s_before']:>11,.0f} → "
               f"{r['simulate_actions_per_cpu_s_after']:>10,.0f} {r['simulate_actions_per_cpu_s_ratio']:>6.2f} "
               f"{r['clone_us_before']:>6.1f} → {r['clone_us_after']:>5.1f} {r['view_us_before']:>7.1f} → "
               f"{r['view_us_after']:>6.1f} {r['view_after_action_us_before']:>7.1f} → "
