@@ -180,7 +180,8 @@ def rounded(result: dict) -> dict:
 
 
 def table(results: dict, uno: dict | None) -> str:
-    lines = [f"{'game':<10} {'per cpu-s':>10} {'vs Uno':>7} {'listening':>10} {'vs Uno':>7} {'actions/s':>10} {'games/s':>8} {'act/game':>9} "
+    lines = [f"{'game':<10} {'per cpu-s':>10} {'vs Uno':>7} {'listening':>10} {'vs Uno':>7} {'actions/s':>10} "
+             f"{'games/s':>8} {'act/game':>9} "
              f"{'simulate':>9} {'sim/bare':>8} {'clone µs':>9} {'view µs':>8} {'next view':>9} {'cards':>6}"]
     for game, r in results.items():
         lines.append(f"{game:<10} {r['actions_per_cpu_s']:>10,.0f} "

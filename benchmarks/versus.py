@@ -105,7 +105,8 @@ out["view_after_action_us"] = view_after_action_us()
 print(json.dumps(out))
 '''
 
-MEASURES = ("actions_per_cpu_s", "quiet_actions_per_cpu_s", "simulate_actions_per_cpu_s", "game_loop_actions_per_cpu_s", "clone_us", "view_us",
+MEASURES = ("actions_per_cpu_s", "quiet_actions_per_cpu_s", "simulate_actions_per_cpu_s", "game_loop_actions_per_cpu_s",
+            "clone_us", "view_us",
             "view_after_action_us")
 
 

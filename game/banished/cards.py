@@ -43,12 +43,12 @@ trigger("instead_of_combat_discard", "If this would be discarded from Combat:", 
 
 @quantity("bonds_in_play", "Bond Card you have in play", games=G)
 def _bonds_in_play(ctx):
-    return len(ctx.state.zones[f"bonds:{ctx.you}"].cards)
+    return len(ctx.state.zones[core.BONDS[ctx.you]].cards)
 
 
 @quantity("swords_in_play", "Sword you have in play", games=G)
 def _swords_in_play(ctx):
-    return sum(1 for u in ctx.state.zones[f"bonds:{ctx.you}"].cards if core.family(ctx.state, u) == "sword")
+    return sum(1 for u in ctx.state.zones[core.BONDS[ctx.you]].cards if core.family(ctx.state, u) == "sword")
 
 
 @quantity("wands_played", "Wand you played this Round", games=G)
@@ -58,7 +58,7 @@ def _wands_played(ctx):
 
 @quantity("banished_count", "card in your Banished pile", games=G)
 def _banished_count(ctx):
-    return len(ctx.state.zones[f"banished:{ctx.you}"].cards)
+    return len(ctx.state.zones[core.BANISHED[ctx.you]].cards)
 
 
 def _amount(template: str, key: str = "amount"):
@@ -156,13 +156,13 @@ def _without_favor(ctx):
 
 @condition("bonds_at_least", "you have at least {amount} Bond Cards in play", games=G, amount=Param("int"))
 def _bonds_at_least(ctx, amount):
-    return len(ctx.state.zones[f"bonds:{ctx.you}"].cards) >= amount
+    return len(ctx.state.zones[core.BONDS[ctx.you]].cards) >= amount
 
 
 @condition("banished_at_least", "you have at least {amount} cards in your Banished pile", games=G,
            amount=Param("int"))
 def _banished_at_least(ctx, amount):
-    return len(ctx.state.zones[f"banished:{ctx.you}"].cards) >= amount
+    return len(ctx.state.zones[core.BANISHED[ctx.you]].cards) >= amount
 
 
 # -----------------------------------------------------------------------------
@@ -268,7 +268,7 @@ def _double_power(ctx, target):
 
 @instruction("double_swords", "Double the Power of each Sword you have in play this Combat", games=G)
 def _double_swords(ctx):
-    swords = [u for u in ctx.state.zones[f"bonds:{ctx.you}"].cards if core.family(ctx.state, u) == "sword"]
+    swords = [u for u in ctx.state.zones[core.BONDS[ctx.you]].cards if core.family(ctx.state, u) == "sword"]
     for uid in swords:
         _double(ctx.state, uid)
         if ctx.state.log is not None:
@@ -301,7 +301,7 @@ def _draw(ctx, amount):
 
 @instruction("banish_from_discard", "Banish a card from your discard", games=G)
 def _banish_from_discard(ctx):
-    uid = _pick_card(ctx, "Banish which card from your discard?", ctx.state.zones[f"discard:{ctx.you}"].cards)
+    uid = _pick_card(ctx, "Banish which card from your discard?", ctx.state.zones[core.DISCARD[ctx.you]].cards)
     if uid is NULL:
         return False
     core.banish(ctx.state, uid, reason="effect")
@@ -311,7 +311,7 @@ def _banish_from_discard(ctx):
 
 @instruction("banish_from_hand", "Banish a card from your hand", games=G)
 def _banish_from_hand(ctx):
-    uid = _pick_card(ctx, "Banish which card from your hand?", ctx.state.zones[f"hand:{ctx.you}"].cards)
+    uid = _pick_card(ctx, "Banish which card from your hand?", ctx.state.zones[core.HAND[ctx.you]].cards)
     if uid is NULL:
         return False
     core.banish(ctx.state, uid, reason="effect")
@@ -330,9 +330,9 @@ def _send_it_instead(ctx, to, target):
     if to == "banished":
         core.banish(ctx.state, target, reason="replaced")
     elif to == "deck_top":
-        engine.move(ctx.state, target, f"deck:{seat}", face_up=False, reason="replaced")
+        engine.move(ctx.state, target, core.DECK[seat], face_up=False, reason="replaced")
     else:
-        engine.move(ctx.state, target, f"hand:{seat}", reason="replaced")
+        engine.move(ctx.state, target, core.HAND[seat], reason="replaced")
     return True
 
 
@@ -343,12 +343,12 @@ _FAMILY_WORDS = {"any": "card", "grim": "Grim", "spirit": "Spirit", "sword": "Sw
 @instruction("retrieve", lambda a: f"Put a {_FAMILY_WORDS[a.get('family', 'any')]} from your discard into your hand",
              games=G, family=Param("enum", "any", choices=tuple(_FAMILY_WORDS)))
 def _retrieve(ctx, family):
-    found = [u for u in ctx.state.zones[f"discard:{ctx.you}"].cards
+    found = [u for u in ctx.state.zones[core.DISCARD[ctx.you]].cards
              if family == "any" or core.family(ctx.state, u) == family]
     uid = _pick_card(ctx, f"Which {_FAMILY_WORDS[family]} goes back to your hand?", found)
     if uid is NULL:
         return False
-    engine.move(ctx.state, uid, f"hand:{ctx.you}", reason="effect")
+    engine.move(ctx.state, uid, core.HAND[ctx.you], reason="effect")
     ctx.remember(uid)
     return True
 
@@ -358,7 +358,7 @@ def _swap_grim(ctx):
     old = core.grim_of(ctx.state, ctx.you)
     if old is None:
         return False
-    grims = [u for u in ctx.state.zones[f"hand:{ctx.you}"].cards if core.family(ctx.state, u) == "grim"]
+    grims = [u for u in ctx.state.zones[core.HAND[ctx.you]].cards if core.family(ctx.state, u) == "grim"]
     new = _pick_card(ctx, "Which Grim takes its place?", grims)
     if new is NULL:
         return False
@@ -369,8 +369,8 @@ def _swap_grim(ctx):
 
 @instruction("swap_bond", "Swap a Bond Card you have in play with a Bond Card from your hand", games=G)
 def _swap_bond(ctx):
-    bonds = ctx.state.zones[f"bonds:{ctx.you}"].cards
-    spare = [u for u in ctx.state.zones[f"hand:{ctx.you}"].cards if core.family(ctx.state, u) in core.BOND_FAMILIES]
+    bonds = ctx.state.zones[core.BONDS[ctx.you]].cards
+    spare = [u for u in ctx.state.zones[core.HAND[ctx.you]].cards if core.family(ctx.state, u) in core.BOND_FAMILIES]
     if not bonds or not spare:
         return False
     old = _pick_card(ctx, "Which Bond Card leaves play?", bonds)
@@ -398,12 +398,12 @@ def _silence_grim(ctx, whose):
              games=G, in_play=Param("bool", False))
 def _look_at_hand(ctx, in_play):
     opp = _pick_opponent(ctx, "Look at whose hand?")
-    uids = list(ctx.state.zones[f"hand:{opp}"].cards)
+    uids = list(ctx.state.zones[core.HAND[opp]].cards)
     if in_play:
         uids += [u for u in core.in_play(ctx.state, opp) if not ctx.state.cards[u].face_up]
     if not uids:
         return False
-    engine.show(ctx.state, uids, ctx.you, f"hand:{opp}")
+    engine.show(ctx.state, uids, ctx.you, core.HAND[opp])
     return True
 
 

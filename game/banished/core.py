@@ -18,8 +18,8 @@ BOND_FAMILIES = ("spirit", "sword", "cup")
 PLAYED_FROM_HAND = ("wand", "curse")
 SEAT_ZONES = ("deck", "hand", "discard", "banished", "grim", "bonds")
 OBOL_CAP_DEFAULT = 9
-DECK, HAND, DISCARD, GRIM, BONDS = (tuple(f"{kind}:{s}" for s in range(8))
-                                    for kind in ("deck", "hand", "discard", "grim", "bonds"))
+DECK, HAND, DISCARD, GRIM, BONDS, BANISHED = (tuple(f"{kind}:{s}" for s in range(8))     # each seat's, named once
+                                              for kind in ("deck", "hand", "discard", "grim", "bonds", "banished"))
 
 
 def definition(state, uid):
@@ -52,12 +52,12 @@ def cards_in(state, zone: str) -> list[int]:
 
 
 def grim_of(state, seat: int):
-    cards = state.zones[f"grim:{seat}"].cards
+    cards = state.zones[GRIM[seat]].cards
     return cards[0] if cards else None
 
 
 def in_play(state, seat: int) -> list[int]:
-    return cards_in(state, f"grim:{seat}") + cards_in(state, f"bonds:{seat}")
+    return cards_in(state, GRIM[seat]) + cards_in(state, BONDS[seat])
 
 
 def seat_name(state, seat: int) -> str:
@@ -185,13 +185,13 @@ def refill_hands(state) -> bool:
 
 def discard(state, uid: int, reason: str = "discard") -> None:
     seat = state.cards[uid].owner
-    engine.move(state, uid, f"discard:{seat}", reason=reason)
+    engine.move(state, uid, DISCARD[seat], reason=reason)
 
 
 def banish(state, uid: int, reason: str = "banish") -> None:
     """Banished cards leave the game for good; "when discarded" never fires for them."""
     seat = state.cards[uid].owner
-    engine.move(state, uid, f"banished:{seat}", reason=reason)
+    engine.move(state, uid, BANISHED[seat], reason=reason)
     fire_card(state, "when_banished", uid)
     fire_card(state, "when_dispelled_or_banished", uid)
 
@@ -244,7 +244,7 @@ def swap(state, seat: int, old: int, new: int) -> None:
     """A card in play goes back to hand and a card from hand takes its place."""
     zone = state.cards[old].zone.partition(":")[0]
     index = state.zones[f"{zone}:{seat}"].cards.index(old)
-    engine.move(state, old, f"hand:{seat}", reason="swap")
+    engine.move(state, old, HAND[seat], reason="swap")
     face_up = state.data.get("phase") == "combat"
     engine.move(state, new, f"{zone}:{seat}", index=index, face_up=face_up, reason="swap")
     if face_up and state.data.get("reveal_current") == seat:

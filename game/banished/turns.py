@@ -44,9 +44,8 @@ def legal(state) -> list:
     acts = []
     append = acts.append
     cards, zones = state.cards, state.zones
-    table = facts.of(state)
-    family, moves = table.family, _moves(table)
-    in_hand, in_spread = moves.hand, moves.spread
+    moves = _moves(facts.of(state))
+    in_hand, in_spread = moves.hand[seat], moves.spread[seat]
     dispel = not d["dispelled"]
     banish = d["conjured"] and not d["banished_now"]
     grim_open = not zones[core.GRIM[seat]].cards
@@ -55,11 +54,12 @@ def legal(state) -> list:
     cursed = False
     for uid in zones[core.HAND[seat]].cards:
         card_id = cards[uid].card_id
-        if card_id is None:                     # another seat's view: its hand is hidden
-            continue
-        fam = family[card_id]
-        key = (uid, card_id, seat)
-        dispel_it, banish_it, play_it = in_hand.get(key) or moves.in_hand(key, fam)
+        known = in_hand.get(uid)
+        if known is None or known[0] != card_id:
+            if card_id is None:                 # another seat's view: its hand is hidden
+                continue
+            known = moves.in_hand(seat, uid, card_id)
+        _, fam, dispel_it, banish_it, play_it = known
         if dispel and dispel_it is not None:
             append(dispel_it)
         if banish:
@@ -76,17 +76,17 @@ def legal(state) -> list:
     spread = zones["spread"].cards
     if spread:
         money = state.counters.get(("obol", seat), 0)
-        values = table.value
         for uid in spread:
             card_id = cards[uid].card_id
-            value = values[card_id]
+            known = in_spread.get(uid)
+            if known is None or known[0] != card_id:
+                known = moves.in_spread(seat, uid, card_id)
+            _, value, to_discard, to_hand = known
             if value > money:
                 continue
-            if family[card_id] == "curse":
+            if to_discard is None:              # a Curse
                 _curses(state, seat, uid, value, acts)
                 continue
-            key = (uid, card_id, seat)
-            to_discard, to_hand = in_spread.get(key) or moves.in_spread(key)
             append(to_discard)
             if 2 * value <= money:
                 append(to_hand)
@@ -133,39 +133,46 @@ def _words(table) -> _Words:
 
 
 class _Moves:
-    """A card's moves by (uid, card id, seat): ``hand`` (Dispel, Banish, Play), ``spread`` (Conjure, Conjure
-    to hand).  A move never changes, so one object serves every position that offers it."""
+    """A card's moves, per seat by uid (with the card id they were made for: a uid may stand for another
+    card in a dealt copy of a position): ``hand`` (card id, family, Dispel, Banish, Play), ``spread``
+    (card id, Value, Conjure, Conjure to hand; no Conjure for a Curse).  A move never changes, so one
+    object serves every position that offers it."""
     LIMIT = 4_096            # uids differ from game to game: start again past this many (a game lists fewer)
 
     def __init__(self, table):
         self.words = _words(table)
-        self.hand: dict = {}
-        self.spread: dict = {}
+        self.family, self.value = table.family, table.value
+        self.hand: tuple = tuple({} for _ in range(8))
+        self.spread: tuple = tuple({} for _ in range(8))
 
-    def in_hand(self, key, fam):
-        uid, card_id, seat = key
+    def in_hand(self, seat, uid, card_id):
+        fam = self.family[card_id]
         said, args, Action = self.words[card_id], (uid,), engine.Action
         dispel = None if fam == "curse" else Action("dispel", seat, args, said[0], uid, core.DISCARD[seat])
-        banish = Action("banish", seat, args, said[1], uid, f"banished:{seat}")
+        banish = Action("banish", seat, args, said[1], uid, core.BANISHED[seat])
         if fam == "grim":
             play = Action("play_grim", seat, args, said[2], uid, core.GRIM[seat])
         elif fam in core.BOND_FAMILIES:
             play = Action("play_bond", seat, args, said[2], uid, core.BONDS[seat])
         else:
             play = Action("use", seat, args, said[2], uid, "table")
-        if len(self.hand) > self.LIMIT:
-            self.hand.clear()
-        got = self.hand[key] = (dispel, banish, play)
+        kept = self.hand[seat]
+        if len(kept) > self.LIMIT:
+            kept.clear()
+        got = kept[uid] = (card_id, fam, dispel, banish, play)
         return got
 
-    def in_spread(self, key):
-        uid, card_id, seat = key
-        said, Action = self.words[card_id], engine.Action
-        if len(self.spread) > self.LIMIT:
-            self.spread.clear()
-        got = self.spread[key] = (
-            Action("conjure", seat, (uid, "discard", seat), said[3], uid, core.DISCARD[seat]),
-            Action("conjure", seat, (uid, "hand", seat), said[4], uid, core.HAND[seat]))
+    def in_spread(self, seat, uid, card_id):
+        said, Action, value = self.words[card_id], engine.Action, self.value[card_id]
+        kept = self.spread[seat]
+        if len(kept) > self.LIMIT:
+            kept.clear()
+        if self.family[card_id] == "curse":
+            got = kept[uid] = (card_id, value, None, None)
+        else:
+            got = kept[uid] = (card_id, value,
+                               Action("conjure", seat, (uid, "discard", seat), said[3], uid, core.DISCARD[seat]),
+                               Action("conjure", seat, (uid, "hand", seat), said[4], uid, core.HAND[seat]))
         return got
 
 

@@ -22,7 +22,7 @@ _STEPS: dict[int, tuple] = {}
 
 
 def _steps(size: int) -> tuple:
-    """(i, n, k) of each step of a shuffle of ``size`` items: item i swaps with one of the first n, drawn with k bits."""
+    """(i, n, k) of each step of a shuffle of ``size`` items: item i swaps with one of the first n (k bits drawn)."""
     got = tuple((i, i + 1, (i + 1).bit_length()) for i in range(size - 1, 0, -1))
     if size <= 1024:
         _STEPS[size] = got

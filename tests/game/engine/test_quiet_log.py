@@ -20,7 +20,8 @@ def _play(state, seed: int, steps: int = 10_000):
         acts = engine.legal_actions(state)
         events = engine.apply(state, rng.choice([a for a in acts if a.kind != "concede"] or acts))
         steps -= 1
-        yield [(a.kind, a.seat, a.args, a.label, a.card, a.to) for a in acts], events, view_text(engine.view(state, None))
+        moves = [(a.kind, a.seat, a.args, a.label, a.card, a.to) for a in acts]
+        yield moves, events, view_text(engine.view(state, None))
 
 
 @pytest.mark.parametrize("game", GAMES)
