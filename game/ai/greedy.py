@@ -16,6 +16,10 @@ scored after the seat answers it greedily (``follow_up.FollowUps``).
 With a ``keep`` rule (the game's AI settings, ``greedy_keep``) the deals are spent by
 sequential halving (``best_by_halving``): every action is scored on the first deal, and only
 the leaders the rule keeps go on to the next deal, which is dealt only then.
+
+With ``carry`` (the game's AI settings, ``greedy_carry``) a decision that comes right after the
+seat's own action goes on from the last one (``carry``): the answers its follow-up search found
+for that action, and its deals with the action played on them.
 """
 from __future__ import annotations
 
