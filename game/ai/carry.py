@@ -1,15 +1,15 @@
 """What one `greedy` decision leaves for the same seat's next one, when nothing happened in between.
 
 When the next decision comes right after the seat's own action (the record grew by that action
-alone), the seat has learnt nothing it did not foresee on its deals, so it can go on from them:
+alone), the seat has learnt only what that action showed it, so it can go on from its deals:
 
 - **answers**: the action opened a question to the seat itself, and the follow-up search
   (``follow_up.FollowUps``) already answered it on the first deal that asked; when the question
   offers the same answers, that answer is given again without dealing (and so is the next one);
 - **deals**: each deal's position after the action, when its scoring did not play on it, is a
   deal of the new view as long as it shows everything the view shows (``fit``: a card the action
-  drew into the seat's hand trades identities with a hidden card that has the one it shows); those
-  deals are used again instead of new ones.
+  drew into the seat's hand takes the place of the one the deal drew, and trades identities with a
+  hidden card that has the one the view shows); those deals are used again instead of new ones.
 """
 from __future__ import annotations
 

@@ -317,8 +317,8 @@ def best_by_halving(deals, actions: dict, seat: int, keep, hidden: list | None =
     uids of the hidden cards: scoring quiet actions once) a score is the change of the evaluation
     on its deal, and an action whose play on the first deal touched no hidden card and drew
     nothing is scored on that deal alone.  ``score(position, seat)`` values a candidate position
-    (``evaluate``, or ``follow_up.FollowUps``).  A ``tracker`` (``carry.Tracker``) sees each deal and each
-    position played on it.
+    (``evaluate``, or ``follow_up.FollowUps``).  A ``tracker`` (``carry.Tracker``) sees each
+    candidate's position on each deal.
     """
     alive = list(actions)
     total = dict.fromkeys(alive, 0.0)
