@@ -43,7 +43,7 @@ docs/BALANCE.md "Single Banished cards against a blank copy"), by the cards alon
 Issue 21 part 3 (h6-gcost) then made Banished's `greedy` carry its deals to the seat's next decision when that
 comes right after its own action (``greedy_carry`` in the game's AI settings; game/ai/carry.py): the deals, and so
 the decisions and the draws from its generator, change on purpose, so its Banished digest (``CARRY_GAMES``) was
-computed afresh at that change (54.3% [48.7, 59.9] of 300 games against dealing afresh, docs/AI.md);
+computed afresh at that change (53.2% [49.2, 57.1] of 600 games against dealing afresh, docs/AI.md);
 ``ai:greedy22`` (dealing afresh each decision) still plays the ``HALVING_GAMES``.
 """
 import pytest
