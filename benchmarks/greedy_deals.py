@@ -87,13 +87,14 @@ def main(argv=None) -> int:
     low, high = wilson(score, n)
     cpu = [sum(r["cpu"][i] for r in results) / n for i in (0, 1)]
     cands = [sum(r["candidates"][i] for r in results) / n for i in (0, 1)]
-    print(f"{args.game} keep={args.keep} carry={args.carry} vs {args.against}: {score / n:.1%} [{low:.1%}, {high:.1%}] of {n} "
+    print(f"{args.game} keep={args.keep} carry={args.carry} vs {args.against}: "
+          f"{score / n:.1%} [{low:.1%}, {high:.1%}] of {n} "
           f"(seeds {args.seed}-{args.seed + n - 1}); CPU-s a seat a game new {cpu[0]:.3f} / old {cpu[1]:.3f} "
           f"({cpu[0] / cpu[1]:.2f}x); candidates a seat a game new {cands[0]:.0f} / old {cands[1]:.0f}", flush=True)
     if args.json:
         with open(args.json, "a") as fh:
-            fh.write(json.dumps({"game": args.game, "keep": args.keep, "carry": args.carry, "against": args.against, "rate": score / n,
-                                 "interval": [low, high], "cpu": cpu, "candidates": cands,
+            fh.write(json.dumps({"game": args.game, "keep": args.keep, "carry": args.carry, "against": args.against,
+                                 "rate": score / n, "interval": [low, high], "cpu": cpu, "candidates": cands,
                                  "scores": {r["seed"]: r["score"] for r in results}}) + "\n")
     return 0
 

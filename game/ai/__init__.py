@@ -1,7 +1,7 @@
 """Computer players.  A player sees only ``engine.view(state, its seat)``.
 
-Seat specs: ``human``, ``ai:random``, ``ai:greedy``, ``ai:greedy3``, ``ai:greedy1``, ``ai:greedy21``, ``ai:greedy22``, ``ai:hard``,
-``ai:hard:SECONDS`` (a time budget per decision) and ``ai:hard@ITERATIONS``
+Seat specs: ``human``, ``ai:random``, ``ai:greedy``, ``ai:greedy3``, ``ai:greedy1``, ``ai:greedy21``,
+``ai:greedy22``, ``ai:hard``, ``ai:hard:SECONDS`` (a time budget per decision) and ``ai:hard@ITERATIONS``
 (a fixed number of search iterations per decision: the same seed then plays
 the same game whatever the machine's load).
 """

@@ -120,11 +120,11 @@ class Dealer:
     """
 
     def __init__(self, view: engine.State, memory: Memory | None = None, remembered: bool = False,
-                 hands: list | None = None, plain: float = 0.1):
+                 hands: list | None = None, plain: float = 0.1, hidden: list | None = None):
         self.view = view
         self.hands = hands or []
         self.plain = plain
-        self.hidden = hidden = hidden_uids(view)
+        self.hidden = hidden = hidden_uids(view) if hidden is None else hidden
         pool = _Pool(view.data.get("hidden_pool", ()))
         self.entries = pool.entries               # identity number -> identity
         facts = _facts(view.game)

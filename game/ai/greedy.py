@@ -108,9 +108,10 @@ class GreedyPlayer:
         if keep:
             kept = carried.deals(view, self.rng) if carried is not None and "deals" in carry else []
             hidden = hidden_uids(view)
-            score = self._scorer(hidden, view.game)
+            score = self._scorer(hidden, view.game, "answers" in carry)
             memory = self.memory
-            deals = Deals(lambda: Dealer(view, memory), self.rng, view._legal_cache, self.samples, kept=kept)
+            deals = Deals(lambda: Dealer(view, memory, hidden=hidden), self.rng, view._legal_cache, self.samples,
+                          kept=kept)
             tracker = Tracker(len(view.record)) if "deals" in carry else None
             key = best_by_halving(deals, actions, me, keep_rule(keep), hidden if quiet_once else None, score, tracker)
             if carry:
@@ -129,14 +130,15 @@ class GreedyPlayer:
     def _leftovers(self, view: engine.State, key, action: engine.Action, score, tracker) -> Carried:
         """What this decision leaves for the seat's next, if it comes right after ``action``."""
         last = (action.seat, action.kind, action.args)
-        path, asked = score.found(last) if isinstance(score, FollowUps) else ((), ())
+        path, asked = score.found(last) if isinstance(score, FollowUps) and score.notes else ((), ())
         positions = tracker.positions(key) if tracker is not None else []
         return Carried(len(view.record) + 1, last, path, asked, positions)
 
-    def _scorer(self, hidden: list, game: str):
-        """How a candidate position is scored: after its own follow-up questions where the depth says so."""
+    def _scorer(self, hidden: list, game: str, notes: bool = False):
+        """How a candidate position is scored: after its own follow-up questions where the depth says so (with
+        ``notes``, keeping what each answer was chosen from, to give it again: ``carry``)."""
         depth = self.follow_ups if self.follow_ups is not None else follow_up_depth(game)
-        return FollowUps(hidden, depth) if depth else evaluate
+        return FollowUps(hidden, depth, notes=notes) if depth else evaluate
 
 
 class AllDealsGreedy(GreedyPlayer):
