@@ -2,6 +2,7 @@
 
     python benchmarks/greedy_deals.py banished --keep half [--games 300] [--seed 5000] [--workers 1]
                                       [--against greedy21] [--quiet-once / --no-quiet-once]
+    python benchmarks/greedy_deals.py banished --carry answers,deals --against greedy22
 
 Seats alternate by seed (the new player sits first in even seeds); players are seeded as
 ``arena.play_match`` seeds them.  Reports the new player's score (a draw counts a half) with its
@@ -26,7 +27,7 @@ _CARDS = {}
 
 
 def _play(job):
-    game, seed, keep, against, quiet_once = job
+    game, seed, keep, against, quiet_once, carry = job
     from game import engine, games  # noqa: F401  (registers the games, in each worker)
     import game.ai.greedy as greedy
     from game.ai import LEVELS
@@ -34,7 +35,8 @@ def _play(job):
     cards = _CARDS.setdefault("default", default_cards())
     new_seat = seed % 2
     players = [None, None]
-    players[new_seat] = greedy.GreedyPlayer(seed * 31 + new_seat, keep=keep, quiet_once=quiet_once)
+    players[new_seat] = greedy.GreedyPlayer(seed * 31 + new_seat, keep=keep, quiet_once=quiet_once,
+                                                 carry=carry)
     players[1 - new_seat] = LEVELS[against](seed * 31 + 1 - new_seat)
     cpu, candidates = [0.0, 0.0], [0, 0]
     evaluate, mover = greedy.evaluate, [0]
@@ -63,7 +65,9 @@ def _play(job):
 def main(argv=None) -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("game")
-    p.add_argument("--keep", required=True, help="the new player's keep rule: half, topN, withinX")
+    p.add_argument("--keep", help="the new player's keep rule: half, topN, withinX (default: the game's AI settings)")
+    p.add_argument("--carry", help="what the new player carries to its next decision: answers, deals, both "
+                                   "joined by a comma, or '' (default: the game's AI settings)")
     p.add_argument("--against", default="greedy21", help="the level it plays (default greedy21: every deal)")
     p.add_argument("--quiet-once", action=argparse.BooleanOptionalAction, default=None,
                    help="the new player scores quiet actions once (default: as the game's AI settings say)")
@@ -72,7 +76,7 @@ def main(argv=None) -> int:
     p.add_argument("--workers", type=int, default=1)
     p.add_argument("--json", help="append the result, with each seed's score, to this file (one JSON a line)")
     args = p.parse_args(argv)
-    jobs = [(args.game, args.seed + i, args.keep, args.against, args.quiet_once) for i in range(args.games)]
+    jobs = [(args.game, args.seed + i, args.keep, args.against, args.quiet_once, args.carry) for i in range(args.games)]
     if args.workers > 1:
         with mp.get_context("spawn").Pool(args.workers) as pool:
             results = list(pool.imap_unordered(_play, jobs))
@@ -83,13 +87,14 @@ def main(argv=None) -> int:
     low, high = wilson(score, n)
     cpu = [sum(r["cpu"][i] for r in results) / n for i in (0, 1)]
     cands = [sum(r["candidates"][i] for r in results) / n for i in (0, 1)]
-    print(f"{args.game} keep={args.keep} vs {args.against}: {score / n:.1%} [{low:.1%}, {high:.1%}] of {n} "
+    print(f"{args.game} keep={args.keep} carry={args.carry} vs {args.against}: "
+          f"{score / n:.1%} [{low:.1%}, {high:.1%}] of {n} "
           f"(seeds {args.seed}-{args.seed + n - 1}); CPU-s a seat a game new {cpu[0]:.3f} / old {cpu[1]:.3f} "
           f"({cpu[0] / cpu[1]:.2f}x); candidates a seat a game new {cands[0]:.0f} / old {cands[1]:.0f}", flush=True)
     if args.json:
         with open(args.json, "a") as fh:
-            fh.write(json.dumps({"game": args.game, "keep": args.keep, "against": args.against, "rate": score / n,
-                                 "interval": [low, high], "cpu": cpu, "candidates": cands,
+            fh.write(json.dumps({"game": args.game, "keep": args.keep, "carry": args.carry, "against": args.against,
+                                 "rate": score / n, "interval": [low, high], "cpu": cpu, "candidates": cands,
                                  "scores": {r["seed"]: r["score"] for r in results}}) + "\n")
     return 0
 

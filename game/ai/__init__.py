@@ -1,7 +1,7 @@
 """Computer players.  A player sees only ``engine.view(state, its seat)``.
 
-Seat specs: ``human``, ``ai:random``, ``ai:greedy``, ``ai:greedy3``, ``ai:greedy1``, ``ai:greedy21``, ``ai:hard``,
-``ai:hard:SECONDS`` (a time budget per decision) and ``ai:hard@ITERATIONS``
+Seat specs: ``human``, ``ai:random``, ``ai:greedy``, ``ai:greedy3``, ``ai:greedy1``, ``ai:greedy21``,
+``ai:greedy22``, ``ai:hard``, ``ai:hard:SECONDS`` (a time budget per decision) and ``ai:hard@ITERATIONS``
 (a fixed number of search iterations per decision: the same seed then plays
 the same game whatever the machine's load).
 """
@@ -11,7 +11,7 @@ import hashlib
 
 from dataclasses import dataclass
 
-from game.ai.greedy import AllDealsGreedy, EveryDealGreedy, GreedyPlayer, UnsettledGreedy
+from game.ai.greedy import AllDealsGreedy, EveryDealGreedy, FreshDealsGreedy, GreedyPlayer, UnsettledGreedy
 from game.ai.ismcts import HardPlayer, default_iterations
 from game.ai.random_player import RandomPlayer
 
@@ -25,7 +25,9 @@ LEVELS = {"random": RandomPlayer, "greedy": GreedyPlayer, "hard": HardPlayer,
           # `greedy` at the start of issue 20, part 1: follow-up questions unanswered, every action on every deal
           "greedy1": UnsettledGreedy,
           # `greedy` before sequential halving over deals: each action it scores, on every deal
-          "greedy21": EveryDealGreedy}
+          "greedy21": EveryDealGreedy,
+          # `greedy` before it carried answers and deals to the seat's next decision (issue 21, part 3)
+          "greedy22": FreshDealsGreedy}
 SEARCHING = ("hard", "hard0")
 DEFAULT_SECONDS = 1.0
 

@@ -67,12 +67,16 @@ class Memory:
 
     def __init__(self):
         self.seen: dict[int, tuple] = {}     # uid -> (card_id, props items, moves)
+        self._noted: dict[int, engine.Card] = {}     # uid -> the Card its entry was read from
 
     def observe(self, view: engine.State) -> None:
-        """Called with each view the player decides on."""
+        """Called with each view the player decides on.  A card the view shares with an earlier one is
+        skipped: a view's cards are never changed in place (a state copies a card it shares to change it)."""
+        seen, noted = self.seen, self._noted
         for uid, card in view.cards.items():
-            if card.card_id is not None:
-                self.seen[uid] = (card.card_id, tuple(sorted(card.props.items())), card.moves)
+            if card.card_id is not None and noted.get(uid) is not card:
+                seen[uid] = (card.card_id, tuple(sorted(card.props.items())), card.moves)
+                noted[uid] = card
 
     def known(self, view: engine.State, uid: int) -> Entry | None:
         """The identity a hidden card still has for this seat, or None."""
@@ -116,11 +120,11 @@ class Dealer:
     """
 
     def __init__(self, view: engine.State, memory: Memory | None = None, remembered: bool = False,
-                 hands: list | None = None, plain: float = 0.1):
+                 hands: list | None = None, plain: float = 0.1, hidden: list | None = None):
         self.view = view
         self.hands = hands or []
         self.plain = plain
-        self.hidden = hidden = hidden_uids(view)
+        self.hidden = hidden = hidden_uids(view) if hidden is None else hidden
         pool = _Pool(view.data.get("hidden_pool", ()))
         self.entries = pool.entries               # identity number -> identity
         facts = _facts(view.game)

@@ -33,23 +33,26 @@ def settled_value(position: engine.State, seat: int, depth: int = 2, score=evalu
     return _search(_copy(position, position._legal_cache), seat, depth, score)[0]
 
 
-def _search(position: engine.State, seat: int, depth: int, score) -> tuple[float, tuple]:
-    """The best value ``seat`` reaches by answering its own questions, and the answers that reach it
-    (the first of equals).  It spends ``position``: the last answer tried at each question is played on it."""
+def _search(position: engine.State, seat: int, depth: int, score, notes: bool = False) -> tuple[float, tuple, tuple]:
+    """The best value ``seat`` reaches by answering its own questions, the answers that reach it
+    (the first of equals) and, with ``notes``, the answers each of those was chosen from.  It spends
+    ``position``: the last answer tried at each question is played on it."""
     answers = own_answers(position, seat) if depth > 0 else None
     if answers is None:
-        return score(position, seat), ()
+        return score(position, seat), (), ()
     moves = position._legal_cache
-    best, best_path = -math.inf, ()
+    best, best_path, best_asked = -math.inf, (), ()
     tried = distinct(position, answers)
     last = len(tried) - 1
     for i, answer in enumerate(tried.values()):
         after = position if i == last else _copy(position, moves)    # the last answer spends the position
         engine.apply(after, answer)
-        value, path = _search(after, seat, depth - 1, score)
+        value, path, asked = _search(after, seat, depth - 1, score, notes)
         if value > best:
             best, best_path = value, (answer, *path)
-    return best, best_path
+            if notes:
+                best_asked = (answers, *asked)
+    return best, best_path, best_asked
 
 
 def _copy(position: engine.State, moves) -> engine.State:
@@ -71,11 +74,13 @@ class FollowUps:
     are scored does not matter.
     """
 
-    def __init__(self, hidden=(), depth: int = 2, score=evaluate):
+    def __init__(self, hidden=(), depth: int = 2, score=evaluate, notes: bool = False):
         self.hidden = frozenset(hidden)
         self.depth = depth
         self.score = score
+        self.notes = notes               # keep what each answer found was chosen from (``found``)
         self.answers: dict = {}          # the candidate's action, as recorded -> the answers found for it
+        self.asked: dict = {}            # the candidate's action, as recorded -> what each of them was chosen from
 
     def __call__(self, position: engine.State, seat: int) -> float:
         if self.depth <= 0 or own_answers(position, seat) is None:
@@ -83,8 +88,9 @@ class FollowUps:
         key = position.record[-1]
         path = self.answers.get(key)
         if path is None:
-            value, path = _search(position, seat, self.depth, self.score)
-            self.answers[key] = self._visible(path)
+            value, path, asked = _search(position, seat, self.depth, self.score, self.notes)
+            path = self.answers[key] = self._visible(path)
+            self.asked[key] = asked[:len(path)]
             return value
         return self._replay(position, seat, path)
 
@@ -99,6 +105,11 @@ class FollowUps:
             engine.apply(position, answer)
             depth -= 1
         return _search(position, seat, depth, self.score)[0]
+
+    def found(self, key) -> tuple[tuple, tuple]:
+        """The answers found for the candidate recorded as ``key`` (up to the first naming a hidden card),
+        and (with ``notes``) the answers each was chosen from; empty when it asked nothing."""
+        return self.answers.get(key, ()), self.asked.get(key, ())
 
     def _visible(self, path: tuple) -> tuple:
         """The answers of ``path`` before the first that names a hidden card: the ones to replay."""

@@ -16,6 +16,10 @@ scored after the seat answers it greedily (``follow_up.FollowUps``).
 With a ``keep`` rule (the game's AI settings, ``greedy_keep``) the deals are spent by
 sequential halving (``best_by_halving``): every action is scored on the first deal, and only
 the leaders the rule keeps go on to the next deal, which is dealt only then.
+
+With ``carry`` (the game's AI settings, ``greedy_carry``) a decision that comes right after the
+seat's own action goes on from the last one (``carry``): the answers its follow-up search found
+for that action, and its deals with the action played on them.
 """
 from __future__ import annotations
 
@@ -27,7 +31,8 @@ import re
 from game import engine
 from game.ai.follow_up import FollowUps
 from game.ai.alike import distinct
-from game.ai.determinize import Dealer, Memory
+from game.ai.carry import Carried, Tracker
+from game.ai.determinize import Dealer, Memory, hidden_uids
 from game.ai.evaluate import evaluate
 
 
@@ -58,36 +63,62 @@ def game_keep_rule(game: str) -> str:
     return settings.greedy_keep if settings is not None else ""
 
 
+def game_carry(game: str) -> str:
+    """What `greedy` carries from a decision to the same seat's next in ``game`` when nothing happened
+    between (its AI settings' ``greedy_carry``: "answers", "deals", both joined by a comma, or "")."""
+    settings = _settings(game)
+    return settings.greedy_carry if settings is not None else ""
+
+
 class GreedyPlayer:
     level = "greedy"
 
     def __init__(self, seed: int = 0, samples: int = 3, quiet_once: bool | None = None,
-                 follow_ups: int | None = None, keep: str | None = None):
+                 follow_ups: int | None = None, keep: str | None = None, carry: str | None = None):
         self.rng = random.Random(seed)
         self.samples = samples
         self.quiet_once = quiet_once         # None: as the game's AI settings say (scores_quiet_once)
         self.follow_ups = follow_ups         # None: as the game's AI settings say (follow_up_depth)
         self.keep = keep                     # None: as the game's AI settings say (game_keep_rule); "": every deal
+        self.carry = carry                   # None: as the game's AI settings say (game_carry); "": nothing
+        self.carried: Carried | None = None  # what the last decision left for the next (``carry``)
         self.memory = Memory()
 
     def choose(self, view: engine.State) -> engine.Action:
         self.memory.observe(view)
+        carried, self.carried = self.carried, None
         actions = engine.legal_actions(view)
         playable = [a for a in actions if a.kind != "concede"] or actions
         if len(playable) == 1:
             return playable[0]
         me = view.rules.to_move(view)
+        carry = self.carry if self.carry is not None else game_carry(view.game)
+        if carried is not None and not carried.follows(view):
+            carried = None
+        if carried is not None and "answers" in carry:
+            answer = carried.answer(view, playable)
+            if answer is not None:
+                self.carried = carried.after_answer(answer, len(view.record))
+                return answer
         actions = distinct(view, playable)
         quiet_once = self.quiet_once if self.quiet_once is not None else scores_quiet_once(view.game)
         keep = self.keep if self.keep is not None else game_keep_rule(view.game)
         if keep and len(actions) == 1:
             return playable[next(iter(actions))]
-        dealer = Dealer(view, self.memory)
-        score = self._scorer(dealer, view.game)
         if keep:
-            deals = Deals(dealer, self.rng, view._legal_cache, self.samples)
-            hidden = dealer.hidden if quiet_once else None
-            return playable[best_by_halving(deals, actions, me, keep_rule(keep), hidden, score)]
+            kept = carried.deals(view, self.rng) if carried is not None and "deals" in carry else []
+            hidden = hidden_uids(view)
+            score = self._scorer(hidden, view.game, "answers" in carry)
+            memory = self.memory
+            deals = Deals(lambda: Dealer(view, memory, hidden=hidden), self.rng, view._legal_cache, self.samples,
+                          kept=kept)
+            tracker = Tracker(len(view.record)) if "deals" in carry else None
+            key = best_by_halving(deals, actions, me, keep_rule(keep), hidden if quiet_once else None, score, tracker)
+            if carry:
+                self.carried = self._leftovers(view, key, actions[key], score, tracker)
+            return playable[key]
+        dealer = Dealer(view, self.memory)
+        score = self._scorer(dealer.hidden, view.game)
         if quiet_once:
             deals = Deals(dealer, self.rng, view._legal_cache, self.samples, drawn_now=True)
             return playable[best_by_change(deals, actions, me, dealer.hidden, score)]
@@ -96,10 +127,18 @@ class GreedyPlayer:
             deal._legal_cache = view._legal_cache    # its own moves: what the seat to move sees decides them
         return playable[best_one_step(deals, actions, me, score)]
 
-    def _scorer(self, dealer: Dealer, game: str):
-        """How a candidate position is scored: after its own follow-up questions where the depth says so."""
+    def _leftovers(self, view: engine.State, key, action: engine.Action, score, tracker) -> Carried:
+        """What this decision leaves for the seat's next, if it comes right after ``action``."""
+        last = (action.seat, action.kind, action.args)
+        path, asked = score.found(last) if isinstance(score, FollowUps) and score.notes else ((), ())
+        positions = tracker.positions(key) if tracker is not None else []
+        return Carried(len(view.record) + 1, last, path, asked, positions)
+
+    def _scorer(self, hidden: list, game: str, notes: bool = False):
+        """How a candidate position is scored: after its own follow-up questions where the depth says so (with
+        ``notes``, keeping what each answer was chosen from, to give it again: ``carry``)."""
         depth = self.follow_ups if self.follow_ups is not None else follow_up_depth(game)
-        return FollowUps(dealer.hidden, depth) if depth else evaluate
+        return FollowUps(hidden, depth, notes=notes) if depth else evaluate
 
 
 class AllDealsGreedy(GreedyPlayer):
@@ -107,7 +146,7 @@ class AllDealsGreedy(GreedyPlayer):
     level = "greedy3"
 
     def __init__(self, seed: int = 0, samples: int = 3):
-        super().__init__(seed, samples, quiet_once=False, follow_ups=0, keep="")
+        super().__init__(seed, samples, quiet_once=False, follow_ups=0, keep="", carry="")
 
 
 class UnsettledGreedy(GreedyPlayer):
@@ -117,7 +156,15 @@ class UnsettledGreedy(GreedyPlayer):
     level = "greedy1"
 
     def __init__(self, seed: int = 0, samples: int = 3):
-        super().__init__(seed, samples, follow_ups=0, keep="")
+        super().__init__(seed, samples, follow_ups=0, keep="", carry="")
+
+
+class FreshDealsGreedy(GreedyPlayer):
+    """`greedy` before it carried answers and deals from one decision to the next (``ai:greedy22``)."""
+    level = "greedy22"
+
+    def __init__(self, seed: int = 0, samples: int = 3):
+        super().__init__(seed, samples, carry="")
 
 
 class EveryDealGreedy(GreedyPlayer):
@@ -125,19 +172,22 @@ class EveryDealGreedy(GreedyPlayer):
     level = "greedy21"
 
     def __init__(self, seed: int = 0, samples: int = 3):
-        super().__init__(seed, samples, keep="")
+        super().__init__(seed, samples, keep="", carry="")
 
 
 class Deals:
     """A decision's deals, each dealt when first asked for: a decision its first deal settles deals once.
 
+    ``dealer``: a ``Dealer``, or a function that makes one when a deal is first made; ``kept``: deals
+    already made (carried from the seat's last decision: ``carry``), used first.
+
     With ``drawn_now`` every deal's draws are drawn at once (``Dealer.plan``: the generator moves on as
     if all were dealt) and a deal is made from its draws when first asked for: the same deals as dealing
     them all at once, without making those nobody reads."""
 
-    def __init__(self, dealer: Dealer, rng: random.Random, moves, count: int, drawn_now: bool = False):
+    def __init__(self, dealer, rng: random.Random, moves, count: int, drawn_now: bool = False, kept=()):
         self.dealer, self.rng, self.moves, self.count = dealer, rng, moves, count
-        self.dealt: list = []
+        self.dealt: list = list(kept[:count])
         self.plans = None
         if drawn_now:
             if dealer.hands:                     # its deals draw again once made (``Dealer.deal``): made now
@@ -151,6 +201,8 @@ class Deals:
 
     def __getitem__(self, k: int) -> engine.State:
         while len(self.dealt) <= k:
+            if not isinstance(self.dealer, Dealer):
+                self.dealer = self.dealer()
             if self.plans is not None:
                 deal = self.dealer.build(self.plans[len(self.dealt)])[0]
             else:
@@ -256,7 +308,8 @@ def best_by_change(deals: list, actions: dict, seat: int, hidden: list, score=ev
     return best
 
 
-def best_by_halving(deals, actions: dict, seat: int, keep, hidden: list | None = None, score=evaluate):
+def best_by_halving(deals, actions: dict, seat: int, keep, hidden: list | None = None, score=evaluate,
+                    tracker=None):
     """The key of the action with the best mean score for ``seat`` over the deals it was scored on
     (the first of equals), the deals spent by sequential halving.
 
@@ -266,7 +319,8 @@ def best_by_halving(deals, actions: dict, seat: int, keep, hidden: list | None =
     uids of the hidden cards: scoring quiet actions once) a score is the change of the evaluation
     on its deal, and an action whose play on the first deal touched no hidden card and drew
     nothing is scored on that deal alone.  ``score(position, seat)`` values a candidate position
-    (``evaluate``, or ``follow_up.FollowUps``).
+    (``evaluate``, or ``follow_up.FollowUps``).  A ``tracker`` (``carry.Tracker``) sees each
+    candidate's position on each deal.
     """
     alive = list(actions)
     total = dict.fromkeys(alive, 0.0)
@@ -290,6 +344,8 @@ def best_by_halving(deals, actions: dict, seat: int, keep, hidden: list | None =
             engine.apply(after, actions[key])
             if hidden is not None and r == 0 and after._draws == draws and not _touched(after, deal, hidden):
                 settled.add(key)
+            if tracker is not None:
+                tracker.played(key, after)
             total[key] += score(after, seat) - base      # (scoring may spend the position: follow-ups)
             count[key] += 1
         if r + 1 < len(deals):

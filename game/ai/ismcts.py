@@ -65,6 +65,7 @@ class Settings:
     greedy_quiet_once: bool = False  # `greedy` scores a quiet action on one deal (where that measured no weaker)
     greedy_follow_ups: int = 0   # `greedy` answers this many of its own follow-up questions before it scores (follow_up.py)
     greedy_keep: str = ""        # `greedy` spends its deals by sequential halving with this keep rule ("": every deal)
+    greedy_carry: str = ""       # what `greedy` carries to the seat's next decision: "answers", "deals" (carry.py)
 
 
 class Node:
