@@ -197,9 +197,10 @@ class Dealer:
         return seed, placed, taken
 
     def build(self, plan: tuple) -> tuple[engine.State, dict | None]:
-        """The deal ``plan`` drew, and (with ``hands``) the identity number each card was dealt."""
+        """The deal ``plan`` drew, and (with ``hands``) the identity number each card was dealt.  A deal keeps no
+        log (``State.quiet``): a search reads no events, so its copies make none."""
         seed, placed, _ = plan
-        state = self.view.clone()
+        state = self.view.clone(quiet=True)
         state.rng = random.Random(seed)
         cards = state.cards
         masks, entries = self.view.cards, self.entries
@@ -310,7 +311,7 @@ def redeal_for(state: engine.State, seat: int, rng: random.Random) -> engine.Sta
     only the cards it changes, so it is cheap enough for every opponent's node
     of a search.
     """
-    out = state.clone()
+    out = state.clone(quiet=True)
     cards = out.cards
     keys = _facts(out.game).deal_constraint
     held: dict = {}
