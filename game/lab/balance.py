@@ -70,8 +70,19 @@ def zone_kind(name: str) -> str:
 
 
 def zone_role(game: str, name: str) -> str:
+    known = facts(game)
+    got = _ROLES.get((id(known), name))
+    if got is None or got[0] is not known:
+        got = _ROLES[(id(known), name)] = (known, _role_of(known, name))
+    return got[1]
+
+
+_ROLES: dict = {}       # (id of a game's BalanceFacts, zone name) -> (the facts, the zone's role), for the process
+
+
+def _role_of(known: BalanceFacts, name: str) -> str:
     kind = zone_kind(name)
-    role = facts(game).zone_roles.get(kind)
+    role = known.zone_roles.get(kind)
     if role:
         return role
     lowered = kind.lower()
@@ -125,9 +136,10 @@ class Collector:
         self.game = state.game
         self.players = state.players
         self.turns = 0
-        self._counts: dict = {}                 # (seat, measure, card_keys) -> times, in the order first met
+        # measure -> per seat, {card_keys: times} in the order first met
+        self._counts: dict = {m: [{} for _ in range(self.players)] for m in MEASURES}
         self._zones: dict[str, tuple] = {}
-        self._moves: dict[tuple, tuple] = {}
+        self._moves: dict[str, dict] = {}       # src -> dst -> the tallies a card moved between them adds to
 
     def _zone(self, state, name: str) -> tuple:
         """(role, owning seat or None) of a zone, cached."""
@@ -140,72 +152,86 @@ class Collector:
         return info
 
     def move_counts(self, state, src: str, dst: str) -> tuple:
-        """What a card moved from zone ``src`` to ``dst`` counts as: ((measure, seat), ...), cached."""
-        got = self._moves.get((src, dst))
-        if got is None:
-            src_role, src_seat = self._zone(state, src)
-            dst_role, dst_seat = self._zone(state, dst)
-            got = []
-            if src_role == MARKET and dst_seat is not None and dst_role not in (MARKET, SUPPLY):
-                got.append(("bought", dst_seat))
-            if dst_role == PLAY and src_role != PLAY:
-                got.append(("played", dst_seat if dst_seat is not None else src_seat))
-            got = self._moves[(src, dst)] = tuple((m, seat) for m, seat in got
-                                                  if seat is not None and 0 <= seat < self.players)
+        """What a card moved from zone ``src`` to ``dst`` counts as: ((measure, seat), ...)."""
+        src_role, src_seat = self._zone(state, src)
+        dst_role, dst_seat = self._zone(state, dst)
+        got = []
+        if src_role == MARKET and dst_seat is not None and dst_role not in (MARKET, SUPPLY):
+            got.append(("bought", dst_seat))
+        if dst_role == PLAY and src_role != PLAY:
+            got.append(("played", dst_seat if dst_seat is not None else src_seat))
+        return tuple((m, seat) for m, seat in got if seat is not None and 0 <= seat < self.players)
+
+    def tallies(self, state, src: str, dst: str) -> tuple:
+        """The tallies ({card_keys: times}) a card moved from ``src`` to ``dst`` adds to, cached."""
+        got = self._moves.setdefault(src, {})[dst] = tuple(self._counts[m][seat]
+                                                            for m, seat in self.move_counts(state, src, dst))
         return got
 
-    def _count(self, state, seat, measure, uid, card_id):
-        if seat is None or not 0 <= seat < self.players or card_id is None:
-            return
-        definition = state.defs.cards.get(card_id)
-        if definition is None:
-            return
-        card = state.cards.get(uid)
-        props = card.props if card else None
-        try:
-            memo = (id(definition), *props.items(), *map(type, props.values())) if props \
-                else (id(definition), props is None)
-            got = _CARD_KEYS.get(memo)
-        except TypeError:                   # a prop that cannot be hashed: worked out every time
-            memo = got = None
-        if got is None or got[0] is not definition:
-            got = (definition, tuple(card_keys(self.game, definition, props)))
-            if memo is not None:
-                if len(_CARD_KEYS) > 100_000:
-                    _CARD_KEYS.clear()
-                _CARD_KEYS[memo] = got
-        if got[1]:
-            counts, key = self._counts, (seat, measure, got[1])
-            counts[key] = counts.get(key, 0) + 1
-
     def observe(self, state, events) -> None:
-        moves, kinds = self._moves, _KINDS
+        moves, kinds = self._moves, EVENT_KINDS
         for e in events:
             kind = kinds[type(e)]
             if kind == 0:
-                counts = moves.get((e.src, e.dst))
-                if counts is None:
-                    counts = self.move_counts(state, e.src, e.dst)
-                for measure, seat in counts:
-                    self._count(state, seat, measure, e.card, e.card_id)
+                tallies = moves.get(e.src, _NONE).get(e.dst)
+                if tallies is None:
+                    tallies = self.tallies(state, e.src, e.dst)
+                if tallies:
+                    keys = card_keys_of(state, self.game, e.card, e.card_id)
+                    if keys:
+                        for tally in tallies:
+                            tally[keys] = tally.get(keys, 0) + 1
             elif kind == 1:
                 self.turns = max(self.turns + 1, e.turn)
 
     def finish(self, state) -> list[dict]:
         """Per seat: {measure: {key: count}}, the held cards read from the final state."""
+        held, game = self._counts["held"], self.game
         for name, zone in state.zones.items():
             role, seat = self._zone(state, name)
-            if role != KEPT or seat is None:
+            if role != KEPT or seat is None or not 0 <= seat < self.players:
                 continue
+            tally = held[seat]
+            cards = state.cards
             for uid in zone.cards:
-                card = state.cards[uid]
-                self._count(state, seat, "held", uid, card.card_id)
-        tally = [{m: {} for m in MEASURES} for _ in range(self.players)]
-        for (seat, measure, keys), times in self._counts.items():
-            counts = tally[seat][measure]
-            for key in keys:
-                counts[key] = counts.get(key, 0) + times
-        return tally
+                keys = card_keys_of(state, game, uid, cards[uid].card_id)
+                if keys:
+                    tally[keys] = tally.get(keys, 0) + 1
+        out = [{m: {} for m in MEASURES} for _ in range(self.players)]
+        for m in MEASURES:
+            for seat, tally in enumerate(self._counts[m]):
+                counts = out[seat][m]
+                for keys, times in tally.items():
+                    for key in keys:
+                        counts[key] = counts.get(key, 0) + times
+        return out
+
+
+_NONE: dict = {}
+
+
+def card_keys_of(state, game: str, uid: int, card_id) -> tuple:
+    """``card_keys`` of the card ``uid`` as ``card_id`` with the props it has now, worked out once a process."""
+    if card_id is None:
+        return ()
+    definition = state.defs.cards.get(card_id)
+    if definition is None:
+        return ()
+    card = state.cards.get(uid)
+    props = card.props if card else None
+    try:
+        memo = (id(definition), *props.items(), *map(type, props.values())) if props \
+            else (id(definition), props is None)
+        got = _CARD_KEYS.get(memo)
+    except TypeError:                   # a prop that cannot be hashed: worked out every time
+        memo = got = None
+    if got is None or got[0] is not definition:
+        got = (definition, tuple(card_keys(game, definition, props)))
+        if memo is not None:
+            if len(_CARD_KEYS) > 100_000:
+                _CARD_KEYS.clear()
+            _CARD_KEYS[memo] = got
+    return got[1]
 
 
 class EventKinds(dict):
@@ -220,7 +246,7 @@ class EventKinds(dict):
         return got
 
 
-_KINDS = EventKinds(ev.CardMoved, ev.TurnBegan)
+EVENT_KINDS = EventKinds(ev.CardMoved, ev.TurnBegan)       # what Collector.observe reads: a move, a turn
 _CARD_KEYS: dict = {}       # (id of a definition, a card's props) -> (the definition, card_keys), for the process
 
 

@@ -34,10 +34,9 @@ class DeedCollector:
         self.game = state.game
         self.players = state.players
         self.deeds = [defaultdict(lambda: defaultdict(int)) for _ in range(self.players)]
-        self._buffer: list = []
+        self.buffer: list = []                 # since the last reset: the moves that gain, Damage, CounterChanged
         self._roles: dict = {}
-        self._played: dict = {}
-        self._gains: dict = {}
+        self._moves: dict = {}                  # src -> dst -> (the seat that plays the card or None, _gain(dst))
 
     def _role(self, state, name):
         got = self._roles.get(name)
@@ -48,73 +47,72 @@ class DeedCollector:
         return got
 
     def _player(self, state, src, dst):
-        """The seat a card moved from ``src`` to ``dst`` is played by, or None (not a play), cached."""
-        key = (src, dst)
-        if key not in self._played:
-            dst_role, dst_seat = self._role(state, dst)
-            src_role, src_seat = self._role(state, src)
-            self._played[key] = (dst_seat if dst_seat is not None else src_seat) \
-                if dst_role == PLAY and src_role != PLAY else None
-        return self._played[key]
+        """The seat a card moved from ``src`` to ``dst`` is played by, or None (not a play)."""
+        dst_role, dst_seat = self._role(state, dst)
+        src_role, src_seat = self._role(state, src)
+        return (dst_seat if dst_seat is not None else src_seat) if dst_role == PLAY and src_role != PLAY else None
 
-    def _add(self, seat, card_id, deed, amount=1):
+    def move(self, state, src, dst) -> tuple:
+        """(the seat a card moved from ``src`` to ``dst`` is played by or None, what the move gains), cached."""
+        got = self._moves.setdefault(src, {})[dst] = (self._player(state, src, dst), self._gain(state, dst))
+        return got
+
+    def add(self, seat, card_id, deed, amount=1):
         if card_id is not None and seat is not None and 0 <= seat < self.players and amount:
             self.deeds[seat][card_id][deed] += amount
 
     def observe(self, state, events) -> None:
-        buffer, played, kinds = self._buffer, self._played, _KINDS
+        buffer, moves, kinds = self.buffer, self._moves, EVENT_KINDS
         for e in events:
             kind = kinds[type(e)]
-            if kind == _MOVED:
-                buffer.append(e)
-                seat = played.get((e.src, e.dst), False)
-                if seat is False:
-                    seat = self._player(state, e.src, e.dst)
-                if seat is not None:
-                    self._add(seat, e.card_id, "played")
-            elif kind == _RESET:
+            if kind == MOVED:
+                move = moves.get(e.src, _NONE).get(e.dst)
+                if move is None:
+                    move = self.move(state, e.src, e.dst)
+                if move[1] is not None:
+                    buffer.append(e)
+                if move[0] is not None:
+                    self.add(move[0], e.card_id, "played")
+            elif kind == RESET:
                 buffer.clear()
             elif kind == _BUFFERED:
                 buffer.append(e)
             elif kind == _RESOLVED:
-                self._add(e.controller, e.card_id, "triggered")
+                self.add(e.controller, e.card_id, "triggered")
                 self._credit(state, e.controller, e.card_id)
 
     def _credit(self, state, seat, card_id) -> None:
-        for e in self._buffer:
-            if _KINDS[type(e)] == _MOVED:
-                gain = self._gains.get(e.dst, False)
-                if gain is False:
-                    gain = self._gain(state, e.dst)
-                if gain is not None and (gain[1] == seat or gain[1] is None and gain[0] == "support"):
-                    self._add(seat, card_id, gain[0])
+        moves = self._moves
+        for e in self.buffer:
+            if EVENT_KINDS[type(e)] == MOVED:
+                gain = moves[e.src][e.dst][1]
+                if gain[1] == seat or gain[1] is None and gain[0] == "support":
+                    self.add(seat, card_id, gain[0])
             elif isinstance(e, ev.Damage):
                 if e.seat != seat:
-                    self._add(seat, card_id, "damage", e.amount)
+                    self.add(seat, card_id, "damage", e.amount)
             elif e.seat == seat and e.new > e.old:          # a CounterChanged
-                self._add(seat, card_id, f"gained.{e.name}", e.new - e.old)
-        self._buffer.clear()
+                self.add(seat, card_id, f"gained.{e.name}", e.new - e.old)
+        self.buffer.clear()
 
     def _gain(self, state, dst):
         """What a card moved into ``dst`` by a trigger gains: ("cards", seat) into a seat's kept hand,
-        ("support", seat or None) into a score zone, or None; cached."""
+        ("support", seat or None) into a score zone, or None."""
         role, owner = self._role(state, dst)
         if owner is not None and zone_kind(dst) == "hand" and role == KEPT:
-            got = ("cards", owner)
-        elif role == SCORE:
-            got = ("support", owner)
-        else:
-            got = None
-        self._gains[dst] = got
-        return got
+            return ("cards", owner)
+        if role == SCORE:
+            return ("support", owner)
+        return None
 
     def finish(self) -> list[dict]:
         """Per seat: {card id: {deed: count}}."""
         return [{cid: dict(d) for cid, d in seat.items()} for seat in self.deeds]
 
 
-_RESET, _RESOLVED, _BUFFERED, _MOVED = 0, 1, 2, 3     # an event of two kinds is the first
-_KINDS = EventKinds((ev.ActionTaken, ev.PhaseBegan, ev.TurnBegan), ev.TriggerResolved,
+_NONE: dict = {}
+RESET, _RESOLVED, _BUFFERED, MOVED = 0, 1, 2, 3     # an event of two kinds is the first
+EVENT_KINDS = EventKinds((ev.ActionTaken, ev.PhaseBegan, ev.TurnBegan), ev.TriggerResolved,
                     (ev.Damage, ev.CounterChanged), ev.CardMoved)
 
 

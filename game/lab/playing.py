@@ -18,8 +18,8 @@ from dataclasses import dataclass, field
 from game import engine
 from game import games as _built_in  # noqa: F401  (registers the built-in games, in each worker too)
 from game.engine.primitives import LIMIT
-from game.lab.balance import Collector
-from game.lab.deeds import DeedCollector, holdings
+from game.lab.deeds import holdings
+from game.lab.watch import Watch
 
 
 @dataclass(frozen=True)
@@ -111,7 +111,7 @@ def play_one(job: Job, task: Task, cards) -> dict:
         seat_specs = [job.specs[p] for p in order]
         players = [make_player(spec, task.seed * 31 + s) for s, spec in enumerate(seat_specs)]
         state, prepared = _set_up(job, task, seat_specs, cards)
-        collector, deeds = Collector(state), DeedCollector(state)
+        watch = Watch(state)
         journal = open(task.journal, "w", encoding="utf-8") if task.journal else None
         sees = [needs_view(player) for player in players]
         steps = 0
@@ -122,8 +122,7 @@ def play_one(job: Job, task: Task, cards) -> dict:
             action = None
             action = players[seat].choose(engine.view(state, seat) if sees[seat] else state)
             events = engine.apply(state, action)
-            collector.observe(state, events)
-            deeds.observe(state, events)
+            watch.observe(state, events)
             actions.append(action)
             steps += 1
             if journal is not None:
@@ -134,7 +133,7 @@ def play_one(job: Job, task: Task, cards) -> dict:
         if not state.over:
             raise RuntimeError(f"the game did not end after {steps} actions")
         stats = state.rules.stats(state)
-        tally = collector.finish(state)
+        tally = watch.collector.finish(state)
     except engine.GameError:
         raise
     except Exception as err:  # a bug in a game or a player: report its seed, keep the batch going
@@ -146,8 +145,8 @@ def play_one(job: Job, task: Task, cards) -> dict:
         return dict(record, **_kept(job, task, state, actions, seat_specs, cards, failed=True, prepared=prepared))
     record = {"run": task.run, "index": task.index, "seed": task.seed, "order": order,
               "winners": list(state.winners), "end_reason": state.end_reason or None, "steps": steps,
-              "turns": collector.turns, "seconds": round(time.perf_counter() - start, 5),
-              "stats": dict(stats or {}), "tally": tally, "holdings": holdings(tally), "deeds": deeds.finish()}
+              "turns": watch.collector.turns, "seconds": round(time.perf_counter() - start, 5),
+              "stats": dict(stats or {}), "tally": tally, "holdings": holdings(tally), "deeds": watch.deeds.finish()}
     if prepared is not None:
         record["prepared"] = prepared
     return dict(record, **_kept(job, task, state, actions, seat_specs, cards, failed=state.end_reason == LIMIT,

@@ -117,3 +117,21 @@ def test_forked_workers_play_with_the_callers_cards_and_spawned_ones_parse_the_t
                 [play_one(job, task, market_cards())["winners"] for task in tasks]
     finally:
         playing._CARDS.pop(key, None)
+
+
+@pytest.mark.parametrize("game", ["banished", "pariahs", "seize"])
+def test_the_watch_counts_what_the_two_watchers_count_alone(game):
+    from game.lab.deeds import DeedCollector
+    from game.lab.watch import Watch
+    rng = random.Random(3)
+    for seed in (1, 2):
+        state = engine.new_game(game, ["A", "B"], seed, CARDS)
+        watch, collector, deeds = Watch(state), Collector(state), DeedCollector(state)
+        while not state.over:
+            acts = engine.legal_actions(state)
+            events = engine.apply(state, rng.choice([a for a in acts if a.kind != "concede"] or acts))
+            for watcher in (watch, collector, deeds):
+                watcher.observe(state, events)
+        assert watch.collector.turns == collector.turns
+        assert list(map(repr, watch.collector.finish(state))) == list(map(repr, collector.finish(state)))
+        assert repr(watch.deeds.finish()) == repr(deeds.finish())
