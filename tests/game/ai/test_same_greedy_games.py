@@ -45,6 +45,9 @@ comes right after its own action (``greedy_carry`` in the game's AI settings; ga
 the decisions and the draws from its generator, change on purpose, so its Banished digest (``CARRY_GAMES``) was
 computed afresh at that change (53.2% [49.2, 57.1] of 600 games against dealing afresh, docs/AI.md);
 ``ai:greedy22`` (dealing afresh each decision) still plays the ``HALVING_GAMES``.
+Every Banished digest then moved with set Y5 (Wand of Renewal deals a new Spread and gains 1 Obol, Sword of Dusk
+doubles with 15 cards Banished; docs/BALANCE.md, sixteenth session), by the cards alone: the tree gave the digests
+before at the same commit with the cards before.
 """
 import pytest
 
@@ -61,11 +64,11 @@ BEFORE = {
     ("seize", 2): "16d12be5d4ef8b52a1ad9cb3",
     ("seize", 3): "d5ca43a66f4162352c14b240",
     ("pariahs", 1): "c3d7d5dad921a3effcb4846c",
-    ("banished", 2): "1766e9c12c7bddc4c5d94b12",
+    ("banished", 2): "9f76d180088d90d84a57e473",
 }
 LONGER = {
     ("pariahs", 2): "14119d078ebdb4a627ac2b2c",
-    ("banished", 1): "086f15858846be0ca3861dc6",
+    ("banished", 1): "787db46ad83e6d3bf65a909d",
 }
 QUIET_ONCE_GAMES = {          # `greedy21` where it scores quiet actions on one deal (issue 21)
     ("seize", 1): "f6e430f18d86a78b5bb7bb7e",
@@ -74,14 +77,14 @@ QUIET_ONCE_GAMES = {          # `greedy21` where it scores quiet actions on one 
 }
 FOLLOW_UP_GAMES = {           # `greedy` where it answers its own follow-up questions (issue 20, part 1)
     ("pariahs", 1): "aff7893960f5f1bf9156660c",
-    ("banished", 2): "629dd0afab468f4b7ed25dbf",
+    ("banished", 2): "0558529128b8eb00cf1db35e",
 }
 HALVING_GAMES = {             # `greedy22`: deals spent by sequential halving, follow-ups answered (issues 20, 21)
     ("pariahs", 1): "e5d1d48f63f15da8c3848d4d",
-    ("banished", 2): "f564884d8ab260d5ef032247",
+    ("banished", 2): "9d0e8e9bdba9fefe00986391",
 }
 CARRY_GAMES = {               # `greedy` where it carries its deals to the seat's next decision (issue 21 part 3)
-    ("banished", 2): "ff24d07d25d7a1a74807cd46",
+    ("banished", 2): "17549fd88f83cf7a16bbb68e",
 }
 
 

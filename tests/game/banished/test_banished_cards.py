@@ -427,7 +427,7 @@ SWORDS = {
     "electric": ({"wands": {0: 1}}, {}),
     "ice": ({"favor": 1, "life": [15, 20]}, {"favor": 1}),      # without Favor, and only while behind on Life
     "light": ({"favor": 0}, {"favor": 1}),
-    "shadow": ({"banished": [[FILLER] * 9, []]}, {"banished": [[FILLER] * 8, []]}),
+    "shadow": ({"banished": [[FILLER] * 15, []]}, {"banished": [[FILLER] * 14, []]}),
     "nature": ({"life": [15, 20]}, {"life": [14, 20]}),
     "metal": ({"bonds": [["metal_sword", "metal_spirit"], []]}, {"bonds": [["metal_sword", FILLER], []]}),
     "blood": ({"life": [10, 20]}, {"life": [11, 20]}),
@@ -478,13 +478,14 @@ def test_wand_of_fortune():
     assert len(state.zones["hand:0"].cards) == 6
 
 
-def test_wand_of_renewal():
-    state = my_turn(["wand_renewal"], discards=[["ice_4"], []])
+def test_wand_of_renewal_deals_a_new_spread_and_gains_one_obol():
+    spread, crypt = ["fire_6", "water_6", "ice_6", "earth_6", "air_6"], ["earth_4", "air_4", "metal_4", "ice_4", "fire_4"]
+    state = my_turn(["wand_renewal"], discards=[["ice_4"], []], spread=spread, crypt=crypt)
+    assert ids(state, "spread") == spread
     hand_act(state, "use", "wand_renewal")
-    assert ids(state, "banished:0") == ["ice_4"] and obol(state, 0) == 2
-    state = my_turn(["wand_renewal"])
-    hand_act(state, "use", "wand_renewal")
-    assert obol(state, 0) == 0
+    assert sorted(ids(state, "spread") + ids(state, "crypt")) == sorted(spread + crypt)
+    assert len(ids(state, "spread")) == 5 and ids(state, "spread") != spread and obol(state, 0) == 1
+    assert ids(state, "discard:0") == ["ice_4", "wand_renewal"] and ids(state, "banished:0") == []
 
 
 def test_wand_of_storms_adds_power_only_behind_on_life():

@@ -18,7 +18,9 @@ One Banished digest moved with the 4-Value Grims retuned for the follow-up greed
 1 Obol instead of 1 Power, Leech Wren's takes 1 Life and gains 1, Static Moth's 3 Obol; docs/BALANCE.md): the cards.
 It moved again (seed 3) with the fifteenth session's set X (Gale Sparrow's second +1 Power only with its Swap,
 Brass Beetle +1 Power and +1 for each Sword instead of each Bond Card; docs/BALANCE.md): the cards. And again with set
-Y3 (The Green Man, The Winter Queen, Swords of Gales and Rime cut; docs/BALANCE.md): the cards.
+Y3 (The Green Man, The Winter Queen, Swords of Gales and Rime cut; docs/BALANCE.md): the cards. The three two-seat
+Banished digests moved once more with set Y5 (Wand of Renewal deals a new Spread and gains 1 Obol instead of Banishing
+from the discard for 2 Obol, Sword of Dusk doubles with 15 cards Banished instead of 9; docs/BALANCE.md): the cards.
 """
 import pytest
 
@@ -28,9 +30,9 @@ from tests.game.engine.game_digest import game_digest
 CARDS = default_cards()
 
 BEFORE = {
-    ("banished", 2, 1): "5eaa500d0c0a2b96714961fa",
-    ("banished", 2, 2): "ab5c02e735c98c7f2fd07e36",
-    ("banished", 2, 3): "2375803c95d4191e323ab461",
+    ("banished", 2, 1): "2a5a170d55397d38f9331774",
+    ("banished", 2, 2): "79af16ce989357c2348ce577",
+    ("banished", 2, 3): "dc95c5deacddc82fb39dc050",
     ("banished", 3, 1): "c321c79981a43f647f6b5a28",
     ("banished", 3, 2): "b07fcc4bcbb8924f29896a67",
     ("pariahs", 2, 1): "01766dd703884720d5f7ad75",
