@@ -16,7 +16,7 @@ from __future__ import annotations
 import random
 
 from game import engine
-from game.ai.determinize import trade
+from game.ai.determinize import _facts, trade
 
 
 class Carried:
@@ -128,7 +128,7 @@ def fit(position: engine.State, view: engine.State, rng: random.Random) -> bool:
 def _mend(position: engine.State, view: engine.State, wrong: list, rng: random.Random) -> bool:
     """Give each of ``wrong`` the identity the view shows, traded from a card the view hides (of its group
     under the game's deal constraint); False when no such card has it."""
-    keys = engine.manifest_of(view.game).deal_constraint if engine.manifest_of(view.game) else None
+    keys = _facts(view.game).deal_constraint
     group = (lambda uid: keys[0](view, view.cards[uid])) if keys else (lambda uid: None)
     cards, shown_cards = position.cards, view.cards
     for uid in wrong:
