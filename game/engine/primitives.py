@@ -43,20 +43,24 @@ def move(state: State, uid: int, dst: str, index: int | None = None, face_up=Non
     if zone.home is not home:
         zone = state._own_zone(zone)
     listed = zone.cards
+    visibility = zone.visibility
+    if face_up is None:
+        face_up = visibility == PUBLIC
+    if state.log is None:                       # nobody listens: no event, so no one to tell who sees it
+        if index is None:
+            listed.append(uid)
+        else:
+            listed.insert(index, uid)           # past the end: on top
+        card.zone = dst
+        card.face_up = face_up
+        card.moves += 1
+        return
     if index is None or index >= len(listed):
         listed.append(uid)
         index = len(listed) - 1
     else:
         listed.insert(index, uid)
-    visibility = zone.visibility
-    if face_up is None:
-        face_up = visibility == PUBLIC
     log = state.log
-    if log is None:                             # nobody listens: no event, so no one to tell who sees it
-        card.zone = dst
-        card.face_up = face_up
-        card.moves += 1
-        return
     owner = card.owner
     if src.visibility == PUBLIC and card.face_up:       # the one seat that sees it before and after, -1: none
         before = EVERYONE

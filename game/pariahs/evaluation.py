@@ -33,7 +33,6 @@ early lead is worth less than the same lead in the last round.
 from __future__ import annotations
 
 import game.pariahs.board as board
-import game.pariahs.progress as progress
 from game.ai.determinize import constraint
 from game.ai.evaluate import evaluator, squash, two_sided
 from game.ai.pricing import printed
@@ -96,14 +95,20 @@ class Prices:
 
 
 _PRICES: dict = {}
+_last = (None, None)            # the card file last asked about and its prices, checked first
 
 
 def prices(state) -> Prices:
     """The ``Prices`` of the state's card file (made once per card file)."""
+    global _last
     defs = state.defs
+    last = _last
+    if last[0] is defs:
+        return last[1]
     got = _PRICES.get(id(defs))
     if got is None or got.defs is not defs:
         got = _PRICES[id(defs)] = Prices(board.facts(state))
+    _last = (defs, got)
     return got
 
 
@@ -115,7 +120,8 @@ class Table:
     def __init__(self, state, known: Prices):
         cards, influence, here_worth = state.cards, known.influence, known.location_influence
         owners, placed, at = [], ([], []), [0, 0]
-        for i, zone in enumerate(board.location_zones(state)):
+        i = 0
+        for zone in board.zones_at_locations(state.zones):
             here = zone.cards
             if here:
                 card = cards[here[0]]
@@ -125,6 +131,7 @@ class Table:
                 at[seat] += here_worth[i] + influence[cid]
             else:
                 owners.append(None)
+            i += 1
         self.owners, self.placed, self.at = owners, placed, at
 
     def may_place(self, seat: int) -> bool:
@@ -181,16 +188,19 @@ def expected_support(state, seat, p_round: float, table: Table, known: Prices, r
     None to leave out what the Followers will still do (the baseline levels)."""
     zones, cards, klass = state.zones, state.cards, known.klass
     deck = zones[board.DECK[seat]].cards
+    hand = zones[board.HAND[seat]].cards
     placed = table.placed[seat]
-    followers = [cards[u].card_id for u in deck + zones[board.HAND[seat]].cards]
+    followers = [cards[u].card_id for u in deck + hand]
     followers += placed
     total = float(state.counters.get(_SUPPORT[seat], 0))
     total += sum(map(known.influence.__getitem__, followers)) / 10
-    if rounds_left is not None:
-        total += follower_future(state, followers, rounds_left, known)
+    if rounds_left is not None and rounds_left > 0 and followers:         # follower_future, inline
+        reach = known.locations / state.players / max(len(followers), known.hand_size)
+        total += rounds_left * reach * sum(map(known.round_worth.__getitem__, followers))
     total += p_round
-    hand = zones[board.HAND[seat]].cards
-    total += CLASS_AWARD * one_of_each_chance([klass[c] for c in placed], [klass[cards[u].card_id] for u in hand])
+    held = set(map(klass.__getitem__, placed))                 # one_of_each_chance, inline
+    if len(held) == len(placed) and held.union([klass[cards[u].card_id] for u in hand]).issuperset(board.CLASSES):
+        total += CLASS_AWARD
     total += 0.8 * len(zones[board.CONVERTS[seat]].cards) * 2 / 7
     devotees = zones[board.DEVOTEES[seat]].cards
     if devotees:
@@ -200,13 +210,17 @@ def expected_support(state, seat, p_round: float, table: Table, known: Prices, r
     return total
 
 
+_IN_ROUND = frozenset(("turns", "turn_over", "initiative"))      # progress.in_round's phases
+
+
 @evaluator("pariahs")
 def evaluate_pariahs(state) -> list[float]:
     known = prices(state)
     table = Table(state, known)
+    data = state.data
     filled = (len(table.placed[0]) + len(table.placed[1])) / 8
-    p0 = squash(_round_margin(state, table, known), 3.0 - 2.0 * filled) if progress.in_round(state) else 0.5
-    rounds_left = known.rounds - progress.round_number(state)
+    p0 = squash(_round_margin(state, table, known), 3.0 - 2.0 * filled) if data.get("phase") in _IN_ROUND else 0.5
+    rounds_left = known.rounds - data.get("round", 0)          # progress.round_number, inline
     future = None if printed() else rounds_left
     margin = (expected_support(state, 0, p0, table, known, future)
               - expected_support(state, 1, 1 - p0, table, known, future))

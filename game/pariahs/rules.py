@@ -157,7 +157,7 @@ class Pariahs(engine.Rules):
     @classmethod
     def next_turn(cls, state, seat):
         """The round ends when all eight Locations are taken or the player to move cannot place."""
-        if board.placed_count(state) == 8 or not board.can_place(state, seat):
+        if not board.can_place(state, seat):            # (all eight taken: no Location is open)
             cls.end_round(state)
             return
         data = state.data
@@ -226,9 +226,12 @@ class Pariahs(engine.Rules):
         if not where:
             return []
         pick = itemgetter(*where) if len(where) > 1 else None
-        known, actions = board.facts(state), []
+        known, actions, cards = board.facts(state), [], state.cards
+        kept = known.placements
         for uid in state.zones[board.HAND[seat]].cards:
-            at = _placements(known, state, seat, uid)
+            at = kept.get((seat, uid, cards[uid].card_id))
+            if at is None:
+                at = _placements(known, state, seat, uid)
             if pick is None:
                 actions.append(at[where[0]])
             else:
@@ -328,7 +331,11 @@ class Pariahs(engine.Rules):
     @classmethod
     def progress(cls, state):
         """A round begun or a card placed: every turn places one."""
-        return state.data.get("round", 0), board.placed_count(state)        # progress.round_number, inline
+        placed = 0
+        for zone in board.zones_at_locations(state.zones):        # board.placed_count, inline
+            if zone.cards:
+                placed += 1
+        return state.data.get("round", 0), placed       # progress.round_number, inline
 
     @classmethod
     def stats(cls, state):

@@ -24,16 +24,16 @@ def _pick(ctx, prompt: str, options: list, count: int) -> list:
     options = list(options)
     if count >= len(options):
         return options
-    picks = []
+    picks, name = [], functools.partial(board.card_name, ctx.state)
     for _ in range(count):
-        uid = ctx.choose(prompt, options, functools.partial(board.card_name, ctx.state))
+        uid = ctx.choose(prompt, options, name)
         picks.append(uid)
         options.remove(uid)
     return picks
 
 
 def _cards(ctx, kind: str, seat=None) -> list:
-    return list(ctx.state.zones[board.SEAT_ZONE[kind][ctx.you if seat is None else seat]].cards)
+    return ctx.state.zones[board.SEAT_ZONE[kind][ctx.item.controller if seat is None else seat]].cards[:]
 
 
 def _location_labels(state, locations) -> list:
