@@ -5,6 +5,8 @@ import game.engine.draws as draws
 import game.engine.events as ev
 from game.engine.state import PUBLIC, SECRET, Card, State, Zone
 
+_new_card = object.__new__
+
 
 def visible_seats(state: State, zone: Zone, card: Card) -> tuple:
     """Who may see this card where it is: () for everyone."""
@@ -24,8 +26,13 @@ def hidden_from(state: State, zone: Zone, card: Card, seat: int) -> bool:
 def move(state: State, uid: int, dst: str, index: int | None = None, face_up=None, reason="") -> None:
     cards, zones, home = state.cards, state.zones, state._home
     card = cards[uid]
-    if card.home is not home:                   # state.writable(uid), inline: a move is the commonest change
-        card = cards[uid] = card.copy(home)
+    if card.home is not home:                   # state.writable(uid) and Card.copy, inline: the commonest change
+        shared = card
+        card = cards[uid] = _new_card(Card)
+        card.uid, card.card_id, card.owner, card.zone, card.face_up, props, card.moves = (
+            uid, shared.card_id, shared.owner, shared.zone, shared.face_up, shared.props, shared.moves)
+        card.props = props.copy() if props else {}
+        card.home, card.mask = home, None
     else:
         card.mask = None
     touched = state._touched

@@ -267,7 +267,17 @@ def secure(state, seat: int, count: int, way: str) -> None:
         elif row:
             engine.move(state, row[0], SUPPORT[seat], face_up=False, reason="support")
         engine.add_counter(state, "support", seat, 1)
-        state.data["ledger"][way][seat] += 1
+        add_to_ledger(state, way, seat, 1)
+
+
+def add_to_ledger(state, way: str, seat: int, count: int) -> None:
+    """Note Support secured ``way``: the ledger is shared by a position's copies, so it is replaced, not changed."""
+    ledger = state.data["ledger"]
+    counts = list(ledger[way])
+    counts[seat] += count
+    ledger = engine.SharedData(ledger)
+    ledger[way] = counts
+    state.data["ledger"] = ledger
 
 
 def earn_converts(state, seat: int, count: int) -> int:

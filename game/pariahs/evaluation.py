@@ -120,8 +120,7 @@ class Table:
     def __init__(self, state, known: Prices):
         cards, influence, here_worth = state.cards, known.influence, known.location_influence
         owners, placed, at = [], ([], []), [0, 0]
-        i = 0
-        for zone in board.zones_at_locations(state.zones):
+        for i, zone in enumerate(board.zones_at_locations(state.zones)):
             here = zone.cards
             if here:
                 card = cards[here[0]]
@@ -131,7 +130,6 @@ class Table:
                 at[seat] += here_worth[i] + influence[cid]
             else:
                 owners.append(None)
-            i += 1
         self.owners, self.placed, self.at = owners, placed, at
 
     def may_place(self, seat: int) -> bool:

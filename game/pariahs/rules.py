@@ -75,7 +75,7 @@ class Pariahs(engine.Rules):
     def setup(cls, state, options):
         board.add_zones(state)
         state.data.update(round=0, phase="round_start", turn=0, first=0, turns=0,
-                          ledger={way: [0, 0] for way in board.SUPPORT_WAYS + ("setup",)},
+                          ledger=engine.SharedData((way, [0, 0]) for way in board.SUPPORT_WAYS + ("setup",)),
                           initiative=[], influence_wins=[])
         if options.get("setup"):
             from game.pariahs.setup import lay_out

@@ -110,22 +110,32 @@ def _one_of_text(args) -> str:
     return " or ".join(p[:1].lower() + p[1:] for p in parts)
 
 
+def _has(kind: str):
+    """Whether the seat's zone of ``kind`` holds a card."""
+    zones = board.SEAT_ZONE[kind]
+    return lambda ctx: bool(ctx.state.zones[zones[ctx.item.controller]].cards)
+
+
 FEASIBLE = {
-    "supplicant_to_hand": lambda ctx: bool(_cards(ctx, "supplicants")),
-    "devote_from_hand": lambda ctx: bool(_cards(ctx, "hand")),
-    "devote_supplicant": lambda ctx: bool(_cards(ctx, "supplicants")),
-    "gain": lambda ctx: bool(_cards(ctx, "supplicants")),
-    "draw": lambda ctx: bool(_cards(ctx, "deck")),
+    "supplicant_to_hand": _has("supplicants"),
+    "devote_from_hand": _has("hand"),
+    "devote_supplicant": _has("supplicants"),
+    "gain": _has("supplicants"),
+    "draw": _has("deck"),
 }
 
 
 @instruction("one_of", _one_of_text, games=G, options=Param("instructions"))
 def _one_of(ctx, options):
     """Choose one of the instructions that can do something, and do it."""
-    able = [k for k, instr in enumerate(options) if FEASIBLE.get(instr.name, lambda c: True)(ctx)]
+    able = []
+    for k, instr in enumerate(options):
+        feasible = FEASIBLE.get(instr.name)
+        if feasible is None or feasible(ctx):
+            able.append(k)
     if not able:
         return False
-    k = ctx.choose("Choose one", able, [options[k].text for k in able])
+    k = ctx.choose("Choose one", able, lambda k: options[k].text)
     instr = options[k]
     args = ctx.resolve_args(instr.spec, instr.args)
     if any(v is NULL for v in args.values()):
