@@ -5,7 +5,7 @@ import game.engine.draws as draws
 import game.engine.events as ev
 from game.engine.state import PUBLIC, SECRET, Card, State, Zone
 
-_new_card = object.__new__
+_new_card = _new_zone = object.__new__
 
 
 def visible_seats(state: State, zone: Zone, card: Card) -> tuple:
@@ -39,8 +39,12 @@ def move(state: State, uid: int, dst: str, index: int | None = None, face_up=Non
     if touched is not None:
         touched.append(uid)
     src = zones[card.zone]
-    if src.home is not home:
-        src = state._own_zone(src)
+    if src.home is not home:                    # state._own_zone(src), inline
+        shared = src
+        src = zones[shared.name] = _new_zone(Zone)
+        src.name, src.owner, src.visibility, src.ordered, src.cards, src.home = (
+            shared.name, shared.owner, shared.visibility, shared.ordered, shared.cards, home)
+        shared.cards = shared.cards[:]
     held = src.cards
     if held[-1] == uid:                         # the commonest: the top card (a draw)
         held.pop()
@@ -48,7 +52,11 @@ def move(state: State, uid: int, dst: str, index: int | None = None, face_up=Non
         held.remove(uid)
     zone = zones[dst]
     if zone.home is not home:
-        zone = state._own_zone(zone)
+        shared = zone
+        zone = zones[dst] = _new_zone(Zone)
+        zone.name, zone.owner, zone.visibility, zone.ordered, zone.cards, zone.home = (
+            dst, shared.owner, shared.visibility, shared.ordered, shared.cards, home)
+        shared.cards = shared.cards[:]
     listed = zone.cards
     visibility = zone.visibility
     if face_up is None:

@@ -135,10 +135,14 @@ class Table:
     def may_place(self, seat: int) -> bool:
         """Whether a card of ``seat``'s Color may stand at some Location (``board.may_stand_at``)."""
         owners = self.owners
-        for i, owner in enumerate(owners):
-            if owner is None and owners[i ^ 1] != seat:
+        for i in _PAIRS:                    # Locations i and i + 1 share a name
+            here, there = owners[i], owners[i + 1]
+            if (here is None and there != seat) or (there is None and here != seat):
                 return True
         return False
+
+
+_PAIRS = (0, 2, 4, 6)
 
 
 def follower_future(state, ids: list, rounds_left: int, known: Prices) -> float:
@@ -185,10 +189,11 @@ def expected_support(state, seat, p_round: float, table: Table, known: Prices, r
     """The seat's Support at the end as the position promises it; ``rounds_left`` the rounds after this one,
     None to leave out what the Followers will still do (the baseline levels)."""
     zones, cards, klass = state.zones, state.cards, known.klass
-    deck = zones[board.DECK[seat]].cards
-    hand = zones[board.HAND[seat]].cards
+    deck = zones[_DECK[seat]].cards
+    hand = zones[_HAND[seat]].cards
     placed = table.placed[seat]
     followers = [cards[u].card_id for u in deck + hand]
+    in_hand = followers[len(deck):]
     followers += placed
     total = float(state.counters.get(_SUPPORT[seat], 0))
     total += sum(map(known.influence.__getitem__, followers)) / 10
@@ -197,10 +202,10 @@ def expected_support(state, seat, p_round: float, table: Table, known: Prices, r
         total += rounds_left * reach * sum(map(known.round_worth.__getitem__, followers))
     total += p_round
     held = set(map(klass.__getitem__, placed))                 # one_of_each_chance, inline
-    if len(held) == len(placed) and held.union([klass[cards[u].card_id] for u in hand]).issuperset(board.CLASSES):
+    if len(held) == len(placed) and held.union(map(klass.__getitem__, in_hand)).issuperset(_CLASSES):
         total += CLASS_AWARD
-    total += 0.8 * len(zones[board.CONVERTS[seat]].cards) * 2 / 7
-    devotees = zones[board.DEVOTEES[seat]].cards
+    total += 0.8 * len(zones[_CONVERTS[seat]].cards) * 2 / 7
+    devotees = zones[_DEVOTEES[seat]].cards
     if devotees:
         devoted = [klass[cards[u].card_id] for u in devotees]
         total += 0.8 * max(map(devoted.count, set(devoted))) / 3
@@ -208,6 +213,7 @@ def expected_support(state, seat, p_round: float, table: Table, known: Prices, r
     return total
 
 
+_DECK, _HAND, _CONVERTS, _DEVOTEES, _CLASSES = board.DECK, board.HAND, board.CONVERTS, board.DEVOTEES, board.CLASSES
 _IN_ROUND = frozenset(("turns", "turn_over", "initiative"))      # progress.in_round's phases
 
 
