@@ -44,10 +44,11 @@ def const(state, name):
 class CardFacts:
     """What the rules read again and again from one card file, read once: each Follower's Class and
     Influence, each Location's Influence, label and effect (an ability), and which Location is the
-    Tie-Breaker; ``placements``, where the rules keep the placement moves they have made (an Action
-    never changes), and ``placing_labels``, a card id's placement labels at each Location (worded once)."""
+    Tie-Breaker; ``dealt``, per seat, the (card id, zone) of each card the set-up makes, in order;
+    ``placements``, where the rules keep the placement moves they have made (an Action never changes),
+    and ``placing_labels``, a card id's placement labels at each Location (worded once)."""
     __slots__ = ("defs", "classes", "influences", "location_influences", "location_labels", "location_effects",
-                 "tie_breaker", "placements", "placing_labels")
+                 "tie_breaker", "dealt", "placements", "placing_labels")
 
     def __init__(self, defs):
         self.defs = defs
@@ -58,6 +59,9 @@ class CardFacts:
         self.location_labels = tuple(f"{loc['name']} ({loc['influence']})" for loc in locations)
         self.location_effects = tuple(Ability("placed", loc["effect"]) for loc in locations)
         self.tie_breaker = next((i for i, loc in enumerate(locations) if loc["tie_breaker"]), None)
+        self.dealt = tuple(tuple((card.id, DECK[seat] if card.family == "class1" else SUPDECK[seat])
+                                 for card in defs.cards.values() for _ in range(card.fields["copies"]))
+                           for seat in range(2))
         self.placements = {}
         self.placing_labels = {}
 

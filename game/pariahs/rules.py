@@ -97,13 +97,11 @@ class Pariahs(engine.Rules):
     @classmethod
     def deal(cls, state):
         """Each Color: nine Class 1 to its deck, three to the Initiative Deck, the rest to its Supplicant Deck."""
+        dealt = board.facts(state).dealt
         for seat in range(2):
             color = board.COLORS[seat].lower()
-            made = []
-            for card in state.defs.cards.values():
-                zone = board.DECK[seat] if card.family == "class1" else board.SUPDECK[seat]
-                made += [(card.id, seat, zone, {"color": color}) for _ in range(card.fields["copies"])]
-            state.create_cards(made, face_up=False)
+            state.create_cards([(card_id, seat, zone, {"color": color}) for card_id, zone in dealt[seat]],
+                               face_up=False)
             engine.shuffle(state, board.DECK[seat])
             engine.shuffle(state, board.SUPDECK[seat])
             deck = state.zones[board.DECK[seat]].cards
