@@ -145,7 +145,8 @@ class Pariahs(engine.Rules):
                                                        card=uid, to=board.SUPDECK[seat]),
                                          engine.Action("initiative", seat, ("take",), f"Take {name}, go second",
                                                        card=uid, to=board.HAND[seat])])
-        state.emit(ev.DecisionAsked(seat, "initiative", state.pending.prompt))
+        if state.log is not None:
+            state.emit(ev.DecisionAsked(seat, "initiative", state.pending.prompt))
 
     @classmethod
     def start_turns(cls, state, first):
@@ -177,12 +178,14 @@ class Pariahs(engine.Rules):
             tb = board.tie_breaker(state)
             holder = board.occupant(state, tb) if tb is not None else None
             winner = state.cards[holder].owner if holder is not None else None
-        state.emit(InfluenceScored(tuple(scores), winner))
+        if state.log is not None:
+            state.emit(InfluenceScored(tuple(scores), winner))
         data["influence_wins"] = data["influence_wins"] + [(data["first"], winner)]
         if winner is not None:
             board.secure(state, winner, 1, "influence")
+        classes, cards = board.facts(state).classes, state.cards
         for seat in range(2):
-            if {board.class_of(state, u) for u in board.placed(state, seat)} == set(board.CLASSES):
+            if {classes[cards[u].card_id] for u in board.placed(state, seat)} == set(board.CLASSES):
                 board.secure(state, seat, 1, "classes")
         for uid in board.placed(state):
             engine.move(state, uid, board.DECK[state.cards[uid].owner], face_up=False, reason="round_end")
@@ -200,7 +203,8 @@ class Pariahs(engine.Rules):
         """Support for each 10 Influence in the deck; most Support wins, then more cards in deck."""
         for seat in range(2):
             total, gained = board.deck_influence(state, seat), board.deck_support(state, seat)
-            state.emit(DeckScored(seat, total, gained))
+            if state.log is not None:
+                state.emit(DeckScored(seat, total, gained))
             board.secure(state, seat, gained, "deck")
         support = [board.support(state, s) for s in range(2)]
         decks = [len(state.zones[board.DECK[s]]) for s in range(2)]
@@ -255,13 +259,15 @@ class Pariahs(engine.Rules):
         uid = state.zones["revealed"].cards[0]
         state.data["initiative"] = state.data["initiative"] + [(seat, choice)]
         if choice == "shun":
-            state.emit(ev.ActionTaken(seat, "initiative", f"{state.seats[seat]} shuns "
-                                      f"{board.card_name(state, uid)} and goes first."))
+            if state.log is not None:
+                state.emit(ev.ActionTaken(seat, "initiative", f"{state.seats[seat]} shuns "
+                                          f"{board.card_name(state, uid)} and goes first."))
             board.shun(state, [uid])
             cls.start_turns(state, seat)
         else:
-            state.emit(ev.ActionTaken(seat, "initiative", f"{state.seats[seat]} takes "
-                                      f"{board.card_name(state, uid)} and goes second."))
+            if state.log is not None:
+                state.emit(ev.ActionTaken(seat, "initiative", f"{state.seats[seat]} takes "
+                                          f"{board.card_name(state, uid)} and goes second."))
             engine.move(state, uid, board.HAND[seat], reason="initiative")
             cls.start_turns(state, 1 - seat)
 

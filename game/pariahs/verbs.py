@@ -302,7 +302,8 @@ def _place_another(ctx):
     uid = _pick(ctx, "Place which card?", hand, 1)[0]
     i = ctx.choose(f"Place {board.card_name(state, uid)} at which Location?", where,
                    _location_labels(state, where), moves=[(uid, board.location_zone(w)) for w in where])
-    state.emit(PlacedAnother(ctx.you, uid, state.cards[uid].card_id, i))
+    if state.log is not None:
+        state.emit(PlacedAnother(ctx.you, uid, state.cards[uid].card_id, i))
     place(state, ctx.you, uid, i)
     return True
 
