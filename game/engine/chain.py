@@ -74,9 +74,13 @@ def replace(state: State, event: str, card: int, applied=frozenset(), **info) ->
     be where it works before the event, and applies at most once to an event.
     Returns True when the event was replaced (and the replacing instructions ran).
     """
-    trigger = f"instead_of_{event}"
+    trigger = _INSTEAD_OF.get(event)
+    if trigger is None:
+        trigger = _INSTEAD_OF[event] = f"instead_of_{event}"
+    if trigger not in state.defs.listened:
+        return False
     spec = TRIGGERS.lookup(state.game, trigger)
-    if spec is None or trigger not in state.defs.listened:
+    if spec is None:
         return False
     applying = state.__dict__.get("_applying", frozenset())
     applied = applied | applying
@@ -103,6 +107,9 @@ def replace(state: State, event: str, card: int, applied=frozenset(), **info) ->
                 state._applying = applying
             return True
     return False
+
+
+_INSTEAD_OF: dict[str, str] = {}         # an event -> the trigger of its replacement effects, worded once
 
 
 def _queue_waiting(state: State) -> bool:

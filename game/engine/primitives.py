@@ -172,13 +172,17 @@ def set_counter(state: State, name: str, seat, value: int) -> None:
 
 def add_counter(state: State, name: str, seat, delta: int, low=None, high=None) -> int:
     """Add ``delta`` within [low, high]; returns the change actually made."""
-    old = state.counters.get((name, seat), 0)
+    counters, key = state.counters, (name, seat)
+    old = counters.get(key, 0)
     new = old + delta
     if low is not None and new < low:
         new = low
     if high is not None and new > high:
         new = high
-    set_counter(state, name, seat, new)
+    if old != new:                              # set_counter, inline
+        counters[key] = new
+        if state.log is not None:
+            state.emit(ev.CounterChanged(name, seat, old, new))
     return new - old
 
 
