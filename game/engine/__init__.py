@@ -14,12 +14,12 @@ from game.engine.primitives import (
 from game.engine.registry import GAMES, manifest_of, register_game, registered
 from game.engine.rules import Rules, Setting
 from game.engine.state import (
-    PRIVATE, PUBLIC, SECRET, Action, Card, ChainItem, Decision, GameError, IllegalAction, State, Zone, new_seed)
+    PRIVATE, PUBLIC, SECRET, Action, Card, ChainItem, Decision, GameError, IllegalAction, SharedData, State, Zone, new_seed)
 
 __all__ = [
     "new_seed",
     "GAMES", "PRIVATE", "PUBLIC", "SECRET", "Action", "Card", "ChainItem", "Decision", "GameError", "GameManifest",
-    "IllegalAction", "Rules", "Setting", "State", "Zone", "ability_of", "add_counter", "apply", "check", "deref",
+    "IllegalAction", "Rules", "Setting", "SharedData", "State", "Zone", "ability_of", "add_counter", "apply", "check", "deref",
     "end_game", "fire", "hidden_from", "insert_extra_turn", "legal_actions", "manifest_of", "move", "new_game",
     "push_effect", "ref", "register", "register_game", "registered", "replace", "reveal", "set_counter", "set_face",
     "set_owner", "set_prop", "settle", "show", "shuffle", "swap_cards", "view", "visible_seats", "winner_names",

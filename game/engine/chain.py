@@ -42,7 +42,7 @@ def fire(state: State, trigger: str, card: int | None = None, controller: int | 
 def push_effect(state: State, ability, card: int, controller: int, **info) -> None:
     """Put an effect no card prints (a Location's, a rule's) on the chain, with ``card`` as its source."""
     c = state.cards[card]
-    state.waiting.append(ChainItem(card, c.card_id, -1, controller, ability.trigger, dict(info),
+    state.waiting.append(ChainItem(card, c.card_id, -1, controller, ability.trigger, info,     # info: this call's own
                                    moves_at_trigger=c.moves, effect=ability))
 
 
@@ -74,9 +74,13 @@ def replace(state: State, event: str, card: int, applied=frozenset(), **info) ->
     be where it works before the event, and applies at most once to an event.
     Returns True when the event was replaced (and the replacing instructions ran).
     """
-    trigger = f"instead_of_{event}"
+    trigger = _INSTEAD_OF.get(event)
+    if trigger is None:
+        trigger = _INSTEAD_OF[event] = f"instead_of_{event}"
+    if trigger not in state.defs.listened:
+        return False
     spec = TRIGGERS.lookup(state.game, trigger)
-    if spec is None or trigger not in state.defs.listened:
+    if spec is None:
         return False
     applying = state.__dict__.get("_applying", frozenset())
     applied = applied | applying
@@ -105,14 +109,20 @@ def replace(state: State, event: str, card: int, applied=frozenset(), **info) ->
     return False
 
 
+_INSTEAD_OF: dict[str, str] = {}         # an event -> the trigger of its replacement effects, worded once
+
+
 def _queue_waiting(state: State) -> bool:
     """Put waiting triggers on the chain: 'you may' asked now, then each controller's order.
 
     The seat with priority resolves first, then the others in turn order; so the
     batch goes onto the chain in reverse.  Returns False while a decision is open.
     """
+    defs = state.defs.cards
     for item in state.waiting:
-        ability = ability_of(state, item)
+        ability = item.effect
+        if ability is None:                # ability_of, inline
+            ability = defs[item.card_id].abilities[item.ability]
         if ability.may and "may" not in item.memory:
             state.pending = Decision(item.controller, "may", f"{ability.text} — use it?",
                                      [Action("may", item.controller, (item.card, item.ability, True),
@@ -164,27 +174,29 @@ def _ordered_batch(state: State) -> list[ChainItem] | None:
 
 
 def _run_instructions(state: State, item: ChainItem, instructions, allow_choice=True) -> None:
-    memory, count = item.memory, len(instructions)
+    memory, count, pc = item.memory, len(instructions), item.pc
     ctx = Context(state, item, allow_choice)
-    while item.pc < count:
-        instr = instructions[item.pc]
+    while pc < count:
+        instr = instructions[pc]
         if instr.linked and not memory.get("did", False):
             did = False
         else:
-            spec = instr.spec
             ctx._asked = 0                 # a fresh context for each instruction: none of its choices asked yet
             args, resolved = instr.arg_plan
             if resolved:
                 args = dict(args)
                 for name, param, value in resolved:
                     args[name] = ctx.resolve(param, value)
-            if resolved and NULL in args.values():
-                did = False
+                if NULL in args.values():
+                    did = False
+                else:
+                    did = instr.spec.fn(ctx, **args)
+                    did = did is not False and did is not NULL
             else:
-                did = spec.fn(ctx, **args)
+                did = instr.spec.fn(ctx, **args)
                 did = did is not False and did is not NULL
         memory["did"] = did
-        item.pc += 1
+        item.pc = pc = pc + 1
         if item.answers:
             item.answers = []
         if state.over:
@@ -196,6 +208,7 @@ def settle(state: State) -> None:
     resolved = 0
     rules = state.rules
     limit, chain_empty = rules.chain_limit, rules.chain_empty
+    chain = state.chain
     while not state.over and state.pending is None:
         if resolved > limit:
             end_game(state, (), LIMIT)
@@ -205,28 +218,35 @@ def settle(state: State) -> None:
             if not _queue_waiting(state):
                 return
             continue
-        if not state.chain:
+        if not chain:
             if chain_empty(state) or state.waiting:
                 continue
             return
-        item = state.chain[-1]
-        ability = ability_of(state, item)
+        item = chain[-1]
+        ability = item.effect
+        if ability is None:                # ability_of, inline
+            ability = state.defs.cards[item.card_id].abilities[item.ability]
         try:
             _run_instructions(state, item, ability.do)
         except NeedChoice as need:
-            seat = item.controller if need.seat is None else need.seat
-            cards = state.cards
-            state.pending = Decision(seat, "choose", need.prompt,
-                                     [Action("choose", seat, (opt,), lab, card if card is not None else
-                                             opt if opt.__class__ is int and opt in cards else None, to)
-                                      for opt, lab, (card, to) in zip(need.options, need.labels, need.moves)],
-                                     source="chain")
-            if state.log is not None:
-                state.emit(ev.DecisionAsked(state.pending.seat, "choose", need.prompt))
+            _ask(state, item, need)
             return
-        if state.chain and state.chain[-1] is item:
-            state.chain.pop()
-        elif item in state.chain:
-            state.chain.remove(item)
+        if chain and chain[-1] is item:
+            chain.pop()
+        elif item in chain:
+            chain.remove(item)
         if state.log is not None:
             state.emit(ev.TriggerResolved(item.card, item.card_id, item.trigger, item.controller, ability.text))
+
+
+def _ask(state: State, item: ChainItem, need: NeedChoice) -> None:
+    """Put the choice an instruction needs to its chooser: a decision whose options answer it."""
+    seat = item.controller if need.seat is None else need.seat
+    cards, options = state.cards, []
+    for opt, label, (card, to) in zip(need.options, need.labels, need.moves):
+        if card is None and opt.__class__ is int and opt in cards:
+            card = opt
+        options.append(Action("choose", seat, (opt,), label, card, to))
+    state.pending = Decision(seat, "choose", need.prompt, options, source="chain")
+    if state.log is not None:
+        state.emit(ev.DecisionAsked(seat, "choose", need.prompt))

@@ -11,7 +11,10 @@ def shuffle(rng: random.Random, items: list) -> None:
         rng.shuffle(items)
         return
     bits = rng.getrandbits
-    for i, n, k in _STEPS.get(len(items)) or _steps(len(items)):
+    steps = _STEPS.get(len(items))
+    if steps is None:
+        steps = _steps(len(items))
+    for i, n, k in steps:
         j = bits(k)
         while j >= n:
             j = bits(k)

@@ -43,12 +43,14 @@ class NeedChoice(Exception):
     """A choice the chain must ask a player; ``moves`` says, per option, the (card, zone) it sends where."""
 
     def __init__(self, prompt: str, options: list, labels: list, seat=None, moves=None):
-        super().__init__(prompt)
-        self.prompt = prompt
+        self.prompt = prompt            # (no Exception.__init__: raised often, read only by the chain)
         self.options = options
         self.labels = labels
         self.seat = seat
         self.moves = moves or [(None, None)] * len(options)
+
+    def __str__(self):
+        return self.prompt
 
 
 INT_LIMIT = 999                    # a whole number without a declared range lies within ±INT_LIMIT

@@ -96,7 +96,15 @@ def apply(state: State, action: Action) -> list[ev.Event]:
     if always is None:
         always = state.rules.always_legal(state)
     anytime = _anytime(action, always) if always else False
-    if not anytime and not _listed(action, cache[1]):
+    listed = anytime
+    if not anytime:
+        for move in cache[1]:               # most often the very object listed, found without comparing
+            if move is action:
+                listed = True
+                break
+        else:
+            listed = action in cache[1]
+    if not listed:
         if state.pending is not None and action.seat != state.pending.seat:
             raise IllegalAction(f"it is {state.seats[state.pending.seat]}'s decision: {state.pending.prompt}")
         if state.pending is not None:
@@ -114,17 +122,10 @@ def apply(state: State, action: Action) -> list[ev.Event]:
     else:
         state.rules.perform(state, action)
     settle(state)
-    _end_if_stuck(state)
+    if not state.over:
+        _end_if_stuck(state)
     state._legal_cache = None
     return state.log if state.log is not None else []
-
-
-def _listed(action: Action, legal: list) -> bool:
-    """Whether ``action`` is one of ``legal``: most often the very object listed, found without comparing."""
-    for listed in legal:
-        if listed is action:
-            return True
-    return action in legal
 
 
 def _anytime(action: Action, always: list) -> bool:
@@ -137,9 +138,8 @@ def _anytime(action: Action, always: list) -> bool:
 
 
 def _end_if_stuck(state: State) -> None:
-    """End as a draw a game past its rules' step limit, or whose progress mark has not moved for too long."""
-    if state.over:
-        return
+    """End as a draw a game (not over) past its rules' step limit, or whose progress mark has not moved for
+    too long."""
     rules = state.rules
     if state.step >= rules.step_limit(state):
         end_game(state, (), LIMIT)

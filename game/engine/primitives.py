@@ -5,6 +5,8 @@ import game.engine.draws as draws
 import game.engine.events as ev
 from game.engine.state import PUBLIC, SECRET, Card, State, Zone
 
+_new_card = _new_zone = object.__new__
+
 
 def visible_seats(state: State, zone: Zone, card: Card) -> tuple:
     """Who may see this card where it is: () for everyone."""
@@ -24,16 +26,25 @@ def hidden_from(state: State, zone: Zone, card: Card, seat: int) -> bool:
 def move(state: State, uid: int, dst: str, index: int | None = None, face_up=None, reason="") -> None:
     cards, zones, home = state.cards, state.zones, state._home
     card = cards[uid]
-    if card.home is not home:                   # state.writable(uid), inline: a move is the commonest change
-        card = cards[uid] = card.copy(home)
+    if card.home is not home:                   # state.writable(uid) and Card.copy, inline: the commonest change
+        shared = card
+        card = cards[uid] = _new_card(Card)
+        card.uid, card.card_id, card.owner, card.zone, card.face_up, props, card.moves = (
+            uid, shared.card_id, shared.owner, shared.zone, shared.face_up, shared.props, shared.moves)
+        card.props = props.copy() if props else {}
+        card.home, card.mask = home, None
     else:
         card.mask = None
     touched = state._touched
     if touched is not None:
         touched.append(uid)
     src = zones[card.zone]
-    if src.home is not home:
-        src = state._own_zone(src)
+    if src.home is not home:                    # state._own_zone(src), inline
+        shared = src
+        src = zones[shared.name] = _new_zone(Zone)
+        src.name, src.owner, src.visibility, src.ordered, src.cards, src.home = (
+            shared.name, shared.owner, shared.visibility, shared.ordered, shared.cards, home)
+        shared.cards = shared.cards[:]
     held = src.cards
     if held[-1] == uid:                         # the commonest: the top card (a draw)
         held.pop()
@@ -41,22 +52,30 @@ def move(state: State, uid: int, dst: str, index: int | None = None, face_up=Non
         held.remove(uid)
     zone = zones[dst]
     if zone.home is not home:
-        zone = state._own_zone(zone)
+        shared = zone
+        zone = zones[dst] = _new_zone(Zone)
+        zone.name, zone.owner, zone.visibility, zone.ordered, zone.cards, zone.home = (
+            dst, shared.owner, shared.visibility, shared.ordered, shared.cards, home)
+        shared.cards = shared.cards[:]
     listed = zone.cards
+    visibility = zone.visibility
+    if face_up is None:
+        face_up = visibility == PUBLIC
+    if state.log is None:                       # nobody listens: no event, so no one to tell who sees it
+        if index is None:
+            listed.append(uid)
+        else:
+            listed.insert(index, uid)           # past the end: on top
+        card.zone = dst
+        card.face_up = face_up
+        card.moves += 1
+        return
     if index is None or index >= len(listed):
         listed.append(uid)
         index = len(listed) - 1
     else:
         listed.insert(index, uid)
-    visibility = zone.visibility
-    if face_up is None:
-        face_up = visibility == PUBLIC
     log = state.log
-    if log is None:                             # nobody listens: no event, so no one to tell who sees it
-        card.zone = dst
-        card.face_up = face_up
-        card.moves += 1
-        return
     owner = card.owner
     if src.visibility == PUBLIC and card.face_up:       # the one seat that sees it before and after, -1: none
         before = EVERYONE
@@ -153,13 +172,17 @@ def set_counter(state: State, name: str, seat, value: int) -> None:
 
 def add_counter(state: State, name: str, seat, delta: int, low=None, high=None) -> int:
     """Add ``delta`` within [low, high]; returns the change actually made."""
-    old = state.counters.get((name, seat), 0)
+    counters, key = state.counters, (name, seat)
+    old = counters.get(key, 0)
     new = old + delta
     if low is not None and new < low:
         new = low
     if high is not None and new > high:
         new = high
-    set_counter(state, name, seat, new)
+    if old != new:                              # set_counter, inline
+        counters[key] = new
+        if state.log is not None:
+            state.emit(ev.CounterChanged(name, seat, old, new))
     return new - old
 
 

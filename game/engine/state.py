@@ -455,7 +455,13 @@ def new_seed() -> int:
     return secrets.randbits(128)
 
 
-_AS_IS = frozenset((int, str, bool, float, tuple, type(None), frozenset))
+class SharedData(dict):
+    """A dict in ``state.data`` that the rules never change in place (they put a changed copy in its place):
+    a clone shares it instead of copying it."""
+    __slots__ = ()
+
+
+_AS_IS = frozenset((int, str, bool, float, tuple, type(None), frozenset, SharedData))
 
 
 def _copy_data(data: dict) -> dict:

@@ -24,7 +24,7 @@ LOCATION_ZONES = tuple(f"location:{i}" for i in range(8))
 # Each seat's zone of a kind, by seat: SEAT_ZONE["deck"][1] is "deck:1", DECK[1] too (named once, not each move)
 SEAT_ZONE = {kind: tuple(f"{kind}:{seat}" for seat in range(2)) for kind in SEAT_ZONES}
 DECK, HAND, SUPDECK, SUPPLICANTS, CONVERTS, DEVOTEES, SUPPORT = (SEAT_ZONE[kind] for kind in SEAT_ZONES)
-_location_zones = itemgetter(*LOCATION_ZONES)      # a state's zones -> its eight Location zones, in order
+zones_at_locations = itemgetter(*LOCATION_ZONES)      # a state's zones -> its eight Location zones, in order
 
 
 def add_zones(state) -> None:
@@ -44,10 +44,11 @@ def const(state, name):
 class CardFacts:
     """What the rules read again and again from one card file, read once: each Follower's Class and
     Influence, each Location's Influence, label and effect (an ability), and which Location is the
-    Tie-Breaker; ``placements``, where the rules keep the placement moves they have made (an Action
-    never changes), and ``placing_labels``, a card id's placement labels at each Location (worded once)."""
+    Tie-Breaker; ``dealt``, per seat, the (card id, zone) of each card the set-up makes, in order;
+    ``placements``, where the rules keep the placement moves they have made (an Action never changes),
+    and ``placing_labels``, a card id's placement labels at each Location (worded once)."""
     __slots__ = ("defs", "classes", "influences", "location_influences", "location_labels", "location_effects",
-                 "tie_breaker", "placements", "placing_labels")
+                 "tie_breaker", "dealt", "placements", "placing_labels")
 
     def __init__(self, defs):
         self.defs = defs
@@ -58,6 +59,9 @@ class CardFacts:
         self.location_labels = tuple(f"{loc['name']} ({loc['influence']})" for loc in locations)
         self.location_effects = tuple(Ability("placed", loc["effect"]) for loc in locations)
         self.tie_breaker = next((i for i, loc in enumerate(locations) if loc["tie_breaker"]), None)
+        self.dealt = tuple(tuple((card.id, DECK[seat] if card.family == "class1" else SUPDECK[seat])
+                                 for card in defs.cards.values() for _ in range(card.fields["copies"]))
+                           for seat in range(2))
         self.placements = {}
         self.placing_labels = {}
 
@@ -113,7 +117,7 @@ def partner(i: int) -> int:
 
 def location_zones(state) -> tuple:
     """The eight Location zones, in order."""
-    return _location_zones(state.zones)
+    return zones_at_locations(state.zones)
 
 
 def occupant(state, i: int):
@@ -124,9 +128,9 @@ def occupant(state, i: int):
 def placed(state, seat=None) -> list:
     """The placed cards, of one Color when ``seat`` is given, in Location order."""
     if seat is None:
-        return [zone.cards[0] for zone in _location_zones(state.zones) if zone.cards]
+        return [zone.cards[0] for zone in zones_at_locations(state.zones) if zone.cards]
     cards, out = state.cards, []
-    for zone in _location_zones(state.zones):
+    for zone in zones_at_locations(state.zones):
         here = zone.cards
         if here and cards[here[0]].owner == seat:
             out.append(here[0])
@@ -136,7 +140,7 @@ def placed(state, seat=None) -> list:
 def placed_count(state) -> int:
     """How many cards stand at the Locations (one at most at each)."""
     count = 0
-    for zone in _location_zones(state.zones):
+    for zone in zones_at_locations(state.zones):
         if zone.cards:
             count += 1
     return count
@@ -159,7 +163,7 @@ def may_stand_at(state, color: int, i: int, leaving=None) -> bool:
 def open_locations(state, seat: int, leaving=None) -> list:
     """The Locations where a card of ``seat``'s Color may stand (``may_stand_at`` of each, in order)."""
     cards = state.cards
-    held = _location_zones(state.zones)
+    held = zones_at_locations(state.zones)
     out = []
     for i in _PAIRS:                        # Locations i and i + 1 share a name
         here, there = held[i].cards, held[i + 1].cards
@@ -174,7 +178,19 @@ def open_locations(state, seat: int, leaving=None) -> list:
 
 
 def can_place(state, seat: int) -> bool:
-    return bool(state.zones[HAND[seat]].cards) and bool(open_locations(state, seat))
+    """Whether ``seat`` holds a card and a card of its Color may stand somewhere (``open_locations`` not empty)."""
+    if not state.zones[HAND[seat]].cards:
+        return False
+    cards = state.cards
+    held = zones_at_locations(state.zones)
+    for i in _PAIRS:
+        here, there = held[i].cards, held[i + 1].cards
+        if here:
+            if not there and cards[here[0]].owner != seat:
+                return True
+        elif not there or cards[there[0]].owner != seat:
+            return True
+    return False
 
 
 def destinations(state, uid) -> list:
@@ -188,7 +204,7 @@ def influence(state, seat: int) -> int:
     at, printed = known.location_influences, known.influences
     cards = state.cards
     total = 0
-    for i, zone in enumerate(_location_zones(state.zones)):
+    for i, zone in enumerate(zones_at_locations(state.zones)):
         here = zone.cards
         if here:
             card = cards[here[0]]
@@ -224,9 +240,9 @@ def draw(state, seat: int, count: int) -> int:
 
 def refill(state, seat: int) -> None:
     """The Supplicants are always three while the Supplicant Deck has cards."""
-    row = state.zones[SUPPLICANTS[seat]].cards
-    deck = state.zones[SUPDECK[seat]].cards
-    limit = const(state, "supplicants")
+    zones = state.zones
+    row, deck = zones[SUPPLICANTS[seat]].cards, zones[SUPDECK[seat]].cards
+    limit = state.defs.constants["supplicants"]
     while len(row) < limit and deck:
         engine.move(state, deck[-1], SUPPLICANTS[seat], face_up=True, reason="refill")
 
@@ -267,7 +283,17 @@ def secure(state, seat: int, count: int, way: str) -> None:
         elif row:
             engine.move(state, row[0], SUPPORT[seat], face_up=False, reason="support")
         engine.add_counter(state, "support", seat, 1)
-        state.data["ledger"][way][seat] += 1
+        add_to_ledger(state, way, seat, 1)
+
+
+def add_to_ledger(state, way: str, seat: int, count: int) -> None:
+    """Note Support secured ``way``: the ledger is shared by a position's copies, so it is replaced, not changed."""
+    ledger = state.data["ledger"]
+    counts = list(ledger[way])
+    counts[seat] += count
+    ledger = engine.SharedData(ledger)
+    ledger[way] = counts
+    state.data["ledger"] = ledger
 
 
 def earn_converts(state, seat: int, count: int) -> int:
@@ -295,8 +321,9 @@ def devote(state, seat: int, uid) -> None:
     engine.move(state, uid, DEVOTEES[seat], face_up=True, reason="devote")
     if from_row:
         refill(state, seat)
-    klass = class_of(state, uid)
-    same = [u for u in state.zones[DEVOTEES[seat]].cards if class_of(state, u) == klass]
+    classes, cards = facts(state).classes, state.cards
+    klass = classes[cards[uid].card_id]
+    same = [u for u in state.zones[DEVOTEES[seat]].cards if classes[cards[u].card_id] == klass]
     if len(same) >= const(state, "devotees_needed"):
         shun(state, same)
         secure(state, seat, const(state, "devotees_support"), "devotees")

@@ -33,7 +33,6 @@ early lead is worth less than the same lead in the last round.
 from __future__ import annotations
 
 import game.pariahs.board as board
-import game.pariahs.progress as progress
 from game.ai.determinize import constraint
 from game.ai.evaluate import evaluator, squash, two_sided
 from game.ai.pricing import printed
@@ -96,14 +95,20 @@ class Prices:
 
 
 _PRICES: dict = {}
+_last = (None, None)            # the card file last asked about and its prices, checked first
 
 
 def prices(state) -> Prices:
     """The ``Prices`` of the state's card file (made once per card file)."""
+    global _last
     defs = state.defs
+    last = _last
+    if last[0] is defs:
+        return last[1]
     got = _PRICES.get(id(defs))
     if got is None or got.defs is not defs:
         got = _PRICES[id(defs)] = Prices(board.facts(state))
+    _last = (defs, got)
     return got
 
 
@@ -115,7 +120,7 @@ class Table:
     def __init__(self, state, known: Prices):
         cards, influence, here_worth = state.cards, known.influence, known.location_influence
         owners, placed, at = [], ([], []), [0, 0]
-        for i, zone in enumerate(board.location_zones(state)):
+        for i, zone in enumerate(board.zones_at_locations(state.zones)):
             here = zone.cards
             if here:
                 card = cards[here[0]]
@@ -130,10 +135,14 @@ class Table:
     def may_place(self, seat: int) -> bool:
         """Whether a card of ``seat``'s Color may stand at some Location (``board.may_stand_at``)."""
         owners = self.owners
-        for i, owner in enumerate(owners):
-            if owner is None and owners[i ^ 1] != seat:
+        for i in _PAIRS:                    # Locations i and i + 1 share a name
+            here, there = owners[i], owners[i + 1]
+            if (here is None and there != seat) or (there is None and here != seat):
                 return True
         return False
+
+
+_PAIRS = (0, 2, 4, 6)
 
 
 def follower_future(state, ids: list, rounds_left: int, known: Prices) -> float:
@@ -180,19 +189,23 @@ def expected_support(state, seat, p_round: float, table: Table, known: Prices, r
     """The seat's Support at the end as the position promises it; ``rounds_left`` the rounds after this one,
     None to leave out what the Followers will still do (the baseline levels)."""
     zones, cards, klass = state.zones, state.cards, known.klass
-    deck = zones[board.DECK[seat]].cards
+    deck = zones[_DECK[seat]].cards
+    hand = zones[_HAND[seat]].cards
     placed = table.placed[seat]
-    followers = [cards[u].card_id for u in deck + zones[board.HAND[seat]].cards]
+    followers = [cards[u].card_id for u in deck + hand]
+    in_hand = followers[len(deck):]
     followers += placed
     total = float(state.counters.get(_SUPPORT[seat], 0))
     total += sum(map(known.influence.__getitem__, followers)) / 10
-    if rounds_left is not None:
-        total += follower_future(state, followers, rounds_left, known)
+    if rounds_left is not None and rounds_left > 0 and followers:         # follower_future, inline
+        reach = known.locations / state.players / max(len(followers), known.hand_size)
+        total += rounds_left * reach * sum(map(known.round_worth.__getitem__, followers))
     total += p_round
-    hand = zones[board.HAND[seat]].cards
-    total += CLASS_AWARD * one_of_each_chance([klass[c] for c in placed], [klass[cards[u].card_id] for u in hand])
-    total += 0.8 * len(zones[board.CONVERTS[seat]].cards) * 2 / 7
-    devotees = zones[board.DEVOTEES[seat]].cards
+    held = set(map(klass.__getitem__, placed))                 # one_of_each_chance, inline
+    if len(held) == len(placed) and held.union(map(klass.__getitem__, in_hand)).issuperset(_CLASSES):
+        total += CLASS_AWARD
+    total += 0.8 * len(zones[_CONVERTS[seat]].cards) * 2 / 7
+    devotees = zones[_DEVOTEES[seat]].cards
     if devotees:
         devoted = [klass[cards[u].card_id] for u in devotees]
         total += 0.8 * max(map(devoted.count, set(devoted))) / 3
@@ -200,13 +213,18 @@ def expected_support(state, seat, p_round: float, table: Table, known: Prices, r
     return total
 
 
+_DECK, _HAND, _CONVERTS, _DEVOTEES, _CLASSES = board.DECK, board.HAND, board.CONVERTS, board.DEVOTEES, board.CLASSES
+_IN_ROUND = frozenset(("turns", "turn_over", "initiative"))      # progress.in_round's phases
+
+
 @evaluator("pariahs")
 def evaluate_pariahs(state) -> list[float]:
     known = prices(state)
     table = Table(state, known)
+    data = state.data
     filled = (len(table.placed[0]) + len(table.placed[1])) / 8
-    p0 = squash(_round_margin(state, table, known), 3.0 - 2.0 * filled) if progress.in_round(state) else 0.5
-    rounds_left = known.rounds - progress.round_number(state)
+    p0 = squash(_round_margin(state, table, known), 3.0 - 2.0 * filled) if data.get("phase") in _IN_ROUND else 0.5
+    rounds_left = known.rounds - data.get("round", 0)          # progress.round_number, inline
     future = None if printed() else rounds_left
     margin = (expected_support(state, 0, p0, table, known, future)
               - expected_support(state, 1, 1 - p0, table, known, future))

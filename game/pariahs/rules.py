@@ -75,7 +75,7 @@ class Pariahs(engine.Rules):
     def setup(cls, state, options):
         board.add_zones(state)
         state.data.update(round=0, phase="round_start", turn=0, first=0, turns=0,
-                          ledger={way: [0, 0] for way in board.SUPPORT_WAYS + ("setup",)},
+                          ledger=engine.SharedData((way, [0, 0]) for way in board.SUPPORT_WAYS + ("setup",)),
                           initiative=[], influence_wins=[])
         if options.get("setup"):
             from game.pariahs.setup import lay_out
@@ -97,13 +97,11 @@ class Pariahs(engine.Rules):
     @classmethod
     def deal(cls, state):
         """Each Color: nine Class 1 to its deck, three to the Initiative Deck, the rest to its Supplicant Deck."""
+        dealt = board.facts(state).dealt
         for seat in range(2):
             color = board.COLORS[seat].lower()
-            made = []
-            for card in state.defs.cards.values():
-                zone = board.DECK[seat] if card.family == "class1" else board.SUPDECK[seat]
-                made += [(card.id, seat, zone, {"color": color}) for _ in range(card.fields["copies"])]
-            state.create_cards(made, face_up=False)
+            state.create_cards([(card_id, seat, zone, {"color": color}) for card_id, zone in dealt[seat]],
+                               face_up=False)
             engine.shuffle(state, board.DECK[seat])
             engine.shuffle(state, board.SUPDECK[seat])
             deck = state.zones[board.DECK[seat]].cards
@@ -147,7 +145,8 @@ class Pariahs(engine.Rules):
                                                        card=uid, to=board.SUPDECK[seat]),
                                          engine.Action("initiative", seat, ("take",), f"Take {name}, go second",
                                                        card=uid, to=board.HAND[seat])])
-        state.emit(ev.DecisionAsked(seat, "initiative", state.pending.prompt))
+        if state.log is not None:
+            state.emit(ev.DecisionAsked(seat, "initiative", state.pending.prompt))
 
     @classmethod
     def start_turns(cls, state, first):
@@ -157,7 +156,7 @@ class Pariahs(engine.Rules):
     @classmethod
     def next_turn(cls, state, seat):
         """The round ends when all eight Locations are taken or the player to move cannot place."""
-        if board.placed_count(state) == 8 or not board.can_place(state, seat):
+        if not board.can_place(state, seat):            # (all eight taken: no Location is open)
             cls.end_round(state)
             return
         data = state.data
@@ -179,12 +178,14 @@ class Pariahs(engine.Rules):
             tb = board.tie_breaker(state)
             holder = board.occupant(state, tb) if tb is not None else None
             winner = state.cards[holder].owner if holder is not None else None
-        state.emit(InfluenceScored(tuple(scores), winner))
+        if state.log is not None:
+            state.emit(InfluenceScored(tuple(scores), winner))
         data["influence_wins"] = data["influence_wins"] + [(data["first"], winner)]
         if winner is not None:
             board.secure(state, winner, 1, "influence")
+        classes, cards = board.facts(state).classes, state.cards
         for seat in range(2):
-            if {board.class_of(state, u) for u in board.placed(state, seat)} == set(board.CLASSES):
+            if {classes[cards[u].card_id] for u in board.placed(state, seat)} == set(board.CLASSES):
                 board.secure(state, seat, 1, "classes")
         for uid in board.placed(state):
             engine.move(state, uid, board.DECK[state.cards[uid].owner], face_up=False, reason="round_end")
@@ -202,7 +203,8 @@ class Pariahs(engine.Rules):
         """Support for each 10 Influence in the deck; most Support wins, then more cards in deck."""
         for seat in range(2):
             total, gained = board.deck_influence(state, seat), board.deck_support(state, seat)
-            state.emit(DeckScored(seat, total, gained))
+            if state.log is not None:
+                state.emit(DeckScored(seat, total, gained))
             board.secure(state, seat, gained, "deck")
         support = [board.support(state, s) for s in range(2)]
         decks = [len(state.zones[board.DECK[s]]) for s in range(2)]
@@ -226,9 +228,12 @@ class Pariahs(engine.Rules):
         if not where:
             return []
         pick = itemgetter(*where) if len(where) > 1 else None
-        known, actions = board.facts(state), []
+        known, actions, cards = board.facts(state), [], state.cards
+        kept = known.placements
         for uid in state.zones[board.HAND[seat]].cards:
-            at = _placements(known, state, seat, uid)
+            at = kept.get((seat, uid, cards[uid].card_id))
+            if at is None:
+                at = _placements(known, state, seat, uid)
             if pick is None:
                 actions.append(at[where[0]])
             else:
@@ -254,13 +259,15 @@ class Pariahs(engine.Rules):
         uid = state.zones["revealed"].cards[0]
         state.data["initiative"] = state.data["initiative"] + [(seat, choice)]
         if choice == "shun":
-            state.emit(ev.ActionTaken(seat, "initiative", f"{state.seats[seat]} shuns "
-                                      f"{board.card_name(state, uid)} and goes first."))
+            if state.log is not None:
+                state.emit(ev.ActionTaken(seat, "initiative", f"{state.seats[seat]} shuns "
+                                          f"{board.card_name(state, uid)} and goes first."))
             board.shun(state, [uid])
             cls.start_turns(state, seat)
         else:
-            state.emit(ev.ActionTaken(seat, "initiative", f"{state.seats[seat]} takes "
-                                      f"{board.card_name(state, uid)} and goes second."))
+            if state.log is not None:
+                state.emit(ev.ActionTaken(seat, "initiative", f"{state.seats[seat]} takes "
+                                          f"{board.card_name(state, uid)} and goes second."))
             engine.move(state, uid, board.HAND[seat], reason="initiative")
             cls.start_turns(state, 1 - seat)
 
@@ -328,7 +335,11 @@ class Pariahs(engine.Rules):
     @classmethod
     def progress(cls, state):
         """A round begun or a card placed: every turn places one."""
-        return state.data.get("round", 0), board.placed_count(state)        # progress.round_number, inline
+        placed = 0
+        for zone in board.zones_at_locations(state.zones):        # board.placed_count, inline
+            if zone.cards:
+                placed += 1
+        return state.data.get("round", 0), placed       # progress.round_number, inline
 
     @classmethod
     def stats(cls, state):

@@ -69,7 +69,7 @@ def lay_out(state, setup: dict) -> None:
     for seat in range(2):
         count = len(state.zones[f"support:{seat}"]) + support[seat]
         state.counters[("support", seat)] = count
-        data["ledger"]["setup"][seat] = count
+        board.add_to_ledger(state, "setup", seat, count - data["ledger"]["setup"][seat])
     if phase == "round_start":
         data.update(round=round_ - 1, phase="round_start", first=first)
     else:

@@ -24,16 +24,16 @@ def _pick(ctx, prompt: str, options: list, count: int) -> list:
     options = list(options)
     if count >= len(options):
         return options
-    picks = []
+    picks, name = [], functools.partial(board.card_name, ctx.state)
     for _ in range(count):
-        uid = ctx.choose(prompt, options, functools.partial(board.card_name, ctx.state))
+        uid = ctx.choose(prompt, options, name)
         picks.append(uid)
         options.remove(uid)
     return picks
 
 
 def _cards(ctx, kind: str, seat=None) -> list:
-    return list(ctx.state.zones[board.SEAT_ZONE[kind][ctx.you if seat is None else seat]].cards)
+    return ctx.state.zones[board.SEAT_ZONE[kind][ctx.item.controller if seat is None else seat]].cards[:]
 
 
 def _location_labels(state, locations) -> list:
@@ -110,22 +110,32 @@ def _one_of_text(args) -> str:
     return " or ".join(p[:1].lower() + p[1:] for p in parts)
 
 
+def _has(kind: str):
+    """Whether the seat's zone of ``kind`` holds a card."""
+    zones = board.SEAT_ZONE[kind]
+    return lambda ctx: bool(ctx.state.zones[zones[ctx.item.controller]].cards)
+
+
 FEASIBLE = {
-    "supplicant_to_hand": lambda ctx: bool(_cards(ctx, "supplicants")),
-    "devote_from_hand": lambda ctx: bool(_cards(ctx, "hand")),
-    "devote_supplicant": lambda ctx: bool(_cards(ctx, "supplicants")),
-    "gain": lambda ctx: bool(_cards(ctx, "supplicants")),
-    "draw": lambda ctx: bool(_cards(ctx, "deck")),
+    "supplicant_to_hand": _has("supplicants"),
+    "devote_from_hand": _has("hand"),
+    "devote_supplicant": _has("supplicants"),
+    "gain": _has("supplicants"),
+    "draw": _has("deck"),
 }
 
 
 @instruction("one_of", _one_of_text, games=G, options=Param("instructions"))
 def _one_of(ctx, options):
     """Choose one of the instructions that can do something, and do it."""
-    able = [k for k, instr in enumerate(options) if FEASIBLE.get(instr.name, lambda c: True)(ctx)]
+    able = []
+    for k, instr in enumerate(options):
+        feasible = FEASIBLE.get(instr.name)
+        if feasible is None or feasible(ctx):
+            able.append(k)
     if not able:
         return False
-    k = ctx.choose("Choose one", able, [options[k].text for k in able])
+    k = ctx.choose("Choose one", able, lambda k: options[k].text)
     instr = options[k]
     args = ctx.resolve_args(instr.spec, instr.args)
     if any(v is NULL for v in args.values()):
@@ -292,7 +302,8 @@ def _place_another(ctx):
     uid = _pick(ctx, "Place which card?", hand, 1)[0]
     i = ctx.choose(f"Place {board.card_name(state, uid)} at which Location?", where,
                    _location_labels(state, where), moves=[(uid, board.location_zone(w)) for w in where])
-    state.emit(PlacedAnother(ctx.you, uid, state.cards[uid].card_id, i))
+    if state.log is not None:
+        state.emit(PlacedAnother(ctx.you, uid, state.cards[uid].card_id, i))
     place(state, ctx.you, uid, i)
     return True
 

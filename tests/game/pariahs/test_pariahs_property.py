@@ -33,6 +33,8 @@ def check_table(state):
     for seat in range(2):
         row = len(state.zones[f"supplicants:{seat}"])
         assert row == 3 or not state.zones[f"supdeck:{seat}"].cards, "the Supplicants were not refilled"
+        expected = bool(state.zones[f"hand:{seat}"].cards) and bool(board.open_locations(state, seat))
+        assert board.can_place(state, seat) == expected
 
 
 def check_support(state):

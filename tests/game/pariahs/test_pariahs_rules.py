@@ -164,6 +164,16 @@ def test_most_influence_secures_one_support():
     assert ids(state, "support:0") == ["c4_baron"]    # the top card of the Supplicant Deck
 
 
+def test_support_secured_on_a_copy_leaves_the_original_ledger_as_it_was():
+    yellow_wins = {STAGE_3: ("c3_smith", 0), CIRCLE_1: ("c4_admiral", 1)}
+    state = end_round_position(yellow_wins, **{"hand:0": ["c1_beggar"]})
+    before = {way: list(counts) for way, counts in state.data["ledger"].items()}
+    copy = state.clone()
+    place(copy, "c1_beggar", WELL_0)
+    assert copy.data["ledger"]["influence"] == [1, 0]
+    assert state.data["ledger"] == before
+
+
 def test_a_tie_goes_to_the_player_at_the_tie_breaker():
     # Blue: two Beggars at The Hall (2) and The Circle (1); Yellow: a Beggar at The Stage (2), the Tie-Breaker
     layout = {HALL_2: ("c1_beggar", 1), CIRCLE_1: ("c1_beggar", 1), STAGE_2: ("c1_beggar", 0)}
