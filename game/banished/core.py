@@ -57,7 +57,8 @@ def grim_of(state, seat: int):
 
 
 def in_play(state, seat: int) -> list[int]:
-    return cards_in(state, GRIM[seat]) + cards_in(state, BONDS[seat])
+    zones = state.zones
+    return zones[GRIM[seat]].cards + zones[BONDS[seat]].cards
 
 
 def seat_name(state, seat: int) -> str:
@@ -103,7 +104,7 @@ def lose_life(state, seat: int, amount: int, source: str = "", check: bool = Tru
     if amount <= 0 or state.over:
         return 0
     lost = -engine.add_counter(state, "life", seat, -amount, low=0)
-    if lost:
+    if lost and state.log is not None:
         state.emit(ev.Damage(seat, lost, source))
     if check:
         check_end(state)
