@@ -84,8 +84,12 @@ def _damage(state) -> None:
     core.check_end(state, were_alive)
 
 
+_INSTEAD = "instead_of_combat_discard"        # the trigger engine.replace offers a Combat discard to
+
+
 def _discard_from_combat(state, uid) -> None:
-    if not core.silenced(state, uid) and engine.replace(state, "combat_discard", uid):
+    if (_INSTEAD in state.defs.listened and not core.silenced(state, uid)
+            and engine.replace(state, "combat_discard", uid)):
         return
     core.discard(state, uid, reason="combat")
     core.fire_card(state, "when_discarded_from_combat", uid)

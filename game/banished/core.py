@@ -140,11 +140,14 @@ def draw(state, seat: int, count: int = 1) -> int:
     """Draw from the deck, shuffling the discard into a new deck when it runs out."""
     drawn = 0
     deck, hand = DECK[seat], HAND[seat]
-    zones = state.zones
-    for _ in range(count):
-        if not zones[deck].cards and not reshuffle(state, seat):
-            break
-        engine.move(state, zones[deck].cards[-1], hand, reason="draw")
+    zones, move = state.zones, engine.move
+    while drawn < count:
+        cards = zones[deck].cards
+        if not cards:
+            if not reshuffle(state, seat):
+                break
+            cards = zones[deck].cards
+        move(state, cards[-1], hand, None, None, "draw")
         drawn += 1
     return drawn
 
@@ -293,8 +296,11 @@ def seat_power(state, seat: int) -> int:
     return max(0, total + state.counters.get(("power_bonus", seat), 0))
 
 
-def favor_order(state) -> list[int]:
+def favor_order(state) -> tuple[int, ...]:
     """The seats from Favor on, to the left: the order of turns, reveals and discards."""
     players = state.players
-    favor = state.data.get("favor", 0) % players
-    return [*range(favor, players), *range(favor)]
+    return _ORDERS[players][state.data.get("favor", 0) % players]
+
+
+_ORDERS = tuple(tuple((*range(favor, players), *range(favor)) for favor in range(players))
+                for players in range(9))           # players -> Favor -> the seats in Favor order
