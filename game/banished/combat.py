@@ -84,11 +84,11 @@ def _damage(state) -> None:
     core.check_end(state, were_alive)
 
 
-_INSTEAD = "instead_of_combat_discard"        # the trigger engine.replace offers a Combat discard to
+_INSTEAD = "instead_of_combat_discard"    # engine.replace offers a Combat discard to the card's own (scope "self")
 
 
 def _discard_from_combat(state, uid) -> None:
-    if (_INSTEAD in state.defs.listened and not core.silenced(state, uid)
+    if (_INSTEAD in state.defs.cards[state.cards[uid].card_id].by_trigger and not core.silenced(state, uid)
             and engine.replace(state, "combat_discard", uid)):
         return
     core.discard(state, uid, reason="combat")

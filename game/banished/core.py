@@ -20,6 +20,7 @@ SEAT_ZONES = ("deck", "hand", "discard", "banished", "grim", "bonds")
 OBOL_CAP_DEFAULT = 9
 DECK, HAND, DISCARD, GRIM, BONDS, BANISHED = (tuple(f"{kind}:{s}" for s in range(8))     # each seat's, named once
                                               for kind in ("deck", "hand", "discard", "grim", "bonds", "banished"))
+IN_PLAY = {"grim": GRIM, "bonds": BONDS}
 
 
 def definition(state, uid):
@@ -239,7 +240,7 @@ def conjure(state, seat: int, uid: int, to_hand: bool = False, target=None, cost
 def put_in_play(state, seat: int, uid: int, zone: str) -> None:
     """A Grim or Bond Card enters play: face down during turns, face up in Combat."""
     face_up = state.data.get("phase") == "combat"
-    engine.move(state, uid, f"{zone}:{seat}", face_up=face_up, reason="play")
+    engine.move(state, uid, IN_PLAY[zone][seat], face_up=face_up, reason="play")
     if face_up and state.data.get("reveal_current") == seat:
         fire_card(state, "when_revealed", uid)
 
