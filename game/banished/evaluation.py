@@ -138,10 +138,14 @@ def deck_strength(state, seat) -> float:
     return _deck_strength(state, seat, _priced(state, printed()))
 
 
+_OWNED_ZONES = tuple(zip(core.DECK, core.HAND, core.DISCARD, core.GRIM, core.BONDS))   # seat -> its cards' zones
+
+
 def _deck_strength(state, seat, priced) -> float:
     cards, zones = state.cards, state.zones
-    owned = [cards[uid].card_id for uid in zones[core.DECK[seat]].cards + zones[core.HAND[seat]].cards
-             + zones[core.DISCARD[seat]].cards + zones[core.GRIM[seat]].cards + zones[core.BONDS[seat]].cards]
+    deck, hand, discard, grim, bonds = _OWNED_ZONES[seat]
+    owned = [cards[uid].card_id for uid in zones[deck].cards + zones[hand].cards + zones[discard].cards
+             + zones[grim].cards + zones[bonds].cards]
     owned.sort()
     key = (tuple(owned), WAND_WORTH, CURSE_WORTH)
     known = priced.strength
