@@ -389,7 +389,8 @@ def _silence_grim(ctx, whose):
     if seat in silenced:
         return False
     ctx.state.data["silenced"] = (*silenced, seat)
-    ctx.state.emit(GrimSilenced(seat, core.grim_of(ctx.state, seat)))
+    if ctx.state.log is not None:
+        ctx.state.emit(GrimSilenced(seat, core.grim_of(ctx.state, seat)))
     return True
 
 

@@ -26,26 +26,30 @@ def step(state) -> bool:
     combat = d["combat"]
     now = combat["step"]
     if now == "reveal":
-        if not combat["queue"]:
+        queue = combat["queue"]
+        if not queue:
             d["reveal_current"] = None
             combat["step"] = "damage"
             return False
-        seat, *rest = combat["queue"]
-        combat["queue"] = tuple(rest)
+        seat = queue[0]
+        combat["queue"] = queue[1:]
         d["reveal_current"] = seat
-        state.emit(ev.PhaseBegan("reveal", state.seats[seat], seat))
+        if state.log is not None:
+            state.emit(ev.PhaseBegan("reveal", state.seats[seat], seat))
         for uid in core.in_play(state, seat):
             core.fire_card(state, "when_revealed", uid)
     elif now == "damage":
         _damage(state)
         combat.update(step="discard", queue=tuple(core.favor_order(state)))
     elif now == "discard":
-        if not combat["queue"]:
+        queue = combat["queue"]
+        if not queue:
             combat["step"] = "end"
             return False
-        seat, *rest = combat["queue"]
-        combat["queue"] = tuple(rest)
-        state.emit(ev.PhaseBegan("discard", state.seats[seat], seat))
+        seat = queue[0]
+        combat["queue"] = queue[1:]
+        if state.log is not None:
+            state.emit(ev.PhaseBegan("discard", state.seats[seat], seat))
         for uid in core.in_play(state, seat):
             _discard_from_combat(state, uid)
     else:
@@ -66,7 +70,8 @@ def _damage(state) -> None:
     fallen = [s for s in winners if core.life(state, s) == 0]
     if fallen:
         for s in fallen:
-            state.emit(WonAtZeroLife(s))
+            if state.log is not None:
+                state.emit(WonAtZeroLife(s))
             core.gain_life(state, s, 1)
         return
     bonus = max(state.counter("damage_bonus", s) for s in winners)
@@ -79,19 +84,28 @@ def _damage(state) -> None:
     core.check_end(state, were_alive)
 
 
+_INSTEAD = "instead_of_combat_discard"    # engine.replace offers a Combat discard to the card's own (scope "self")
+
+
 def _discard_from_combat(state, uid) -> None:
-    if not core.silenced(state, uid) and engine.replace(state, "combat_discard", uid):
+    if (_INSTEAD in state.defs.cards[state.cards[uid].card_id].by_trigger and not core.silenced(state, uid)
+            and engine.replace(state, "combat_discard", uid)):
         return
     core.discard(state, uid, reason="combat")
     core.fire_card(state, "when_discarded_from_combat", uid)
 
 
+_COMBAT_COUNTERS = ("power_bonus", "damage_bonus", "shield")      # what a Combat's bonuses set
+
+
 def _end(state) -> bool:
     """This Combat's bonuses end; the game ends at the Round limit, else Favor passes and the Spread renews."""
     d = state.data
+    counters = state.counters
     for s in range(state.players):
-        for counter in ("power_bonus", "damage_bonus", "shield"):
-            engine.set_counter(state, counter, s, 0)
+        for counter in _COMBAT_COUNTERS:
+            if counters.get((counter, s), 0):
+                engine.set_counter(state, counter, s, 0)
     d.update(silenced=(), doubled=(), wands_played={}, combat=None)
     limit = core.constant(state, "round_limit")
     if limit and d["round"] >= limit:

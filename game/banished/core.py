@@ -20,6 +20,7 @@ SEAT_ZONES = ("deck", "hand", "discard", "banished", "grim", "bonds")
 OBOL_CAP_DEFAULT = 9
 DECK, HAND, DISCARD, GRIM, BONDS, BANISHED = (tuple(f"{kind}:{s}" for s in range(8))     # each seat's, named once
                                               for kind in ("deck", "hand", "discard", "grim", "bonds", "banished"))
+IN_PLAY = {"grim": GRIM, "bonds": BONDS}
 
 
 def definition(state, uid):
@@ -57,7 +58,8 @@ def grim_of(state, seat: int):
 
 
 def in_play(state, seat: int) -> list[int]:
-    return cards_in(state, GRIM[seat]) + cards_in(state, BONDS[seat])
+    zones = state.zones
+    return zones[GRIM[seat]].cards + zones[BONDS[seat]].cards
 
 
 def seat_name(state, seat: int) -> str:
@@ -103,7 +105,7 @@ def lose_life(state, seat: int, amount: int, source: str = "", check: bool = Tru
     if amount <= 0 or state.over:
         return 0
     lost = -engine.add_counter(state, "life", seat, -amount, low=0)
-    if lost:
+    if lost and state.log is not None:
         state.emit(ev.Damage(seat, lost, source))
     if check:
         check_end(state)
@@ -139,11 +141,14 @@ def draw(state, seat: int, count: int = 1) -> int:
     """Draw from the deck, shuffling the discard into a new deck when it runs out."""
     drawn = 0
     deck, hand = DECK[seat], HAND[seat]
-    zones = state.zones
-    for _ in range(count):
-        if not zones[deck].cards and not reshuffle(state, seat):
-            break
-        engine.move(state, zones[deck].cards[-1], hand, reason="draw")
+    zones, move = state.zones, engine.move
+    while drawn < count:
+        cards = zones[deck].cards
+        if not cards:
+            if not reshuffle(state, seat):
+                break
+            cards = zones[deck].cards
+        move(state, cards[-1], hand, None, None, "draw")
         drawn += 1
     return drawn
 
@@ -235,7 +240,7 @@ def conjure(state, seat: int, uid: int, to_hand: bool = False, target=None, cost
 def put_in_play(state, seat: int, uid: int, zone: str) -> None:
     """A Grim or Bond Card enters play: face down during turns, face up in Combat."""
     face_up = state.data.get("phase") == "combat"
-    engine.move(state, uid, f"{zone}:{seat}", face_up=face_up, reason="play")
+    engine.move(state, uid, IN_PLAY[zone][seat], face_up=face_up, reason="play")
     if face_up and state.data.get("reveal_current") == seat:
         fire_card(state, "when_revealed", uid)
 
@@ -292,8 +297,11 @@ def seat_power(state, seat: int) -> int:
     return max(0, total + state.counters.get(("power_bonus", seat), 0))
 
 
-def favor_order(state) -> list[int]:
+def favor_order(state) -> tuple[int, ...]:
     """The seats from Favor on, to the left: the order of turns, reveals and discards."""
     players = state.players
-    favor = state.data.get("favor", 0) % players
-    return [*range(favor, players), *range(favor)]
+    return _ORDERS[players][state.data.get("favor", 0) % players]
+
+
+_ORDERS = tuple(tuple((*range(favor, players), *range(favor)) for favor in range(players))
+                for players in range(9))           # players -> Favor -> the seats in Favor order

@@ -138,10 +138,14 @@ def deck_strength(state, seat) -> float:
     return _deck_strength(state, seat, _priced(state, printed()))
 
 
+_OWNED_ZONES = tuple(zip(core.DECK, core.HAND, core.DISCARD, core.GRIM, core.BONDS))   # seat -> its cards' zones
+
+
 def _deck_strength(state, seat, priced) -> float:
     cards, zones = state.cards, state.zones
-    owned = [cards[uid].card_id for uid in zones[core.DECK[seat]].cards + zones[core.HAND[seat]].cards
-             + zones[core.DISCARD[seat]].cards + zones[core.GRIM[seat]].cards + zones[core.BONDS[seat]].cards]
+    deck, hand, discard, grim, bonds = _OWNED_ZONES[seat]
+    owned = [cards[uid].card_id for uid in zones[deck].cards + zones[hand].cards + zones[discard].cards
+             + zones[grim].cards + zones[bonds].cards]
     owned.sort()
     key = (tuple(owned), WAND_WORTH, CURSE_WORTH)
     known = priced.strength
@@ -161,9 +165,9 @@ class _Priced(dict):
     Power and that reveal, what it adds to this Round's projected Power.  ``strength``: the
     deck strengths worked out with these prices, by the sorted card ids of a seat's cards."""
 
-    def __init__(self, defs, pricing: bool):
+    def __init__(self, game_cards, pricing: bool):
         super().__init__()
-        self.defs, self.pricing = defs, pricing
+        self.game_cards, self.defs, self.pricing = game_cards, game_cards.cards, pricing
         self.strength: dict = {}
 
     def __missing__(self, card_id):
@@ -179,12 +183,19 @@ class _Priced(dict):
 
 def _priced(state, pricing: bool) -> _Priced:
     """The prices of the cards of ``state``'s card file under ``pricing`` (kept with the file's facts)."""
+    got = _LAST_PRICED[0]
+    if got is not None and got.game_cards is state.defs and got.pricing == pricing:
+        return got
     derived = facts.of(state).derived
     key = ("evaluation", pricing)
     got = derived.get(key)
     if got is None:
-        got = derived[key] = _Priced(state.defs.cards, pricing)
+        got = derived[key] = _Priced(state.defs, pricing)
+    _LAST_PRICED[0] = got
     return got
+
+
+_LAST_PRICED: list = [None]      # the prices last asked for: nearly always the ones asked for next
 
 
 def _strength(priced, owned, hand_size) -> float:
@@ -273,30 +284,43 @@ def _projected(state, seat, to_act: bool, priced, turn_phase: bool):
 
 def scores(state) -> list[float]:
     priced = _priced(state, printed())
-    players = state.players
+    seats = range(state.players)
     data = state.data
     phase = data.get("phase")
     if phase == "turn":
-        still = {data.get("turn")} | {s for s, _ in state.turn_queue}
-        powers = [_projected(state, s, s in still, priced, True) for s in range(players)]
+        still = [data.get("turn")]
+        for s, _ in state.turn_queue:
+            still.append(s)
+        powers = []
+        for s in seats:
+            powers.append(_projected(state, s, s in still, priced, True))
     elif phase == "combat" and (data.get("combat") or {}).get("step") in ("reveal", "damage"):
-        powers = [_projected(state, s, False, priced, False) for s in range(players)]
+        powers = []
+        for s in seats:
+            powers.append(_projected(state, s, False, priced, False))
     else:
-        powers = [0] * players
+        powers = [0] * state.players
     top = max(powers)
-    counters = state.counters
+    get = state.counters.get
     out = []
-    for s in range(players):
-        life = counters.get(("life", s), 0) - (top - powers[s])
-        out.append(life + DECK_WEIGHT * _deck_strength(state, s, priced)
-                   + OBOL_WEIGHT * counters.get(("obol", s), 0))
+    for s in seats:
+        life = get(LIFE[s], 0) - (top - powers[s])
+        out.append(life + DECK_WEIGHT * _deck_strength(state, s, priced) + OBOL_WEIGHT * get(OBOL[s], 0))
     return out
+
+
+LIFE, OBOL = (tuple((name, s) for s in range(8)) for name in ("life", "obol"))    # each seat's counter keys
 
 
 @evaluator("banished")
 def evaluate_banished(state) -> list[float]:
     s = scores(state)
     top = max(s)
-    weights = [math.exp((x - top) / TEMPERATURE) for x in s]
+    weights = []
+    for x in s:
+        weights.append(math.exp((x - top) / TEMPERATURE))
     total = sum(weights)
-    return [w / total for w in weights]
+    out = []
+    for w in weights:
+        out.append(w / total)
+    return out

@@ -47,7 +47,7 @@ class Banished(engine.Rules):
 
     @classmethod
     def priority_order(cls, state):
-        return core.favor_order(state)
+        return list(core.favor_order(state))
 
     @classmethod
     def legal(cls, state):

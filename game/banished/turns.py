@@ -44,7 +44,9 @@ def legal(state) -> list:
     acts = []
     append = acts.append
     cards, zones = state.cards, state.zones
-    moves = _moves(facts.of(state))
+    moves = _LAST_MOVES[0]
+    if moves is None or moves.game_cards is not state.defs:
+        moves = _LAST_MOVES[0] = _moves(facts.of(state))
     in_hand, in_spread = moves.hand[seat], moves.spread[seat]
     dispel = not d["dispelled"]
     banish = d["conjured"] and not d["banished_now"]
@@ -140,6 +142,7 @@ class _Moves:
     LIMIT = 4_096            # uids differ from game to game: start again past this many (a game lists fewer)
 
     def __init__(self, table):
+        self.game_cards = table.defs
         self.words = _words(table)
         self.family, self.value = table.family, table.value
         self.hand: tuple = tuple({} for _ in range(8))
@@ -181,6 +184,9 @@ def _moves(table) -> _Moves:
     if got is None:
         got = table.derived["moves"] = _Moves(table)
     return got
+
+
+_LAST_MOVES: list = [None]       # the moves last listed: nearly always those of the card file asked for next
 
 
 def perform(state, action) -> None:
