@@ -117,11 +117,20 @@ class GreedyPlayer:
             if carry:
                 self.carried = self._leftovers(view, key, actions[key], score, tracker)
             return playable[key]
-        dealer = Dealer(view, self.memory)
-        score = self._scorer(dealer.hidden, view.game)
+        hidden = hidden_uids(view)
+        score = self._scorer(hidden, view.game)
         if quiet_once:
-            deals = Deals(dealer, self.rng, view._legal_cache, self.samples, drawn_now=True)
-            return playable[best_by_change(deals, actions, me, dealer.hidden, score)]
+            kept = carried.deals(view, self.rng) if carried is not None and "deals" in carry else []
+            memory = self.memory
+            dealer = Dealer(view, memory, hidden=hidden) if not kept else (
+                lambda: Dealer(view, memory, hidden=hidden))
+            deals = Deals(dealer, self.rng, view._legal_cache, self.samples, drawn_now=not kept, kept=kept)
+            tracker = Tracker(len(view.record)) if "deals" in carry else None
+            key = best_by_change(deals, actions, me, hidden, score, tracker)
+            if carry:
+                self.carried = self._leftovers(view, key, actions[key], score, tracker)
+            return playable[key]
+        dealer = Dealer(view, self.memory, hidden=hidden)
         deals = [dealer.deal(self.rng) for _ in range(self.samples)]
         for deal in deals:
             deal._legal_cache = view._legal_cache    # its own moves: what the seat to move sees decides them
@@ -132,7 +141,7 @@ class GreedyPlayer:
         last = (action.seat, action.kind, action.args)
         path, asked = score.found(last) if isinstance(score, FollowUps) and score.notes else ((), ())
         positions = tracker.positions(key) if tracker is not None else []
-        return Carried(len(view.record) + 1, last, path, asked, positions)
+        return Carried(len(view.record) + 1, last, path, asked, positions, view.cards)
 
     def _scorer(self, hidden: list, game: str, notes: bool = False):
         """How a candidate position is scored: after its own follow-up questions where the depth says so (with
@@ -276,12 +285,13 @@ def best_one_step(deals: list, actions: dict, seat: int, score=evaluate):
     return best
 
 
-def best_by_change(deals: list, actions: dict, seat: int, hidden: list, score=evaluate):
+def best_by_change(deals: list, actions: dict, seat: int, hidden: list, score=evaluate, tracker=None):
     """The key of the action that raises ``seat``'s evaluation most, on average over its deals (the first of equals).
 
     Each action is played on the first deal; only one whose play there touched a
     hidden card (``hidden``: their uids) or drew at random is played on the others (``deals[k]`` read
-    only then: ``Deals`` makes a deal when first read).
+    only then: ``Deals`` makes a deal when first read).  A ``tracker`` (``carry.Tracker``) sees each
+    candidate's position on each deal it was played on.
     """
     first, others = deals[0], len(deals) > 1
     start, first_moves = evaluate(first, seat), _moves(first)
@@ -291,8 +301,12 @@ def best_by_change(deals: list, actions: dict, seat: int, hidden: list, score=ev
         after = first.clone()
         after._legal_cache = first_moves
         draws = after._draws
+        if tracker is not None:
+            tracker.playing(after)
         engine.apply(after, action)
         loud = others and (after._draws != draws or _touched(after, first, hidden))
+        if tracker is not None:
+            tracker.played(key, after)
         value = score(after, seat) - start           # (scoring may spend the position: follow-ups)
         if loud:
             if rest is None:
@@ -300,7 +314,11 @@ def best_by_change(deals: list, actions: dict, seat: int, hidden: list, score=ev
             for deal, base, cache in rest:
                 other = deal.clone()
                 other._legal_cache = cache
+                if tracker is not None:
+                    tracker.playing(other)
                 engine.apply(other, action)
+                if tracker is not None:
+                    tracker.played(key, other)
                 value += score(other, seat) - base
             value /= len(deals)
         if value > best_value:
@@ -341,6 +359,8 @@ def best_by_halving(deals, actions: dict, seat: int, keep, hidden: list | None =
                 after = deal.clone()
                 after._legal_cache = cache       # the same position at the same step: the same moves
             draws = after._draws
+            if tracker is not None:
+                tracker.playing(after)
             engine.apply(after, actions[key])
             if hidden is not None and r == 0 and after._draws == draws and not _touched(after, deal, hidden):
                 settled.add(key)
