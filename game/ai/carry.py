@@ -130,8 +130,11 @@ def fit(position: engine.State, view: engine.State, rng: random.Random, before: 
     if before is None or touched is None or position._memos is not None:     # (a view of it lists its own)
         changed = shown_cards.items()
     else:
-        changed = shown_cards.items() - before.items()
-        changed.update((uid, shown_cards[uid]) for uid in touched if uid in shown_cards)
+        changed = {uid: card for uid, card in shown_cards.items() if before.get(uid) is not card}
+        for uid in touched:
+            if uid in shown_cards:
+                changed[uid] = shown_cards[uid]
+        changed = changed.items()
     wrong = []
     for uid, shown_card in changed:
         card = cards.get(uid)
@@ -142,7 +145,7 @@ def fit(position: engine.State, view: engine.State, rng: random.Random, before: 
             return False
         if shown_card.card_id is not None and (card.card_id != shown_card.card_id or card.props != shown_card.props):
             wrong.append(uid)
-    if len(wrong) > 1 and changed.__class__ is set:
+    if len(wrong) > 1 and touched:
         wrong = set(wrong)
         wrong = [uid for uid in shown_cards if uid in wrong]     # in the view's order: they draw in turn
     return not wrong or _mend(position, view, wrong, rng)
@@ -154,11 +157,11 @@ def _mend(position: engine.State, view: engine.State, wrong: list, rng: random.R
     keys = _facts(view.game).deal_constraint
     group = (lambda uid: keys[0](view, view.cards[uid])) if keys else (lambda uid: None)
     cards, shown_cards = position.cards, view.cards
+    blank = [u for u, c in shown_cards.items() if c.card_id is None]
     for uid in wrong:
         want = shown_cards[uid]
         mine = group(uid)
-        donors = [u for u, c in shown_cards.items()
-                  if c.card_id is None and cards[u].card_id == want.card_id and group(u) == mine]
+        donors = [u for u in blank if cards[u].card_id == want.card_id and group(u) == mine]
         if not donors:
             return False
         trade(position, uid, donors[rng.randrange(len(donors))] if len(donors) > 1 else donors[0])

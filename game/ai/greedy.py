@@ -295,16 +295,16 @@ def best_by_change(deals: list, actions: dict, seat: int, hidden: list, score=ev
     """
     first, others = deals[0], len(deals) > 1
     start, first_moves = evaluate(first, seat), _moves(first)
+    blank = frozenset(hidden)
     rest = None                      # (deal, its evaluation, its moves) of the others, once an action needs them
     best, best_value = None, -math.inf
     for key, action in actions.items():
         after = first.clone()
         after._legal_cache = first_moves
         draws = after._draws
-        if tracker is not None:
-            tracker.playing(after)
+        touched = after._touched = []        # the cards the action copies to change (``Tracker.playing`` too)
         engine.apply(after, action)
-        loud = others and (after._draws != draws or _touched(after, first, hidden))
+        loud = others and (after._draws != draws or not blank.isdisjoint(touched))
         if tracker is not None:
             tracker.played(key, after)
         value = score(after, seat) - start           # (scoring may spend the position: follow-ups)

@@ -154,13 +154,19 @@ def strength(state, seat, t) -> float:
     latent = 0.0
     colorless = 0
     seizes = t.seizes
+    abilities = []                   # (uid, its answers, its extras' worth if colored) of the cards that have any
     for uid in hand:
         c = cards[uid]
         props = c.props
-        if props.get("drained"):
+        drained = props.get("drained")
+        if drained:
             colorless += 1
         elif tonic is not None and props.get("suit") == tonic and seizes[c.card_id]:
             latent += (14 - t.value[c.card_id]) / 12 if flat else plays[c.card_id][0]
+        if not flat:
+            _, answers, extras = plays[c.card_id]
+            if answers or extras and not drained:
+                abilities.append((uid, answers, 0 if drained else extras))
     score = 0.0
     if tonic is not None:
         score += latent * (LATENT_OFF if trump != tonic else LATENT_HOME)
@@ -168,15 +174,12 @@ def strength(state, seat, t) -> float:
     if flat:
         score += 0.3 * _printed_answers([cards[u] for u in hand])
     else:
-        for uid in hand:
-            c = cards[uid]
-            _, answers, extras = plays[c.card_id]
-            if answers:
-                for cond, worth in answers:
-                    if cond is None or cond(state, uid, seat):
-                        score += worth
-                        break
-            if extras and not c.props.get("drained"):
+        for uid, answers, extras in abilities:
+            for cond, worth in answers:
+                if cond is None or cond(state, uid, seat):
+                    score += worth
+                    break
+            if extras:
                 score += extras
     score += 0.03 * len(state.zones[WELLS[seat]].cards) + 0.05 * len(hand)
     return score
