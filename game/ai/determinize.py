@@ -18,6 +18,8 @@ from __future__ import annotations
 
 import math
 import random
+from itertools import compress
+from operator import is_not
 
 from game import engine
 from game.engine.draws import shuffle
@@ -68,12 +70,19 @@ class Memory:
     def __init__(self):
         self.seen: dict[int, tuple] = {}     # uid -> (card_id, props items, moves)
         self._noted: dict[int, engine.Card] = {}     # uid -> the Card its entry was read from
+        self._last: dict | None = None       # the cards of the last view observed, as they were
 
     def observe(self, view: engine.State) -> None:
         """Called with each view the player decides on.  A card the view shares with an earlier one is
         skipped: a view's cards are never changed in place (a state copies a card it shares to change it)."""
         seen, noted = self.seen, self._noted
-        for uid, card in view.cards.items():
+        cards, last = view.cards, self._last
+        self._last = cards.copy()            # (kept as it was: whoever holds the view may play on it)
+        if last is not None and len(last) == len(cards) and list(last) == list(cards):
+            items = compress(cards.items(), map(is_not, cards.values(), last.values()))   # what the last did not show
+        else:
+            items = cards.items()
+        for uid, card in items:
             if card.card_id is not None and noted.get(uid) is not card:
                 seen[uid] = (card.card_id, tuple(sorted(card.props.items())), card.moves)
                 noted[uid] = card

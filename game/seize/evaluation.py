@@ -145,12 +145,16 @@ def _colorless(hand) -> int:
 
 
 def strength(state, seat, t) -> float:
+    flat = printed()
+    return _strength(state, seat, t, flat, None if flat else card_plays(t))
+
+
+def _strength(state, seat, t, flat: bool, plays) -> float:
+    """``strength``, the pricing (``printed``) and the set's ``card_plays`` read once for both seats."""
     cards = state.cards
     hand = state.zones[HANDS[seat]].cards
     data = state.data
     tonic, trump = data.get("tonic"), data.get("trump")
-    flat = printed()
-    plays = None if flat else card_plays(t)
     latent = 0.0
     colorless = 0
     seizes = t.seizes
@@ -187,9 +191,9 @@ def strength(state, seat, t) -> float:
 
 def threat(state, t) -> float:
     """The tactical term for the trick at hand: positive when seat 0 is about to win, negative for seat 1."""
-    tonic, trump = seize.tonic(state), seize.trump(state)
-    phase = seize.phase(state)
-    if phase in ("negation", "answer") and seize.seizing(state) is not None:
+    data = state.data
+    tonic, trump, phase = data.get("tonic"), data.get("trump"), data.get("phase")
+    if phase in ("negation", "answer") and data.get("seizing") is not None:
         return seize_home(state, tonic, t)
     if tonic is None or trump == tonic or phase not in ("lead", "respond"):
         return 0.0
@@ -233,4 +237,7 @@ def seize_home(state, tonic, t) -> float:
 @evaluator("seize")
 def evaluate_seize(state) -> list[float]:
     t = table(state.defs)
-    return two_sided(strength(state, 0, t) - strength(state, 1, t) + threat(state, t), SCALE)
+    flat = printed()
+    plays = None if flat else card_plays(t)
+    return two_sided(_strength(state, 0, t, flat, plays) - _strength(state, 1, t, flat, plays) + threat(state, t),
+                     SCALE)
