@@ -14,6 +14,8 @@ alone), the seat has learnt only what that action showed it, so it can go on fro
 from __future__ import annotations
 
 import random
+from itertools import compress, repeat
+from operator import attrgetter, is_, is_not
 
 from game import engine
 from game.ai.determinize import _facts, trade
@@ -53,12 +55,14 @@ class Carried:
 
     def deals(self, view: engine.State, rng: random.Random) -> list:
         """The kept positions that are deals of ``view`` (``fit``), each with the view's moves."""
-        out = []
+        return list(self.fitting(view, rng))
+
+    def fitting(self, view: engine.State, rng: random.Random):
+        """``deals``, one by one: each kept position is fitted when the next deal is asked for."""
         for position in self.positions:
             if fit(position, view, rng, self.shown):
                 position._legal_cache = view._legal_cache
-                out.append(position)
-        return out
+                yield position
 
 
 class Tracker:
@@ -84,6 +88,7 @@ class Tracker:
 
 
 _MISSING = object()
+_CARD_ID = attrgetter("card_id")
 
 
 def fit(position: engine.State, view: engine.State, rng: random.Random, before: dict | None = None) -> bool:
@@ -130,7 +135,10 @@ def fit(position: engine.State, view: engine.State, rng: random.Random, before: 
     if before is None or touched is None or position._memos is not None:     # (a view of it lists its own)
         changed = shown_cards.items()
     else:
-        changed = {uid: card for uid, card in shown_cards.items() if before.get(uid) is not card}
+        if len(before) == len(shown_cards) and list(before) == list(shown_cards):     # (the same uids, in order)
+            changed = dict(compress(shown_cards.items(), map(is_not, shown_cards.values(), before.values())))
+        else:
+            changed = {uid: card for uid, card in shown_cards.items() if before.get(uid) is not card}
         for uid in touched:
             if uid in shown_cards:
                 changed[uid] = shown_cards[uid]
@@ -157,7 +165,7 @@ def _mend(position: engine.State, view: engine.State, wrong: list, rng: random.R
     keys = _facts(view.game).deal_constraint
     group = (lambda uid: keys[0](view, view.cards[uid])) if keys else (lambda uid: None)
     cards, shown_cards = position.cards, view.cards
-    blank = [u for u, c in shown_cards.items() if c.card_id is None]
+    blank = list(compress(shown_cards, map(is_, map(_CARD_ID, shown_cards.values()), repeat(None))))  # hidden
     for uid in wrong:
         want = shown_cards[uid]
         mine = group(uid)

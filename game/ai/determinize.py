@@ -168,6 +168,7 @@ class Dealer:
         self.groups = _groups(view, rest, pool, keys)
         masks, entries = view.cards, self.entries
         self._fixed_cards = {uid: _dealt_card(masks[uid], entries[i]) for uid, i in self.fixed}  # the same each deal
+        self._props = [dict(props) for _, props in entries]     # identity number -> its marks, copied for each card
         self._bare: list = [None] * len(self.entries)  # identity number -> ``card_identity``, once asked
 
     def deal(self, rng: random.Random) -> engine.State:
@@ -216,7 +217,7 @@ class Dealer:
         given = dict(self.fixed) if self.hands else None         # uid -> the identity number it was dealt
         cards.update(self._fixed_cards)
         for uids, numbers in placed:
-            _give(cards, masks, entries, uids, numbers, given)
+            _give(cards, masks, entries, self._props, uids, numbers, given)
         return state, given
 
     def _patch(self, state: engine.State, hand: dict, taken: set, given: dict, rng: random.Random) -> None:
@@ -269,11 +270,19 @@ def _dealt_card(mask: engine.Card, entry: Entry) -> engine.Card:
     return card
 
 
-def _give(cards: dict, masks: dict, entries: list, uids, numbers, given: dict | None) -> None:
-    """Each of ``uids`` dealt the identity of the number beside it; ``given`` (if any) notes the number each
-    was dealt."""
+def _give(cards: dict, masks: dict, entries: list, props: list, uids, numbers, given: dict | None) -> None:
+    """Each of ``uids`` dealt the identity of the number beside it (``_dealt_card``, inline; ``props``: each
+    number's marks as a dict); ``given`` (if any) notes the number each was dealt."""
+    Card = engine.Card
     for uid, i in zip(uids, numbers):
-        cards[uid] = _dealt_card(masks[uid], entries[i])
+        mask = masks[uid]
+        card = _new_card(Card)
+        card.uid, card.owner, card.zone = uid, mask.owner, mask.zone
+        card.face_up, card.moves = mask.face_up, mask.moves
+        card.card_id = entries[i][0]
+        card.props = props[i].copy()
+        card.home = card.mask = None
+        cards[uid] = card
         if given is not None:
             given[uid] = i
 

@@ -120,11 +120,14 @@ class GreedyPlayer:
         hidden = hidden_uids(view)
         score = self._scorer(hidden, view.game)
         if quiet_once:
-            kept = carried.deals(view, self.rng) if carried is not None and "deals" in carry else []
-            memory = self.memory
-            dealer = Dealer(view, memory, hidden=hidden) if not kept else (
-                lambda: Dealer(view, memory, hidden=hidden))
-            deals = Deals(dealer, self.rng, view._legal_cache, self.samples, drawn_now=not kept, kept=kept)
+            if "deals" in carry:         # each deal fitted or dealt when first read
+                memory = self.memory
+                kept = carried.fitting(view, self.rng) if carried is not None else ()
+                deals = Deals(lambda: Dealer(view, memory, hidden=hidden), self.rng, view._legal_cache, self.samples,
+                              kept=kept)
+            else:
+                deals = Deals(Dealer(view, self.memory, hidden=hidden), self.rng, view._legal_cache, self.samples,
+                              drawn_now=True)
             tracker = Tracker(len(view.record)) if "deals" in carry else None
             key = best_by_change(deals, actions, me, hidden, score, tracker)
             if carry:
@@ -188,7 +191,8 @@ class Deals:
     """A decision's deals, each dealt when first asked for: a decision its first deal settles deals once.
 
     ``dealer``: a ``Dealer``, or a function that makes one when a deal is first made; ``kept``: deals
-    already made (carried from the seat's last decision: ``carry``), used first.
+    already made (carried from the seat's last decision: ``carry``), used first: a list, or an iterator
+    whose next deal is taken when one more is read (``Carried.fitting``).
 
     With ``drawn_now`` every deal's draws are drawn at once (``Dealer.plan``: the generator moves on as
     if all were dealt) and a deal is made from its draws when first asked for: the same deals as dealing
@@ -196,7 +200,11 @@ class Deals:
 
     def __init__(self, dealer, rng: random.Random, moves, count: int, drawn_now: bool = False, kept=()):
         self.dealer, self.rng, self.moves, self.count = dealer, rng, moves, count
-        self.dealt: list = list(kept[:count])
+        self.kept = None
+        if isinstance(kept, (list, tuple)):
+            self.dealt: list = list(kept[:count])
+        else:
+            self.dealt, self.kept = [], kept
         self.plans = None
         if drawn_now:
             if dealer.hands:                     # its deals draw again once made (``Dealer.deal``): made now
@@ -210,6 +218,12 @@ class Deals:
 
     def __getitem__(self, k: int) -> engine.State:
         while len(self.dealt) <= k:
+            if self.kept is not None:
+                deal = next(self.kept, None)
+                if deal is not None:
+                    self.dealt.append(deal)
+                    continue
+                self.kept = None
             if not isinstance(self.dealer, Dealer):
                 self.dealer = self.dealer()
             if self.plans is not None:
