@@ -371,7 +371,8 @@ class _Pool:
     def __init__(self, listed):
         number: dict = {}                     # identity -> its number
         # place -> its identity's number (a new identity gets the next number)
-        self.numbers = [number.setdefault((cid, tuple(props)), len(number)) for cid, props in listed]
+        self.numbers = [number.setdefault(entry if entry.__class__ is tuple and entry[1].__class__ is tuple
+                                          else (entry[0], tuple(entry[1])), len(number)) for entry in listed]
         self.number = number
         self.entries: list[Entry] = list(number)     # number -> identity
         self.out = [False] * len(self.numbers)
