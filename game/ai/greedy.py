@@ -19,7 +19,8 @@ the leaders the rule keeps go on to the next deal, which is dealt only then.
 
 With ``carry`` (the game's AI settings, ``greedy_carry``) a decision that comes right after the
 seat's own action goes on from the last one (``carry``): the answers its follow-up search found
-for that action, and its deals with the action played on them.
+for that action, and its deals with the action played on them.  Scoring quiet actions once, a player
+that carries deals also deals each deal only when it is first read, instead of drawing all at once.
 """
 from __future__ import annotations
 
