@@ -136,13 +136,10 @@ def fit(position: engine.State, view: engine.State, rng: random.Random, before: 
         changed = shown_cards.items()
     else:
         if len(before) == len(shown_cards) and list(before) == list(shown_cards):     # (the same uids, in order)
-            changed = dict(compress(shown_cards.items(), map(is_not, shown_cards.values(), before.values())))
+            uids = list(compress(shown_cards, map(is_not, shown_cards.values(), before.values())))
         else:
-            changed = {uid: card for uid, card in shown_cards.items() if before.get(uid) is not card}
-        for uid in touched:
-            if uid in shown_cards:
-                changed[uid] = shown_cards[uid]
-        changed = changed.items()
+            uids = [uid for uid, card in shown_cards.items() if before.get(uid) is not card]
+        changed = [(uid, shown_cards[uid]) for uid in dict.fromkeys(uids + touched) if uid in shown_cards]
     wrong = []
     for uid, shown_card in changed:
         card = cards.get(uid)
