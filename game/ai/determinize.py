@@ -168,7 +168,7 @@ class Dealer:
         self.groups = _groups(view, rest, pool, keys)
         masks, entries = view.cards, self.entries
         self._fixed_cards = {uid: _dealt_card(masks[uid], entries[i]) for uid, i in self.fixed}  # the same each deal
-        self._props = [dict(props) for _, props in entries]     # identity number -> its marks, copied for each card
+        self._props = [dict(props) for _, props in entries]     # identity number -> its marks, copied for a card that has any
         self._bare: list = [None] * len(self.entries)  # identity number -> ``card_identity``, once asked
 
     def deal(self, rng: random.Random) -> engine.State:
@@ -280,7 +280,8 @@ def _give(cards: dict, masks: dict, entries: list, props: list, uids, numbers, g
         card.uid, card.owner, card.zone = uid, mask.owner, mask.zone
         card.face_up, card.moves = mask.face_up, mask.moves
         card.card_id = entries[i][0]
-        card.props = props[i].copy()
+        marks = props[i]
+        card.props = marks.copy() if marks else {}
         card.home = card.mask = None
         cards[uid] = card
         if given is not None:
