@@ -14,11 +14,9 @@ alone), the seat has learnt only what that action showed it, so it can go on fro
 from __future__ import annotations
 
 import random
-from itertools import compress, repeat
-from operator import attrgetter, is_, is_not
 
 from game import engine
-from game.ai.determinize import _facts, trade
+from game.ai.determinize import _facts, changed_uids, trade
 
 
 class Carried:
@@ -88,7 +86,14 @@ class Tracker:
 
 
 _MISSING = object()
-_CARD_ID = attrgetter("card_id")
+_BLANK: list = [None, []]        # the last view's cards, and the uids it hides in its order (the next fits' view)
+
+
+def _blank(shown: dict) -> list:
+    """The uids whose identity the view's cards ``shown`` hide, in their order; worked out once per view."""
+    if _BLANK[0] is not shown:
+        _BLANK[:] = shown, [uid for uid, card in shown.items() if card.card_id is None]
+    return _BLANK[1]
 
 
 def fit(position: engine.State, view: engine.State, rng: random.Random, before: dict | None = None) -> bool:
@@ -135,10 +140,7 @@ def fit(position: engine.State, view: engine.State, rng: random.Random, before: 
     if before is None or touched is None or position._memos is not None:     # (a view of it lists its own)
         changed = shown_cards.items()
     else:
-        if len(before) == len(shown_cards) and list(before) == list(shown_cards):     # (the same uids, in order)
-            uids = list(compress(shown_cards, map(is_not, shown_cards.values(), before.values())))
-        else:
-            uids = [uid for uid, card in shown_cards.items() if before.get(uid) is not card]
+        uids = changed_uids(shown_cards, before)
         changed = [(uid, shown_cards[uid]) for uid in dict.fromkeys(uids + touched) if uid in shown_cards]
     wrong = []
     for uid, shown_card in changed:
@@ -162,7 +164,7 @@ def _mend(position: engine.State, view: engine.State, wrong: list, rng: random.R
     keys = _facts(view.game).deal_constraint
     group = (lambda uid: keys[0](view, view.cards[uid])) if keys else (lambda uid: None)
     cards, shown_cards = position.cards, view.cards
-    blank = list(compress(shown_cards, map(is_, map(_CARD_ID, shown_cards.values()), repeat(None))))  # hidden
+    blank = _blank(shown_cards)
     for uid in wrong:
         want = shown_cards[uid]
         mine = group(uid)

@@ -18,8 +18,6 @@ from __future__ import annotations
 
 import math
 import random
-from itertools import compress
-from operator import is_not
 
 from game import engine
 from game.engine.draws import shuffle
@@ -78,11 +76,9 @@ class Memory:
         seen, noted = self.seen, self._noted
         cards, last = view.cards, self._last
         self._last = cards.copy()            # (kept as it was: whoever holds the view may play on it)
-        if last is not None and len(last) == len(cards) and list(last) == list(cards):
-            items = compress(cards.items(), map(is_not, cards.values(), last.values()))   # what the last did not show
-        else:
-            items = cards.items()
-        for uid, card in items:
+        uids = cards if last is None else changed_uids(cards, last)        # what the last view did not show
+        for uid in uids:
+            card = cards[uid]
             if card.card_id is not None and noted.get(uid) is not card:
                 seen[uid] = (card.card_id, tuple(sorted(card.props.items())), card.moves)
                 noted[uid] = card
@@ -96,6 +92,25 @@ class Memory:
         if card.zone in _facts(view.game).untracked_zones or not got[2] <= card.moves <= got[2] + 1:
             return None
         return got[0], got[1]
+
+
+def changed_uids(now: dict, before: dict, run: int = 16) -> list:
+    """The keys of ``now`` whose value is not the very object ``before`` holds for them, in ``now``'s order.
+    When both list the same keys in the same order (a view and the last one) their values are compared a run
+    at a time (a list's ``==`` takes the same object as equal), and only a run that differs is looked into."""
+    keys = list(now)
+    if len(keys) != len(before) or keys != list(before):
+        return [key for key, value in now.items() if before.get(key, _ABSENT) is not value]
+    mine, theirs = list(now.values()), list(before.values())
+    out = []
+    for i in range(0, len(mine), run):
+        j = i + run
+        if mine[i:j] != theirs[i:j]:
+            out += [keys[k] for k in range(i, min(j, len(mine))) if mine[k] is not theirs[k]]
+    return out
+
+
+_ABSENT = object()
 
 
 def identity_key(game: str):
