@@ -68,17 +68,12 @@ class Memory:
     def __init__(self):
         self.seen: dict[int, tuple] = {}     # uid -> (card_id, props items, moves)
         self._noted: dict[int, engine.Card] = {}     # uid -> the Card its entry was read from
-        self._last: dict | None = None       # the cards of the last view observed, as they were
 
     def observe(self, view: engine.State) -> None:
         """Called with each view the player decides on.  A card the view shares with an earlier one is
         skipped: a view's cards are never changed in place (a state copies a card it shares to change it)."""
         seen, noted = self.seen, self._noted
-        cards, last = view.cards, self._last
-        self._last = cards.copy()            # (kept as it was: whoever holds the view may play on it)
-        uids = cards if last is None else changed_uids(cards, last)        # what the last view did not show
-        for uid in uids:
-            card = cards[uid]
+        for uid, card in view.cards.items():
             if card.card_id is not None and noted.get(uid) is not card:
                 seen[uid] = (card.card_id, tuple(sorted(card.props.items())), card.moves)
                 noted[uid] = card

@@ -2,7 +2,7 @@
 import random
 
 from game import engine
-from game.ai.determinize import Dealer, Memory, hidden_uids
+from game.ai.determinize import Dealer, hidden_uids
 from game.ai.follow_up import own_answers, settled_value
 from game.ai.greedy import Deals, best_by_change
 from tests.game.ai.test_ai_generic import new_duel
@@ -63,20 +63,3 @@ def test_settling_a_position_leaves_it_as_it_was():
     assert settled_value(after, 0, 2) == first
 
 
-
-def test_memory_that_skips_the_cards_its_last_view_showed_remembers_what_one_looking_at_every_card_does():
-    state = new_duel(4)
-    rng = random.Random(4)
-    skipping, looking = [Memory(), Memory()], [Memory(), Memory()]
-    for _ in range(200):
-        if state.over:
-            break
-        seat = state.rules.to_move(state)
-        view = engine.view(state, seat)
-        skipping[seat].observe(view)
-        looking[seat]._last = None                   # no last view: every card looked at
-        looking[seat].observe(view)
-        assert skipping[seat].seen == looking[seat].seen
-        moves = [a for a in engine.legal_actions(view) if a.kind != "concede"]
-        engine.apply(state, rng.choice(moves))
-    assert all(m.seen for m in skipping)
