@@ -61,5 +61,3 @@ def test_settling_a_position_leaves_it_as_it_was():
     first = settled_value(after, 0, 2)
     assert after.record == record and after.pending.prompt == question and own_answers(after, 0) is not None
     assert settled_value(after, 0, 2) == first
-
-
