@@ -16,7 +16,7 @@ from __future__ import annotations
 import random
 
 from game import engine
-from game.ai.determinize import _facts, trade
+from game.ai.determinize import _facts, changed_uids, trade
 
 
 class Carried:
@@ -24,10 +24,11 @@ class Carried:
     chosen action (with what each was chosen from) and the deals' positions after it."""
 
     def __init__(self, record_length: int, last: tuple, path: tuple = (), asked: tuple = (),
-                 positions: list | None = None):
+                 positions: list | None = None, shown: dict | None = None):
         self.record_length, self.last = record_length, last
         self.path, self.asked = path, asked
         self.positions = positions or []
+        self.shown = shown               # the cards of the view the positions were deals of (``fit``'s ``before``)
 
     def follows(self, view: engine.State) -> bool:
         """Whether ``view`` comes right after the chosen action, with no other action between."""
@@ -52,20 +53,28 @@ class Carried:
 
     def deals(self, view: engine.State, rng: random.Random) -> list:
         """The kept positions that are deals of ``view`` (``fit``), each with the view's moves."""
-        out = []
+        return list(self.fitting(view, rng))
+
+    def fitting(self, view: engine.State, rng: random.Random):
+        """``deals``, one by one: each kept position is fitted when the next deal is asked for."""
         for position in self.positions:
-            if fit(position, view, rng):
+            if fit(position, view, rng, self.shown):
                 position._legal_cache = view._legal_cache
-                out.append(position)
-        return out
+                yield position
 
 
 class Tracker:
-    """Watches ``best_by_halving`` play the candidates, to keep the chosen one's positions."""
+    """Watches ``best_by_halving`` or ``best_by_change`` play the candidates, to keep the chosen one's positions."""
 
     def __init__(self, record_length: int):
         self.record_length = record_length
         self.after: dict = {}            # candidate key -> its positions
+
+    @staticmethod
+    def playing(after: engine.State) -> None:
+        """Called before a candidate's action is played on ``after``: the position lists the cards it changes
+        (``State._touched``), so that ``fit`` checks only those and the ones the next view changed."""
+        after._touched = []
 
     def played(self, key, after: engine.State) -> None:
         self.after.setdefault(key, []).append(after)
@@ -77,14 +86,26 @@ class Tracker:
 
 
 _MISSING = object()
+_BLANK: list = [None, []]        # the last view's cards, and the uids it hides in its order (the next fits' view)
 
 
-def fit(position: engine.State, view: engine.State, rng: random.Random) -> bool:
+def _blank(shown: dict) -> list:
+    """The uids whose identity the view's cards ``shown`` hide, in their order; worked out once per view."""
+    if _BLANK[0] is not shown:
+        _BLANK[:] = shown, [uid for uid, card in shown.items() if card.card_id is None]
+    return _BLANK[1]
+
+
+def fit(position: engine.State, view: engine.State, rng: random.Random, before: dict | None = None) -> bool:
     """Whether ``position`` (a full state) shows ``view``'s seat all that the view shows, once each card the
     view shows as another identity than the position's (a card drawn into the seat's hand) has traded
     identities with a card the view hides that has it (one of its group, at random): the same step,
     counters, questions, chain and data, every zone's cards (a secret zone's in any order) and every card
-    where it is, identity and marks too where the view shows them."""
+    where it is, identity and marks too where the view shows them.
+
+    With ``before`` (the cards of the view the position was a deal of, every card of the deal showing what
+    that view showed) and the cards the position changed since listed (``Tracker.playing``), only the cards
+    changed on either side are looked at: the others still show what they showed."""
     if position.over or position.step != view.step or position.counters != view.counters:
         return False
     if position.pending != view.pending or position.turn_queue != view.turn_queue:
@@ -94,26 +115,35 @@ def fit(position: engine.State, view: engine.State, rng: random.Random) -> bool:
     data, shown = position.data, view.data
     if len(data) != len(shown):
         return False
-    for key, value in shown.items():
-        if key != "hidden_pool" and data.get(key, _MISSING) != value:
+    if "hidden_pool" in shown and "hidden_pool" in data:
+        data = data.copy()               # compared as a whole, the pool aside
+        data["hidden_pool"] = shown["hidden_pool"]
+        if data != shown:
             return False
-    if not _align(position, view):
+    else:
+        for key, value in shown.items():
+            if key != "hidden_pool" and data.get(key, _MISSING) != value:
+                return False
+    if not _align(position, view):       # every secret zone now holds the view's cards
         return False
     zones = position.zones
     for name, zone in view.zones.items():
         mine = zones.get(name)
         if mine is None:
             return False
-        if zone.visibility == engine.SECRET:
-            if len(mine.cards) != len(zone.cards) or set(mine.cards) != set(zone.cards):
-                return False
-        elif mine.cards != zone.cards:
+        if zone.visibility != engine.SECRET and mine.cards != zone.cards:
             return False
     cards, shown_cards = position.cards, view.cards
     if len(cards) != len(shown_cards):
         return False
+    touched = position._touched
+    if before is None or touched is None or position._memos is not None:     # (a view of it lists its own)
+        changed = shown_cards.items()
+    else:
+        uids = changed_uids(shown_cards, before)
+        changed = [(uid, shown_cards[uid]) for uid in dict.fromkeys(uids + touched) if uid in shown_cards]
     wrong = []
-    for uid, shown_card in shown_cards.items():
+    for uid, shown_card in changed:
         card = cards.get(uid)
         if card is shown_card:
             continue
@@ -122,6 +152,9 @@ def fit(position: engine.State, view: engine.State, rng: random.Random) -> bool:
             return False
         if shown_card.card_id is not None and (card.card_id != shown_card.card_id or card.props != shown_card.props):
             wrong.append(uid)
+    if len(wrong) > 1 and touched:
+        wrong = set(wrong)
+        wrong = [uid for uid in shown_cards if uid in wrong]     # in the view's order: they draw in turn
     return not wrong or _mend(position, view, wrong, rng)
 
 
@@ -131,11 +164,11 @@ def _mend(position: engine.State, view: engine.State, wrong: list, rng: random.R
     keys = _facts(view.game).deal_constraint
     group = (lambda uid: keys[0](view, view.cards[uid])) if keys else (lambda uid: None)
     cards, shown_cards = position.cards, view.cards
+    blank = _blank(shown_cards)
     for uid in wrong:
         want = shown_cards[uid]
         mine = group(uid)
-        donors = [u for u, c in shown_cards.items()
-                  if c.card_id is None and cards[u].card_id == want.card_id and group(u) == mine]
+        donors = [u for u in blank if cards[u].card_id == want.card_id and group(u) == mine]
         if not donors:
             return False
         trade(position, uid, donors[rng.randrange(len(donors))] if len(donors) > 1 else donors[0])

@@ -89,6 +89,25 @@ class Memory:
         return got[0], got[1]
 
 
+def changed_uids(now: dict, before: dict, run: int = 16) -> list:
+    """The keys of ``now`` whose value is not the very object ``before`` holds for them, in ``now``'s order.
+    When both list the same keys in the same order (a view and the last one) their values are compared a run
+    at a time (a list's ``==`` takes the same object as equal), and only a run that differs is looked into."""
+    keys = list(now)
+    if len(keys) != len(before) or keys != list(before):
+        return [key for key, value in now.items() if before.get(key, _ABSENT) is not value]
+    mine, theirs = list(now.values()), list(before.values())
+    out = []
+    for i in range(0, len(mine), run):
+        j = i + run
+        if mine[i:j] != theirs[i:j]:
+            out += [keys[k] for k in range(i, min(j, len(mine))) if mine[k] is not theirs[k]]
+    return out
+
+
+_ABSENT = object()
+
+
 def identity_key(game: str):
     """identity(card): what of a card stays the same while it is played and marked, for telling
     which card an action named (``read``); by default everything but who has seen it."""
@@ -159,6 +178,7 @@ class Dealer:
         self.groups = _groups(view, rest, pool, keys)
         masks, entries = view.cards, self.entries
         self._fixed_cards = {uid: _dealt_card(masks[uid], entries[i]) for uid, i in self.fixed}  # the same each deal
+        self._props = [dict(props) for _, props in entries]     # identity number -> its marks, copied for a card that has any
         self._bare: list = [None] * len(self.entries)  # identity number -> ``card_identity``, once asked
 
     def deal(self, rng: random.Random) -> engine.State:
@@ -207,7 +227,7 @@ class Dealer:
         given = dict(self.fixed) if self.hands else None         # uid -> the identity number it was dealt
         cards.update(self._fixed_cards)
         for uids, numbers in placed:
-            _give(cards, masks, entries, uids, numbers, given)
+            _give(cards, masks, entries, self._props, uids, numbers, given)
         return state, given
 
     def _patch(self, state: engine.State, hand: dict, taken: set, given: dict, rng: random.Random) -> None:
@@ -260,11 +280,20 @@ def _dealt_card(mask: engine.Card, entry: Entry) -> engine.Card:
     return card
 
 
-def _give(cards: dict, masks: dict, entries: list, uids, numbers, given: dict | None) -> None:
-    """Each of ``uids`` dealt the identity of the number beside it; ``given`` (if any) notes the number each
-    was dealt."""
+def _give(cards: dict, masks: dict, entries: list, props: list, uids, numbers, given: dict | None) -> None:
+    """Each of ``uids`` dealt the identity of the number beside it (``_dealt_card``, inline; ``props``: each
+    number's marks as a dict); ``given`` (if any) notes the number each was dealt."""
+    Card = engine.Card
     for uid, i in zip(uids, numbers):
-        cards[uid] = _dealt_card(masks[uid], entries[i])
+        mask = masks[uid]
+        card = _new_card(Card)
+        card.uid, card.owner, card.zone = uid, mask.owner, mask.zone
+        card.face_up, card.moves = mask.face_up, mask.moves
+        card.card_id = entries[i][0]
+        marks = props[i]
+        card.props = marks.copy() if marks else {}
+        card.home = card.mask = None
+        cards[uid] = card
         if given is not None:
             given[uid] = i
 
@@ -353,7 +382,8 @@ class _Pool:
     def __init__(self, listed):
         number: dict = {}                     # identity -> its number
         # place -> its identity's number (a new identity gets the next number)
-        self.numbers = [number.setdefault((cid, tuple(props)), len(number)) for cid, props in listed]
+        self.numbers = [number.setdefault(entry if entry.__class__ is tuple and entry[1].__class__ is tuple
+                                          else (entry[0], tuple(entry[1])), len(number)) for entry in listed]
         self.number = number
         self.entries: list[Entry] = list(number)     # number -> identity
         self.out = [False] * len(self.numbers)

@@ -19,7 +19,8 @@ the leaders the rule keeps go on to the next deal, which is dealt only then.
 
 With ``carry`` (the game's AI settings, ``greedy_carry``) a decision that comes right after the
 seat's own action goes on from the last one (``carry``): the answers its follow-up search found
-for that action, and its deals with the action played on them.
+for that action, and its deals with the action played on them.  Scoring quiet actions once, a player
+that carries deals also deals each deal only when it is first read, instead of drawing all at once.
 """
 from __future__ import annotations
 
@@ -117,11 +118,23 @@ class GreedyPlayer:
             if carry:
                 self.carried = self._leftovers(view, key, actions[key], score, tracker)
             return playable[key]
-        dealer = Dealer(view, self.memory)
-        score = self._scorer(dealer.hidden, view.game)
+        hidden = hidden_uids(view)
+        score = self._scorer(hidden, view.game)
         if quiet_once:
-            deals = Deals(dealer, self.rng, view._legal_cache, self.samples, drawn_now=True)
-            return playable[best_by_change(deals, actions, me, dealer.hidden, score)]
+            if "deals" in carry:         # each deal fitted or dealt when first read
+                memory = self.memory
+                kept = carried.fitting(view, self.rng) if carried is not None else ()
+                deals = Deals(lambda: Dealer(view, memory, hidden=hidden), self.rng, view._legal_cache, self.samples,
+                              kept=kept)
+            else:
+                deals = Deals(Dealer(view, self.memory, hidden=hidden), self.rng, view._legal_cache, self.samples,
+                              drawn_now=True)
+            tracker = Tracker(len(view.record)) if "deals" in carry else None
+            key = best_by_change(deals, actions, me, hidden, score, tracker)
+            if carry:
+                self.carried = self._leftovers(view, key, actions[key], score, tracker)
+            return playable[key]
+        dealer = Dealer(view, self.memory, hidden=hidden)
         deals = [dealer.deal(self.rng) for _ in range(self.samples)]
         for deal in deals:
             deal._legal_cache = view._legal_cache    # its own moves: what the seat to move sees decides them
@@ -132,7 +145,7 @@ class GreedyPlayer:
         last = (action.seat, action.kind, action.args)
         path, asked = score.found(last) if isinstance(score, FollowUps) and score.notes else ((), ())
         positions = tracker.positions(key) if tracker is not None else []
-        return Carried(len(view.record) + 1, last, path, asked, positions)
+        return Carried(len(view.record) + 1, last, path, asked, positions, view.cards)
 
     def _scorer(self, hidden: list, game: str, notes: bool = False):
         """How a candidate position is scored: after its own follow-up questions where the depth says so (with
@@ -179,7 +192,8 @@ class Deals:
     """A decision's deals, each dealt when first asked for: a decision its first deal settles deals once.
 
     ``dealer``: a ``Dealer``, or a function that makes one when a deal is first made; ``kept``: deals
-    already made (carried from the seat's last decision: ``carry``), used first.
+    already made (carried from the seat's last decision: ``carry``), used first: a list, or an iterator
+    whose next deal is taken when one more is read (``Carried.fitting``).
 
     With ``drawn_now`` every deal's draws are drawn at once (``Dealer.plan``: the generator moves on as
     if all were dealt) and a deal is made from its draws when first asked for: the same deals as dealing
@@ -187,7 +201,11 @@ class Deals:
 
     def __init__(self, dealer, rng: random.Random, moves, count: int, drawn_now: bool = False, kept=()):
         self.dealer, self.rng, self.moves, self.count = dealer, rng, moves, count
-        self.dealt: list = list(kept[:count])
+        self.kept = None
+        if isinstance(kept, (list, tuple)):
+            self.dealt: list = list(kept[:count])
+        else:
+            self.dealt, self.kept = [], kept
         self.plans = None
         if drawn_now:
             if dealer.hands:                     # its deals draw again once made (``Dealer.deal``): made now
@@ -201,6 +219,12 @@ class Deals:
 
     def __getitem__(self, k: int) -> engine.State:
         while len(self.dealt) <= k:
+            if self.kept is not None:
+                deal = next(self.kept, None)
+                if deal is not None:
+                    self.dealt.append(deal)
+                    continue
+                self.kept = None
             if not isinstance(self.dealer, Dealer):
                 self.dealer = self.dealer()
             if self.plans is not None:
@@ -276,23 +300,28 @@ def best_one_step(deals: list, actions: dict, seat: int, score=evaluate):
     return best
 
 
-def best_by_change(deals: list, actions: dict, seat: int, hidden: list, score=evaluate):
+def best_by_change(deals: list, actions: dict, seat: int, hidden: list, score=evaluate, tracker=None):
     """The key of the action that raises ``seat``'s evaluation most, on average over its deals (the first of equals).
 
     Each action is played on the first deal; only one whose play there touched a
     hidden card (``hidden``: their uids) or drew at random is played on the others (``deals[k]`` read
-    only then: ``Deals`` makes a deal when first read).
+    only then: ``Deals`` makes a deal when first read).  A ``tracker`` (``carry.Tracker``) sees each
+    candidate's position on each deal it was played on.
     """
     first, others = deals[0], len(deals) > 1
     start, first_moves = evaluate(first, seat), _moves(first)
+    blank = frozenset(hidden)
     rest = None                      # (deal, its evaluation, its moves) of the others, once an action needs them
     best, best_value = None, -math.inf
     for key, action in actions.items():
         after = first.clone()
         after._legal_cache = first_moves
         draws = after._draws
+        touched = after._touched = []        # the cards the action copies to change (``Tracker.playing`` too)
         engine.apply(after, action)
-        loud = others and (after._draws != draws or _touched(after, first, hidden))
+        loud = others and (after._draws != draws or not blank.isdisjoint(touched))
+        if tracker is not None:
+            tracker.played(key, after)
         value = score(after, seat) - start           # (scoring may spend the position: follow-ups)
         if loud:
             if rest is None:
@@ -300,7 +329,11 @@ def best_by_change(deals: list, actions: dict, seat: int, hidden: list, score=ev
             for deal, base, cache in rest:
                 other = deal.clone()
                 other._legal_cache = cache
+                if tracker is not None:
+                    tracker.playing(other)
                 engine.apply(other, action)
+                if tracker is not None:
+                    tracker.played(key, other)
                 value += score(other, seat) - base
             value /= len(deals)
         if value > best_value:
@@ -341,6 +374,8 @@ def best_by_halving(deals, actions: dict, seat: int, keep, hidden: list | None =
                 after = deal.clone()
                 after._legal_cache = cache       # the same position at the same step: the same moves
             draws = after._draws
+            if tracker is not None:
+                tracker.playing(after)
             engine.apply(after, actions[key])
             if hidden is not None and r == 0 and after._draws == draws and not _touched(after, deal, hidden):
                 settled.add(key)

@@ -30,7 +30,7 @@ def draw(state, seat, count) -> int:
             break
         engine.move(state, src[-1], hand, reason="draw")
         drawn += 1
-    if drawn:
+    if drawn and state.log is not None:
         state.emit(ev.Message(f"{state.seats[seat]} draws {drawn} card{'s' if drawn > 1 else ''}.", seat))
     return drawn
 
@@ -44,7 +44,8 @@ def set_trump(state, new) -> None:
         d["tonic"] = new
     else:
         d["turns"] += 1
-    state.emit(ev.TrumpTurned(old, new))
+    if state.log is not None:
+        state.emit(ev.TrumpTurned(old, new))
 
 
 def ask(state, seat, kind, prompt, options) -> None:

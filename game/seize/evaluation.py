@@ -145,22 +145,32 @@ def _colorless(hand) -> int:
 
 
 def strength(state, seat, t) -> float:
+    flat = printed()
+    return _strength(state, seat, t, flat, None if flat else card_plays(t))
+
+
+def _strength(state, seat, t, flat: bool, plays) -> float:
+    """``strength``, the pricing (``printed``) and the set's ``card_plays`` read once for both seats."""
     cards = state.cards
     hand = state.zones[HANDS[seat]].cards
     data = state.data
     tonic, trump = data.get("tonic"), data.get("trump")
-    flat = printed()
-    plays = None if flat else card_plays(t)
     latent = 0.0
     colorless = 0
     seizes = t.seizes
+    abilities = []                   # (uid, its answers, its extras' worth if colored) of the cards that have any
     for uid in hand:
         c = cards[uid]
         props = c.props
-        if props.get("drained"):
+        drained = props.get("drained")
+        if drained:
             colorless += 1
         elif tonic is not None and props.get("suit") == tonic and seizes[c.card_id]:
             latent += (14 - t.value[c.card_id]) / 12 if flat else plays[c.card_id][0]
+        if not flat:
+            _, answers, extras = plays[c.card_id]
+            if answers or extras and not drained:
+                abilities.append((uid, answers, 0 if drained else extras))
     score = 0.0
     if tonic is not None:
         score += latent * (LATENT_OFF if trump != tonic else LATENT_HOME)
@@ -168,15 +178,12 @@ def strength(state, seat, t) -> float:
     if flat:
         score += 0.3 * _printed_answers([cards[u] for u in hand])
     else:
-        for uid in hand:
-            c = cards[uid]
-            _, answers, extras = plays[c.card_id]
-            if answers:
-                for cond, worth in answers:
-                    if cond is None or cond(state, uid, seat):
-                        score += worth
-                        break
-            if extras and not c.props.get("drained"):
+        for uid, answers, extras in abilities:
+            for cond, worth in answers:
+                if cond is None or cond(state, uid, seat):
+                    score += worth
+                    break
+            if extras:
                 score += extras
     score += 0.03 * len(state.zones[WELLS[seat]].cards) + 0.05 * len(hand)
     return score
@@ -184,9 +191,9 @@ def strength(state, seat, t) -> float:
 
 def threat(state, t) -> float:
     """The tactical term for the trick at hand: positive when seat 0 is about to win, negative for seat 1."""
-    tonic, trump = seize.tonic(state), seize.trump(state)
-    phase = seize.phase(state)
-    if phase in ("negation", "answer") and seize.seizing(state) is not None:
+    data = state.data
+    tonic, trump, phase = data.get("tonic"), data.get("trump"), data.get("phase")
+    if phase in ("negation", "answer") and data.get("seizing") is not None:
         return seize_home(state, tonic, t)
     if tonic is None or trump == tonic or phase not in ("lead", "respond"):
         return 0.0
@@ -230,4 +237,7 @@ def seize_home(state, tonic, t) -> float:
 @evaluator("seize")
 def evaluate_seize(state) -> list[float]:
     t = table(state.defs)
-    return two_sided(strength(state, 0, t) - strength(state, 1, t) + threat(state, t), SCALE)
+    flat = printed()
+    plays = None if flat else card_plays(t)
+    return two_sided(_strength(state, 0, t, flat, plays) - _strength(state, 1, t, flat, plays) + threat(state, t),
+                     SCALE)

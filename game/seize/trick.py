@@ -15,7 +15,7 @@ def play(state, seat, uid, reason) -> None:
     """``uid`` goes to the trick: led, played in response, or seizing; the first colored card sets the Trump."""
     engine.move(state, uid, "trick", reason=reason)
     verb = _VERBS.get(reason)
-    if verb:
+    if verb and state.log is not None:          # (a quiet state makes no event: no words to make)
         state.emit(ev.ActionTaken(seat, reason, f"{state.seats[seat]} {verb} {card_name(state, uid)}."))
     d = state.data
     d["played"].append(uid)
@@ -159,7 +159,8 @@ def end_trick(state, next_leader=None) -> None:
         taker = d["leader"] if best == d["played"][0] else 1 - d["leader"]
         for uid in trick:
             engine.move(state, uid, WELLS[taker], reason="take")
-        state.emit(ev.Message(f"{state.seats[taker]} takes the trick with {card_name(state, best)}.", taker))
+        if state.log is not None:
+            state.emit(ev.Message(f"{state.seats[taker]} takes the trick with {card_name(state, best)}.", taker))
     d["tricks"] += 1
     if next_leader is not None:
         d["leader"] = next_leader

@@ -5,7 +5,7 @@ from game import engine
 from game.ai import carry
 from game.ai.carry import Carried, fit
 from game.ai.determinize import Dealer
-from game.ai.greedy import GreedyPlayer
+from game.ai.greedy import Deals, GreedyPlayer
 from game.engine.cards import default_cards
 
 CARDS = default_cards()
@@ -95,3 +95,44 @@ def test_greedy_that_carries_deals_deals_fewer_times_in_the_same_game(monkeypatc
         seat = state.rules.to_move(state)
         engine.apply(state, players[seat].choose(engine.view(state, seat)))
     assert sum(made) > 30
+
+
+def test_fit_looking_only_at_the_cards_changed_since_the_deal_answers_as_looking_at_every_card(monkeypatch):
+    checked = []
+    real = carry.fit
+
+    def both(position, view, rng, before=None):
+        whole = position.clone()
+        whole._touched = None                        # no list of its changes: every card is looked at
+        twin = random.Random()
+        twin.setstate(rng.getstate())
+        expected = real(whole, view, twin)
+        got = real(position, view, rng, before)
+        checked.append(before is not None and position._touched is not None)
+        assert got == expected and rng.getstate() == twin.getstate()
+        if got:
+            assert {u: (c.zone, c.card_id, c.props) for u, c in position.cards.items()} == \
+                {u: (c.zone, c.card_id, c.props) for u, c in whole.cards.items()}
+        return got
+    monkeypatch.setattr(carry, "fit", both)
+    state = engine.new_game("banished", ["P1", "P2"], 2, CARDS)
+    players = [GreedyPlayer(i, carry="deals") for i in range(2)]
+    for _ in range(120):
+        if state.over:
+            break
+        seat = state.rules.to_move(state)
+        engine.apply(state, players[seat].choose(engine.view(state, seat)))
+    assert sum(checked) > 30
+
+
+def test_kept_deals_given_one_by_one_are_fitted_only_when_read():
+    fitted = []
+
+    def kept():
+        for k in range(3):
+            fitted.append(k)
+            yield f"deal {k}"
+    deals = Deals(lambda: None, random.Random(0), None, 3, kept=kept())
+    assert fitted == []
+    assert deals[0] == "deal 0" and fitted == [0]
+    assert deals[1] == "deal 1" and fitted == [0, 1]
