@@ -146,10 +146,12 @@ def test_cairn_giant():
     assert life(state, 1) == 20 - 5 - 1 and counter_set(events, "shield", 0) == [1, 0]
 
 
-def test_mountain_abbot():
+def test_mountain_abbot_prevents_two_and_banishes_from_the_discard_only_when_it_lost():
     state, _ = combat(["earth_6", "fire_6"], bonds=[[], ["metal_cup"]], discards=[["ice_4"], []])
-    assert life(state, 0) == 20 - (10 - 6 - 3)
+    assert life(state, 0) == 20 - (10 - 6 - 2)
     assert ids(state, "banished:0") == ["ice_4"]
+    state, _ = combat(["earth_6", "fire_4"], discards=[["ice_4"], []])
+    assert ids(state, "banished:0") == [] and "ice_4" in ids(state, "discard:0")
 
 
 def test_cup_of_stone():
@@ -276,9 +278,11 @@ def test_dawn_lancer():
     assert life(state, 1) == 20 - 5
 
 
-def test_gilded_saint():
-    state, _ = combat(["light_6", None])
-    assert obol(state, 0) == 3 and ids(state, "banished:0") == [FILLER] and life(state, 0) == 21
+def test_gilded_saint_pays_four_obol_to_banish_from_the_hand_once_it_holds_seven():
+    state, _ = combat(["light_6", None], obol=[4, 0])
+    assert obol(state, 0) == 3 and ids(state, "banished:0") == [FILLER]
+    state, _ = combat(["light_6", None], obol=[3, 0])
+    assert obol(state, 0) == 6 and ids(state, "banished:0") == []
 
 
 def test_cup_of_dawn():
@@ -424,17 +428,16 @@ SWORDS = {
     "water": ({"life": [15, 20]}, {}),
     "earth": ({"obol": [3, 0]}, {"obol": [2, 0]}),
     "air": ({"obol": [0, 0]}, {"obol": [1, 0]}),
-    "electric": ({"wands": {0: 1}}, {}),
     "ice": ({"favor": 1, "life": [15, 20]}, {"favor": 1}),      # without Favor, and only while behind on Life
-    "light": ({"favor": 0}, {"favor": 1}),
+    "light": ({"favor": 0, "obol": [5, 0]}, {"favor": 0, "obol": [4, 0]}),
     "shadow": ({"banished": [[FILLER] * 15, []]}, {"banished": [[FILLER] * 14, []]}),
     "nature": ({"life": [15, 20]}, {"life": [14, 20]}),
     "metal": ({"bonds": [["metal_sword", "metal_spirit"], []]}, {"bonds": [["metal_sword", FILLER], []]}),
-    "blood": ({"life": [10, 20]}, {"life": [11, 20]}),
+    "blood": ({"life": [7, 20]}, {"life": [8, 20]}),
 }
 
 
-@pytest.mark.parametrize("element", ELEMENTS)
+@pytest.mark.parametrize("element", [e for e in ELEMENTS if e in SWORDS])
 def test_a_sword_doubles_its_power_when_its_condition_holds(element):
     powers = []
     for extra in SWORDS[element]:
@@ -446,6 +449,19 @@ def test_a_sword_doubles_its_power_when_its_condition_holds(element):
     toad = 4 + 2                        # the Barrow Toad's Power and its +2 at Reveal
     grim = 4 + 1 if element == "fire" else toad      # Fire's condition is met by the Cinder Jackal (+1)
     assert powers == [grim + 6 + bonds_power, toad + 3 + (1 if element == "metal" else 0)]
+
+
+def test_sword_of_dawn_needs_favor_as_well_as_five_obol():
+    state, _ = combat(["earth_4", None], bonds=[["light_sword"], []], favor=1, obol=[5, 0])
+    assert state.data["powers"][0] == 4 + 2 + 3
+
+
+def test_sword_of_sparks_gains_a_power_for_each_wand_played_this_round():
+    powers = []
+    for wands in ({0: 2}, {0: 1}, None):
+        state, _ = combat(["earth_4", None], bonds=[["electric_sword"], []], wands=wands)
+        powers.append(state.data["powers"][0])
+    assert powers == [4 + 2 + 3 + 2, 4 + 2 + 3 + 1, 4 + 2 + 3]
 
 
 # -- Wands --------------------------------------------------------------------------------

@@ -21,6 +21,8 @@ Brass Beetle +1 Power and +1 for each Sword instead of each Bond Card; docs/BALA
 Y3 (The Green Man, The Winter Queen, Swords of Gales and Rime cut; docs/BALANCE.md): the cards. The three two-seat
 Banished digests moved once more with set Y5 (Wand of Renewal deals a new Spread and gains 1 Obol instead of Banishing
 from the discard for 2 Obol, Sword of Dusk doubles with 15 cards Banished instead of 9; docs/BALANCE.md): the cards.
+The two-seat seed-1 digest moved with set Y6 (The Mountain Abbot, The Gilded Saint, Swords of Dawn, Sparks and Veins;
+docs/BALANCE.md, seventeenth session): the cards.
 """
 import pytest
 
@@ -30,7 +32,7 @@ from tests.game.engine.game_digest import game_digest
 CARDS = default_cards()
 
 BEFORE = {
-    ("banished", 2, 1): "2a5a170d55397d38f9331774",
+    ("banished", 2, 1): "68695f11d7522439aa3928e7",
     ("banished", 2, 2): "79af16ce989357c2348ce577",
     ("banished", 2, 3): "dc95c5deacddc82fb39dc050",
     ("banished", 3, 1): "c321c79981a43f647f6b5a28",
