@@ -39,6 +39,17 @@ def _shows(position: engine.State, view: engine.State) -> bool:
                if zone.visibility != engine.SECRET)
 
 
+
+def play_carrying_banished(steps: int) -> None:
+    """Up to ``steps`` actions of a seed-2 Banished game between two greedy seats that carry their deals."""
+    state = engine.new_game("banished", ["P1", "P2"], 2, CARDS)
+    players = [GreedyPlayer(i, carry="deals") for i in range(2)]
+    for _ in range(steps):
+        if state.over:
+            break
+        seat = state.rules.to_move(state)
+        engine.apply(state, players[seat].choose(engine.view(state, seat)))
+
 def test_a_deal_after_the_seats_own_action_fits_its_next_view_and_then_shows_what_it_shows():
     fitted = drawn = 0
     for view, action, after in _own_runs("banished", 3):
@@ -87,13 +98,7 @@ def test_greedy_that_carries_deals_deals_fewer_times_in_the_same_game(monkeypatc
         made.append(len(got))
         return got
     monkeypatch.setattr(carry.Carried, "deals", deals)
-    state = engine.new_game("banished", ["P1", "P2"], 2, CARDS)
-    players = [GreedyPlayer(i, carry="deals") for i in range(2)]
-    for _ in range(120):
-        if state.over:
-            break
-        seat = state.rules.to_move(state)
-        engine.apply(state, players[seat].choose(engine.view(state, seat)))
+    play_carrying_banished(steps=120)
     assert sum(made) > 30
 
 
@@ -115,13 +120,7 @@ def test_fit_looking_only_at_the_cards_changed_since_the_deal_answers_as_looking
                 {u: (c.zone, c.card_id, c.props) for u, c in whole.cards.items()}
         return got
     monkeypatch.setattr(carry, "fit", both)
-    state = engine.new_game("banished", ["P1", "P2"], 2, CARDS)
-    players = [GreedyPlayer(i, carry="deals") for i in range(2)]
-    for _ in range(120):
-        if state.over:
-            break
-        seat = state.rules.to_move(state)
-        engine.apply(state, players[seat].choose(engine.view(state, seat)))
+    play_carrying_banished(steps=120)
     assert sum(checked) > 30
 
 
