@@ -106,39 +106,40 @@ class GreedyPlayer:
         keep = self.keep if self.keep is not None else game_keep_rule(view.game)
         if keep and len(actions) == 1:
             return playable[next(iter(actions))]
-        if keep:
-            kept = carried.deals(view, self.rng) if carried is not None and "deals" in carry else []
-            hidden = hidden_uids(view)
-            score = self._scorer(hidden, view.game, "answers" in carry)
-            memory = self.memory
-            deals = Deals(lambda: Dealer(view, memory, hidden=hidden), self.rng, view._legal_cache, self.samples,
-                          kept=kept)
-            tracker = Tracker(len(view.record)) if "deals" in carry else None
-            key = best_by_halving(deals, actions, me, keep_rule(keep), hidden if quiet_once else None, score, tracker)
-            if carry:
-                self.carried = self._leftovers(view, key, actions[key], score, tracker)
-            return playable[key]
         hidden = hidden_uids(view)
+        tracker = Tracker(len(view.record)) if "deals" in carry else None
+        if keep:
+            kept = carried.deals(view, self.rng) if carried is not None and tracker is not None else []
+            score = self._scorer(hidden, view.game, "answers" in carry)
+            deals = Deals(self._dealer_maker(view, hidden), self.rng, view._legal_cache, self.samples, kept=kept)
+            key = best_by_halving(deals, actions, me, keep_rule(keep), hidden if quiet_once else None, score, tracker)
+            return self._chosen(view, playable, actions, key, score, tracker, carry)
         score = self._scorer(hidden, view.game)
         if quiet_once:
-            if "deals" in carry:         # each deal fitted or dealt when first read
-                memory = self.memory
+            if tracker is not None:      # each deal fitted or dealt when first read
                 kept = carried.fitting(view, self.rng) if carried is not None else ()
-                deals = Deals(lambda: Dealer(view, memory, hidden=hidden), self.rng, view._legal_cache, self.samples,
-                              kept=kept)
+                deals = Deals(self._dealer_maker(view, hidden), self.rng, view._legal_cache, self.samples, kept=kept)
             else:
                 deals = Deals(Dealer(view, self.memory, hidden=hidden), self.rng, view._legal_cache, self.samples,
                               drawn_now=True)
-            tracker = Tracker(len(view.record)) if "deals" in carry else None
             key = best_by_change(deals, actions, me, hidden, score, tracker)
-            if carry:
-                self.carried = self._leftovers(view, key, actions[key], score, tracker)
-            return playable[key]
+            return self._chosen(view, playable, actions, key, score, tracker, carry)
         dealer = Dealer(view, self.memory, hidden=hidden)
         deals = [dealer.deal(self.rng) for _ in range(self.samples)]
         for deal in deals:
             deal._legal_cache = view._legal_cache    # its own moves: what the seat to move sees decides them
         return playable[best_one_step(deals, actions, me, score)]
+
+    def _dealer_maker(self, view: engine.State, hidden: list):
+        """A function that makes this decision's ``Dealer`` when its first deal is made (``Deals``)."""
+        memory = self.memory
+        return lambda: Dealer(view, memory, hidden=hidden)
+
+    def _chosen(self, view: engine.State, playable: list, actions: dict, key, score, tracker, carry: str):
+        """The action of candidate ``key``, noting what it leaves for the seat's next decision when carrying."""
+        if carry:
+            self.carried = self._leftovers(view, key, actions[key], score, tracker)
+        return playable[key]
 
     def _leftovers(self, view: engine.State, key, action: engine.Action, score, tracker) -> Carried:
         """What this decision leaves for the seat's next, if it comes right after ``action``."""
