@@ -178,19 +178,8 @@ def open_locations(state, seat: int, leaving=None) -> list:
 
 
 def can_place(state, seat: int) -> bool:
-    """Whether ``seat`` holds a card and a card of its Color may stand somewhere (``open_locations`` not empty)."""
-    if not state.zones[HAND[seat]].cards:
-        return False
-    cards = state.cards
-    held = zones_at_locations(state.zones)
-    for i in _PAIRS:
-        here, there = held[i].cards, held[i + 1].cards
-        if here:
-            if not there and cards[here[0]].owner != seat:
-                return True
-        elif not there or cards[there[0]].owner != seat:
-            return True
-    return False
+    """Whether ``seat`` holds a card and a card of its Color may stand somewhere."""
+    return bool(state.zones[HAND[seat]].cards) and bool(open_locations(state, seat))
 
 
 def destinations(state, uid) -> list:
