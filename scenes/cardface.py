@@ -159,22 +159,12 @@ def _frame(surf, color, paper, w, h):
 def _rules_text(surf, face: Face, box: pygame.Rect, ink, w: int):
     body = face.text.strip()
     flavor = face.flavor.strip()
-    size = max(8, int(w * 0.062))
-    while True:
-        t = fonts.text("small", size)
-        lines = t.wrap(body, box.w) if body else []
-        used = len(lines) * t.height
-        f_lines = []
-        if flavor:
-            ft = fonts.text("italic", size + 1)
-            f_lines = ft.wrap(flavor, box.w)
-            used += int(t.height * 0.4) + len(f_lines) * ft.height
-        if used <= box.h or size <= 7:
-            break
-        size -= 1
-    if used > box.h and f_lines:      # no room: the flavour gives way to the rules
-        f_lines = []
-        used = len(lines) * t.height
+    top = max(8, int(w * 0.062))
+    legible = max(8, int(w * 0.05))       # below this the flavour gives way before the rules shrink further
+    size, lines, f_lines, used = _fit_text(body, flavor, box, top, legible if flavor else 7)
+    if used > box.h and flavor:
+        size, lines, f_lines, used = _fit_text(body, "", box, top, 7)
+    t = fonts.text("small", size)
     y = box.y + max(0, (box.h - used) // 2) if len(lines) <= 2 and not f_lines else box.y
     for line in lines:
         if y + t.height > box.bottom + 2:
@@ -191,6 +181,23 @@ def _rules_text(surf, face: Face, box: pygame.Rect, ink, w: int):
             img = ft.render(line, theme.mix(ink, (128, 110, 90), 0.5))
             surf.blit(img, img.get_rect(midtop=(box.centerx, y)))
             y += ft.height
+
+
+def _fit_text(body: str, flavor: str, box: pygame.Rect, size: int, smallest: int):
+    """The largest size from ``size`` down to ``smallest`` at which the rules and flavour fit ``box``:
+    (that size, the rules' lines, the flavour's lines, the height used)."""
+    while True:
+        t = fonts.text("small", size)
+        lines = t.wrap(body, box.w) if body else []
+        used = len(lines) * t.height
+        f_lines = []
+        if flavor:
+            ft = fonts.text("italic", size + 1)
+            f_lines = ft.wrap(flavor, box.w)
+            used += int(t.height * 0.4) + len(f_lines) * ft.height
+        if used <= box.h or size <= smallest:
+            return size, lines, f_lines, used
+        size -= 1
 
 
 def _deface(surf, face: Face, w: int, h: int):

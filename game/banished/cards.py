@@ -285,7 +285,7 @@ def _damage_bonus(ctx, amount):
     return True
 
 
-@instruction("shield", _amount("Prevent {n} of the Combat damage you would take this Round"), games=G,
+@instruction("shield", _amount("Prevent {n} Combat damage to you this Round"), games=G,
              amount=Param("amount"))
 def _shield(ctx, amount):
     if amount <= 0:
