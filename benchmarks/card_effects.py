@@ -97,7 +97,7 @@ def main() -> int:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--seats", default="ai:greedy,ai:greedy")
     p.add_argument("--workers", type=int, default=None)
-    p.add_argument("--only", default="", help="card ids, comma-separated")
+    p.add_argument("--only", default="", help="card ids, comma-separated, run in this order")
     p.add_argument("--limit", type=float, default=0.08, help="flag a gain above this (default 0.08)")
     p.add_argument("--table", action="store_true", help="print the table of what is done; run nothing")
     args = p.parse_args()
@@ -114,7 +114,7 @@ def main() -> int:
         if unknown:
             print(f"error: no card with abilities named {', '.join(unknown)}", file=sys.stderr)
             return 2
-        ids = [c for c in ids if c in wanted]
+        ids = [c for c in wanted if c in ids]
     names = {c["id"]: c.get("name", c["id"]) for c in data[args.game]["cards"]}
     os.makedirs(os.path.join(args.out, "blank"), exist_ok=True)
     if not args.table:
