@@ -6,6 +6,8 @@ from game.engine.effects import NULL, TRIGGERS, Context, NeedChoice, ref
 from game.engine.primitives import LIMIT, end_game
 from game.engine.state import Action, ChainItem, Decision, GameError, State
 
+_new_action = _new_context = object.__new__
+
 
 def fire(state: State, trigger: str, card: int | None = None, controller: int | None = None, **info) -> int:
     """Collect the abilities that ``trigger`` sets off; they go on the chain when it next settles.
@@ -175,7 +177,8 @@ def _ordered_batch(state: State) -> list[ChainItem] | None:
 
 def _run_instructions(state: State, item: ChainItem, instructions, allow_choice=True) -> None:
     memory, count, pc = item.memory, len(instructions), item.pc
-    ctx = Context(state, item, allow_choice)
+    ctx = _new_context(Context)                  # Context(state, item, allow_choice) without a call
+    ctx.state, ctx.item, ctx.allow_choice = state, item, allow_choice
     while pc < count:
         instr = instructions[pc]
         if instr.linked and not memory.get("did", False):
@@ -246,7 +249,10 @@ def _ask(state: State, item: ChainItem, need: NeedChoice) -> None:
     for opt, label, (card, to) in zip(need.options, need.labels, need.moves):
         if card is None and opt.__class__ is int and opt in cards:
             card = opt
-        options.append(Action("choose", seat, (opt,), label, card, to))
-    state.pending = Decision(seat, "choose", need.prompt, options, source="chain")
+        option = _new_action(Action)              # Action("choose", seat, (opt,), label, card, to) without a call
+        option.kind, option.seat, option.args, option._label, option.card, option.to = (
+            "choose", seat, (opt,), label, card, to)
+        options.append(option)
+    state.pending = Decision(seat, "choose", need.prompt, options, "chain", {})
     if state.log is not None:
         state.emit(ev.DecisionAsked(seat, "choose", need.prompt))

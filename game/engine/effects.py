@@ -329,10 +329,10 @@ class Context:
             return q.fn(self) if q else NULL
         if param.type == "card":
             if value == "self":
-                if self.state.cards[self.source].moves != self.item.moves_at_trigger and \
-                        not self.item.info.get("self_may_move"):
+                item = self.item
+                if self.state.cards[item.card].moves != item.moves_at_trigger and not item.info.get("self_may_move"):
                     return NULL
-                return self.source
+                return item.card
             if value == "it":
                 return self.it()
             if value == "subject":
@@ -340,7 +340,7 @@ class Context:
             return value
         if param.type == "seat":
             if value == "you":
-                return self.you
+                return self.item.controller
             if value == "opponent":
                 opp = self.item.info.get("opponent")
                 if opp is None:

@@ -69,13 +69,17 @@ def legal_actions(state: State) -> list[Action]:
     cache = state._legal_cache
     if cache is not None and cache[0] == state.step:
         return cache[1]
+    rules = state.rules
     if state.pending is not None:
         acts = list(state.pending.options)
     else:
-        acts = state.rules.legal(state)
+        acts = rules.legal(state)
     always = None
     if acts:
-        always = state.rules.always_legal(state)
+        lists = _LISTS_ALWAYS.get(rules)
+        if lists is None:
+            lists = _LISTS_ALWAYS[rules] = _lists_always(rules)
+        always = rules.always_legal(state) if lists else _NONE_ALWAYS
         if always:
             mover = acts[0].seat
             for a in always:
@@ -118,14 +122,35 @@ def apply(state: State, action: Action) -> list[ev.Event]:
     pending = state.pending
     if pending is not None and pending.source != "game" and not anytime:
         state.pending = None
-        _answer(state, pending, action)
+        if pending.source == "chain":       # the commonest answer, in line
+            state.chain[-1].answers.append(action.args[0])
+        else:
+            _answer(state, pending, action)
     else:
         state.rules.perform(state, action)
     settle(state)
-    if not state.over:
-        _end_if_stuck(state)
+    if not state.over:          # past the rules' step limit, or no progress for too long: a draw (in line, hot)
+        rules = state.rules
+        if state.step >= rules.step_limit(state):
+            end_game(state, (), LIMIT)
+        else:
+            mark = rules.progress(state)
+            if mark is not None:
+                if mark != state.progress_mark:
+                    state.progress_mark, state.progress_step = mark, state.step
+                elif state.step - state.progress_step >= rules.stall_limit:
+                    end_game(state, (), LIMIT)
     state._legal_cache = None
     return state.log if state.log is not None else []
+
+
+_NONE_ALWAYS: list = []            # the always-legal moves of rules that keep the default hook: none
+_LISTS_ALWAYS: dict = {}           # a Rules class -> whether it has its own always_legal (the default is not called)
+
+
+def _lists_always(rules) -> bool:
+    from game.engine.rules import Rules
+    return getattr(rules.always_legal, "__func__", None) is not Rules.always_legal.__func__
 
 
 def _anytime(action: Action, always: list) -> bool:
@@ -135,22 +160,6 @@ def _anytime(action: Action, always: list) -> bool:
         if listed.kind == kind and listed == action:
             return True
     return False
-
-
-def _end_if_stuck(state: State) -> None:
-    """End as a draw a game (not over) past its rules' step limit, or whose progress mark has not moved for
-    too long."""
-    rules = state.rules
-    if state.step >= rules.step_limit(state):
-        end_game(state, (), LIMIT)
-        return
-    mark = rules.progress(state)
-    if mark is None:
-        return
-    if mark != state.progress_mark:
-        state.progress_mark, state.progress_step = mark, state.step
-    elif state.step - state.progress_step >= rules.stall_limit:
-        end_game(state, (), LIMIT)
 
 
 def _answer(state: State, pending: Decision, action: Action) -> None:

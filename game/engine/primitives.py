@@ -29,12 +29,16 @@ def move(state: State, uid: int, dst: str, index: int | None = None, face_up=Non
     if card.home is not home:                   # state.writable(uid) and Card.copy, inline: the commonest change
         shared = card
         card = cards[uid] = _new_card(Card)
-        card.uid, card.card_id, card.owner, card.zone, card.face_up, props, card.moves = (
-            uid, shared.card_id, shared.owner, shared.zone, shared.face_up, shared.props, shared.moves)
+        props = shared.props
         card.props = props.copy() if props else {}
-        card.home, card.mask = home, None
-    else:
-        card.mask = None
+        card.uid = uid
+        card.card_id = shared.card_id
+        card.owner = shared.owner
+        card.zone = shared.zone
+        card.face_up = shared.face_up
+        card.moves = shared.moves
+        card.home = home
+    card.mask = None
     touched = state._touched
     if touched is not None:
         touched.append(uid)

@@ -260,7 +260,11 @@ class State:
         new.turn_queue = self.turn_queue[:]
         new.data = _copy_data(self.data)
         new.log = None if quiet or self.log is None else []
-        new._record, new._record_tail = self.record, []
+        tail = self._record_tail                # self.record, inline: the actions applied since, joined
+        if tail:
+            self._record += tuple(tail)
+            self._record_tail = []
+        new._record, new._record_tail = self._record, []
         new._legal_cache = None
         new._touched = new._memos = None
         return new

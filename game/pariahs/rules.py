@@ -380,9 +380,15 @@ def _placements(known: board.CardFacts, state, seat: int, uid) -> list:
             name = board.card_name(state, uid)
             labels = known.placing_labels[key[2]] = tuple(f"Place {name} at {where}"
                                                           for where in known.location_labels)
-        moves = kept[key] = [engine.Action("place", seat, (uid, i), label, uid, zone)
-                             for i, (label, zone) in enumerate(zip(labels, board.LOCATION_ZONES))]
+        moves = kept[key] = []
+        for i, zone in enumerate(board.LOCATION_ZONES):       # engine.Action(...) without a call to __init__
+            move = _new_action(engine.Action)
+            move.kind, move.seat, move.args, move._label, move.card, move.to = "place", seat, (uid, i), labels[i], uid, zone
+            moves.append(move)
     return moves
+
+
+_new_action = object.__new__
 
 
 def location_text(state, i: int) -> str:

@@ -48,19 +48,19 @@ def _count(word: str, n) -> str:
 
 @instruction("draw", "Draw {amount} card{s}", games=G, amount=Param("amount", 1))
 def _draw(ctx, amount):
-    return board.draw(ctx.state, ctx.you, amount) > 0
+    return board.draw(ctx.state, ctx.item.controller, amount) > 0
 
 
 @instruction("gain", "Gain {amount} card{s}", games=G, amount=Param("amount", 1))
 def _gain(ctx, amount):
     picks = _pick(ctx, "Gain which Supplicant?", _cards(ctx, "supplicants"), amount)
-    board.gain(ctx.state, ctx.you, picks)
+    board.gain(ctx.state, ctx.item.controller, picks)
     return bool(picks)
 
 
 @instruction("earn_convert", "Earn {amount} Convert{s}", games=G, amount=Param("amount", 1))
 def _earn_convert(ctx, amount):
-    return board.earn_converts(ctx.state, ctx.you, amount) > 0
+    return board.earn_converts(ctx.state, ctx.item.controller, amount) > 0
 
 
 @instruction("use_ability", "Use the Ability of the card you placed here", games=G,
@@ -72,7 +72,7 @@ def _use_ability(ctx, target):
 @instruction("exchange_placed_with_supplicant", "Exchange 1 of your placed cards with 1 of your Supplicants",
              games=G)
 def _exchange_placed_with_supplicant(ctx):
-    mine, row = board.placed(ctx.state, ctx.you), _cards(ctx, "supplicants")
+    mine, row = board.placed(ctx.state, ctx.item.controller), _cards(ctx, "supplicants")
     if not mine or not row:
         return False
     uid = _pick(ctx, "Exchange which of your placed cards?", mine, 1)[0]
@@ -85,7 +85,7 @@ def _exchange_placed_with_supplicant(ctx):
              games=G, amount=Param("amount", 1))
 def _supplicant_to_hand(ctx, amount):
     picks = _pick(ctx, "Move which Supplicant to your hand?", _cards(ctx, "supplicants"), amount)
-    board.to_hand(ctx.state, ctx.you, picks)
+    board.to_hand(ctx.state, ctx.item.controller, picks)
     return bool(picks)
 
 
@@ -94,7 +94,7 @@ def _supplicant_to_hand(ctx, amount):
 def _devote_from_hand(ctx, amount):
     picks = _pick(ctx, "Move which card to your Devotees?", _cards(ctx, "hand"), amount)
     for uid in picks:
-        board.devote(ctx.state, ctx.you, uid)
+        board.devote(ctx.state, ctx.item.controller, uid)
     return bool(picks)
 
 
@@ -150,20 +150,20 @@ def _one_of(ctx, options):
 def _devote_supplicant(ctx, amount):
     picks = _pick(ctx, "Move which Supplicant to your Devotees?", _cards(ctx, "supplicants"), amount)
     for uid in picks:
-        board.devote(ctx.state, ctx.you, uid)
+        board.devote(ctx.state, ctx.item.controller, uid)
     return bool(picks)
 
 
 def _is_placed_mine(ctx, uid) -> bool:
     card = ctx.state.cards[uid]
-    return card.zone.startswith("location:") and card.owner == ctx.you
+    return card.zone.startswith("location:") and card.owner == ctx.item.controller
 
 
 @instruction("devote_this", "Move this card to your Devotees", games=G, target=Param("card", "self"))
 def _devote_this(ctx, target):
     if not _is_placed_mine(ctx, target):
         return False
-    board.devote(ctx.state, ctx.you, target)
+    board.devote(ctx.state, ctx.item.controller, target)
     return True
 
 
@@ -188,7 +188,7 @@ def _shun_supplicant_text(args) -> str:
 @instruction("shun_supplicant", _shun_supplicant_text, games=G,
              whose=Param("enum", "yours", WHOSE), amount=Param("amount", 1))
 def _shun_supplicant(ctx, whose, amount):
-    seat = ctx.you if whose == "yours" else 1 - ctx.you
+    seat = ctx.item.controller if whose == "yours" else 1 - ctx.item.controller
     picks = _pick(ctx, "Shun which Supplicant?", _cards(ctx, "supplicants", seat), amount)
     board.shun(ctx.state, picks)
     return bool(picks)
@@ -223,7 +223,7 @@ def _move_to_a_location(ctx, uids) -> bool:
 
 @instruction("move_placed", _move_placed_text, games=G, whose=Param("enum", "yours", WHOSE))
 def _move_placed(ctx, whose):
-    seat = ctx.you if whose == "yours" else 1 - ctx.you
+    seat = ctx.item.controller if whose == "yours" else 1 - ctx.item.controller
     return _move_to_a_location(ctx, board.placed(ctx.state, seat))
 
 
@@ -250,8 +250,8 @@ def _swaps(state, mine: int, theirs: int) -> bool:
              games=G)
 def _exchange_with_opposing(ctx):
     state = ctx.state
-    theirs = board.placed(state, 1 - ctx.you)
-    mine = [u for u in board.placed(state, ctx.you) if any(_swaps(state, u, t) for t in theirs)]
+    theirs = board.placed(state, 1 - ctx.item.controller)
+    mine = [u for u in board.placed(state, ctx.item.controller) if any(_swaps(state, u, t) for t in theirs)]
     if not mine:
         return False
     uid = _pick(ctx, "Exchange which of your placed cards?", mine, 1)[0]
@@ -262,11 +262,11 @@ def _exchange_with_opposing(ctx):
 
 @instruction("return_opposing_to_deck", "Put 1 opposing placed card on top of its owner's deck", games=G)
 def _return_opposing(ctx):
-    theirs = board.placed(ctx.state, 1 - ctx.you)
+    theirs = board.placed(ctx.state, 1 - ctx.item.controller)
     if not theirs:
         return False
     uid = _pick(ctx, "Put which opposing card on top of its deck?", theirs, 1)[0]
-    engine.move(ctx.state, uid, board.DECK[1 - ctx.you], face_up=False, reason="return")
+    engine.move(ctx.state, uid, board.DECK[1 - ctx.item.controller], face_up=False, reason="return")
     return True
 
 
@@ -279,13 +279,13 @@ def _reorder_text(args) -> str:
              pile=Param("enum", "deck", PILES), amount=Param("amount", 2))
 def _look_and_reorder(ctx, pile, amount):
     state = ctx.state
-    zone = f"{'deck' if pile == 'deck' else 'supdeck'}:{ctx.you}"
+    zone = f"{'deck' if pile == 'deck' else 'supdeck'}:{ctx.item.controller}"
     top = state.zones[zone].cards[-amount:] if amount > 0 else []
     if not top:
         return False
-    unseen = [u for u in top if ctx.you not in state.cards[u].props.get("seen_by", ())]
+    unseen = [u for u in top if ctx.item.controller not in state.cards[u].props.get("seen_by", ())]
     if unseen:
-        engine.show(state, unseen, ctx.you, zone)
+        engine.show(state, unseen, ctx.item.controller, zone)
     order = _pick(ctx, "Which card goes on top next?", top, len(top) - 1)
     order += [u for u in top if u not in order]
     for uid in reversed(order):                  # the first chosen ends on top
@@ -296,15 +296,15 @@ def _look_and_reorder(ctx, pile, amount):
 @instruction("place_another", "Place another card", games=G)
 def _place_another(ctx):
     state = ctx.state
-    hand, where = _cards(ctx, "hand"), board.open_locations(state, ctx.you)
+    hand, where = _cards(ctx, "hand"), board.open_locations(state, ctx.item.controller)
     if not hand or not where:
         return False
     uid = _pick(ctx, "Place which card?", hand, 1)[0]
     i = ctx.choose(f"Place {board.card_name(state, uid)} at which Location?", where,
                    _location_labels(state, where), moves=[(uid, board.location_zone(w)) for w in where])
     if state.log is not None:
-        state.emit(PlacedAnother(ctx.you, uid, state.cards[uid].card_id, i))
-    place(state, ctx.you, uid, i)
+        state.emit(PlacedAnother(ctx.item.controller, uid, state.cards[uid].card_id, i))
+    place(state, ctx.item.controller, uid, i)
     return True
 
 
@@ -312,17 +312,17 @@ def _place_another(ctx):
 
 @condition("behind_in_support", "you have less Support than your opponent", games=G)
 def _behind_in_support(ctx):
-    return board.support(ctx.state, ctx.you) < board.support(ctx.state, 1 - ctx.you)
+    return board.support(ctx.state, ctx.item.controller) < board.support(ctx.state, 1 - ctx.item.controller)
 
 
 @condition("hand_empty", "your hand is empty", games=G)
 def _hand_empty(ctx):
-    return not ctx.state.zones[board.HAND[ctx.you]].cards
+    return not ctx.state.zones[board.HAND[ctx.item.controller]].cards
 
 
 @condition("fewer_placed", "you have fewer placed cards than your opponent", games=G)
 def _fewer_placed(ctx):
-    return len(board.placed(ctx.state, ctx.you)) < len(board.placed(ctx.state, 1 - ctx.you))
+    return len(board.placed(ctx.state, ctx.item.controller)) < len(board.placed(ctx.state, 1 - ctx.item.controller))
 
 
 # -- placing ----------------------------------------------------------------------------
@@ -335,4 +335,4 @@ def location_effects(state) -> tuple:
 def place(state, seat: int, uid, i: int) -> None:
     """Place a card from hand at a Location; its Effect goes on the chain, the card as its source."""
     engine.move(state, uid, board.LOCATION_ZONES[i], face_up=True, reason="place")
-    engine.push_effect(state, location_effects(state)[i], uid, seat, location=i)
+    engine.push_effect(state, board.facts(state).location_effects[i], uid, seat, location=i)
