@@ -23,6 +23,8 @@ Banished digests moved once more with set Y5 (Wand of Renewal deals a new Spread
 from the discard for 2 Obol, Sword of Dusk doubles with 15 cards Banished instead of 9; docs/BALANCE.md): the cards.
 The two-seat seed-1 digest moved with set Y6 (The Mountain Abbot, The Gilded Saint, Swords of Dawn, Sparks and Veins;
 docs/BALANCE.md, seventeenth session): the cards.
+All five Banished digests moved with the shield's wording ("Prevent N Combat damage to you this Round"): the
+labels and events carry the text; every game's record (its moves) is the same as before.
 """
 import pytest
 
@@ -32,11 +34,11 @@ from tests.game.engine.game_digest import game_digest
 CARDS = default_cards()
 
 BEFORE = {
-    ("banished", 2, 1): "68695f11d7522439aa3928e7",
-    ("banished", 2, 2): "79af16ce989357c2348ce577",
-    ("banished", 2, 3): "dc95c5deacddc82fb39dc050",
-    ("banished", 3, 1): "c321c79981a43f647f6b5a28",
-    ("banished", 3, 2): "b07fcc4bcbb8924f29896a67",
+    ("banished", 2, 1): "fc9d9b4fdb2bbd55d53b6d89",
+    ("banished", 2, 2): "bf3374c822093023a6f5a462",
+    ("banished", 2, 3): "d285f8e1843dd92f569465c9",
+    ("banished", 3, 1): "3554cb8ef80fd9f82a9a7b9b",
+    ("banished", 3, 2): "1cb74a78870961e5759f1efb",
     ("pariahs", 2, 1): "01766dd703884720d5f7ad75",
     ("pariahs", 2, 2): "a82ee01320d2379d9385bc95",
     ("pariahs", 2, 3): "325a1fef4f3504760468da1d",
