@@ -11,17 +11,18 @@ def start(state) -> None:
     d = state.data
     d["phase"] = "combat"
     d["turn"] = None
-    d["outcome"] = {}
+    d["outcome"] = engine.SharedData()
     if state.log is not None:
         state.emit(ev.PhaseBegan("combat", f"Round {d['round']}"))
     for seat in core.favor_order(state):
         for uid in core.in_play(state, seat):
             engine.set_face(state, uid, True)
-    d["combat"] = {"step": "reveal", "queue": tuple(core.favor_order(state))}
+    d["combat"] = engine.SharedData(step="reveal", queue=tuple(core.favor_order(state)))
 
 
 def step(state) -> bool:
-    """Take Combat one step on; True when it is over and a new Round is to start."""
+    """Take Combat one step on; True when it is over and a new Round is to start.  (``data["combat"]`` is
+    shared by clones: each step puts a changed copy in its place.)"""
     d = state.data
     combat = d["combat"]
     now = combat["step"]
@@ -29,10 +30,10 @@ def step(state) -> bool:
         queue = combat["queue"]
         if not queue:
             d["reveal_current"] = None
-            combat["step"] = "damage"
+            d["combat"] = engine.SharedData(combat, step="damage")
             return False
         seat = queue[0]
-        combat["queue"] = queue[1:]
+        d["combat"] = engine.SharedData(combat, queue=queue[1:])
         d["reveal_current"] = seat
         if state.log is not None:
             state.emit(ev.PhaseBegan("reveal", state.seats[seat], seat))
@@ -40,14 +41,14 @@ def step(state) -> bool:
             core.fire_card(state, "when_revealed", uid)
     elif now == "damage":
         _damage(state)
-        combat.update(step="discard", queue=tuple(core.favor_order(state)))
+        d["combat"] = engine.SharedData(combat, step="discard", queue=tuple(core.favor_order(state)))
     elif now == "discard":
         queue = combat["queue"]
         if not queue:
-            combat["step"] = "end"
+            d["combat"] = engine.SharedData(combat, step="end")
             return False
         seat = queue[0]
-        combat["queue"] = queue[1:]
+        d["combat"] = engine.SharedData(combat, queue=queue[1:])
         if state.log is not None:
             state.emit(ev.PhaseBegan("discard", state.seats[seat], seat))
         for uid in core.in_play(state, seat):
@@ -63,8 +64,9 @@ def _damage(state) -> None:
     powers = {s: core.seat_power(state, s) for s in seats}
     top = max(powers.values())
     winners = [s for s in seats if powers[s] == top]
-    d["outcome"] = {s: ("lost" if s not in winners else "won" if len(winners) == 1 else "tied") for s in seats}
-    d["powers"] = dict(powers)
+    d["outcome"] = engine.SharedData((s, "lost" if s not in winners else "won" if len(winners) == 1 else "tied")
+                                     for s in seats)
+    d["powers"] = engine.SharedData(powers)
     if state.log is not None:
         state.emit(ev.PhaseBegan("damage", ", ".join(f"{state.seats[s]} {powers[s]}" for s in seats)))
     fallen = [s for s in winners if core.life(state, s) == 0]
@@ -106,7 +108,7 @@ def _end(state) -> bool:
         for counter in _COMBAT_COUNTERS:
             if counters.get((counter, s), 0):
                 engine.set_counter(state, counter, s, 0)
-    d.update(silenced=(), doubled=(), wands_played={}, combat=None)
+    d.update(silenced=(), doubled=(), wands_played=engine.SharedData(), combat=None)
     limit = core.constant(state, "round_limit")
     if limit and d["round"] >= limit:
         best = max(core.life(state, s) for s in range(state.players))
