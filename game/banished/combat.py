@@ -17,12 +17,11 @@ def start(state) -> None:
     for seat in core.favor_order(state):
         for uid in core.in_play(state, seat):
             engine.set_face(state, uid, True)
-    d["combat"] = engine.SharedData(step="reveal", queue=tuple(core.favor_order(state)))
+    d["combat"] = {"step": "reveal", "queue": tuple(core.favor_order(state))}
 
 
 def step(state) -> bool:
-    """Take Combat one step on; True when it is over and a new Round is to start.  (``data["combat"]`` is
-    shared by clones: each step puts a changed copy in its place.)"""
+    """Take Combat one step on; True when it is over and a new Round is to start."""
     d = state.data
     combat = d["combat"]
     now = combat["step"]
@@ -30,10 +29,10 @@ def step(state) -> bool:
         queue = combat["queue"]
         if not queue:
             d["reveal_current"] = None
-            d["combat"] = engine.SharedData(combat, step="damage")
+            combat["step"] = "damage"
             return False
         seat = queue[0]
-        d["combat"] = engine.SharedData(combat, queue=queue[1:])
+        combat["queue"] = queue[1:]
         d["reveal_current"] = seat
         if state.log is not None:
             state.emit(ev.PhaseBegan("reveal", state.seats[seat], seat))
@@ -41,14 +40,14 @@ def step(state) -> bool:
             core.fire_card(state, "when_revealed", uid)
     elif now == "damage":
         _damage(state)
-        d["combat"] = engine.SharedData(combat, step="discard", queue=tuple(core.favor_order(state)))
+        combat.update(step="discard", queue=tuple(core.favor_order(state)))
     elif now == "discard":
         queue = combat["queue"]
         if not queue:
-            d["combat"] = engine.SharedData(combat, step="end")
+            combat["step"] = "end"
             return False
         seat = queue[0]
-        d["combat"] = engine.SharedData(combat, queue=queue[1:])
+        combat["queue"] = queue[1:]
         if state.log is not None:
             state.emit(ev.PhaseBegan("discard", state.seats[seat], seat))
         for uid in core.in_play(state, seat):
@@ -64,8 +63,8 @@ def _damage(state) -> None:
     powers = {s: core.seat_power(state, s) for s in seats}
     top = max(powers.values())
     winners = [s for s in seats if powers[s] == top]
-    d["outcome"] = engine.SharedData((s, "lost" if s not in winners else "won" if len(winners) == 1 else "tied")
-                                     for s in seats)
+    d["outcome"] = engine.SharedData({s: ("lost" if s not in winners else "won" if len(winners) == 1 else "tied")
+                                      for s in seats})
     d["powers"] = engine.SharedData(powers)
     if state.log is not None:
         state.emit(ev.PhaseBegan("damage", ", ".join(f"{state.seats[s]} {powers[s]}" for s in seats)))

@@ -234,7 +234,8 @@ def conjure(state, seat: int, uid: int, to_hand: bool = False, target=None, cost
     if data.get("phase") == "turn" and data.get("turn") == seat:
         data["conjured"] = data.get("conjured", 0) + 1
     ids = data.get("conjured_ids") or {}
-    data["conjured_ids"] = engine.SharedData({**ids, seat: (*ids.get(seat, ()), card_id)})
+    data["conjured_ids"] = conjured = engine.SharedData(ids)      # shared by clones: replaced, never changed
+    conjured[seat] = (*ids.get(seat, ()), card_id)
 
 
 def put_in_play(state, seat: int, uid: int, zone: str) -> None:
