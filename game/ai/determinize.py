@@ -221,6 +221,9 @@ class Dealer:
         log (``State.quiet``): a search reads no events, so its copies make none."""
         seed, placed, _ = plan
         state = self.view.clone(quiet=True)
+        pool = state.data.get("hidden_pool")
+        if pool.__class__ is list:
+            state.data["hidden_pool"] = tuple(pool)      # never changed in a deal: its copies share it
         state.rng = random.Random(seed)
         cards = state.cards
         masks, entries = self.view.cards, self.entries
@@ -228,6 +231,7 @@ class Dealer:
         cards.update(self._fixed_cards)
         for uids, numbers in placed:
             _give(cards, masks, entries, self._props, uids, numbers, given)
+        state._dealt = object()
         return state, given
 
     def _patch(self, state: engine.State, hand: dict, taken: set, given: dict, rng: random.Random) -> None:
@@ -373,6 +377,7 @@ def trade(state: engine.State, a: int, b: int) -> None:
     x.card_id, y.card_id = y.card_id, x.card_id
     x.props, y.props = y.props, x.props
     state._legal_cache = None
+    state._dealt = object()
 
 
 class _Pool:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import math
 
 from game import engine
+from game.engine.registry import MANIFESTS
 
 def evaluator(game: str):
     """Marks ``fn(state) -> [value of each seat]`` as a game's evaluation; its manifest names it (``evaluator``)."""
@@ -28,14 +29,19 @@ def outcome(state: engine.State, seat: int) -> float:
 
 
 def evaluate(state: engine.State, seat: int) -> float:
-    return evaluate_all(state)[seat]
+    """``evaluate_all(state)[seat]``, without its list on a finished game."""
+    if state.over:
+        return outcome(state, seat)
+    manifest = MANIFESTS.get(state.game)
+    fn = manifest.evaluator if manifest is not None else None
+    return 0.5 if fn is None else fn(state)[seat]
 
 
 def evaluate_all(state: engine.State) -> list[float]:
     """Each seat's value of the position (a finished game is exact)."""
     if state.over:
         return [outcome(state, s) for s in range(state.players)]
-    manifest = engine.manifest_of(state.game)
+    manifest = MANIFESTS.get(state.game)
     fn = manifest.evaluator if manifest is not None else None
     if fn is None:
         return [0.5] * state.players

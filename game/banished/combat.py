@@ -11,7 +11,7 @@ def start(state) -> None:
     d = state.data
     d["phase"] = "combat"
     d["turn"] = None
-    d["outcome"] = {}
+    d["outcome"] = engine.SharedData()
     if state.log is not None:
         state.emit(ev.PhaseBegan("combat", f"Round {d['round']}"))
     for seat in core.favor_order(state):
@@ -63,8 +63,9 @@ def _damage(state) -> None:
     powers = {s: core.seat_power(state, s) for s in seats}
     top = max(powers.values())
     winners = [s for s in seats if powers[s] == top]
-    d["outcome"] = {s: ("lost" if s not in winners else "won" if len(winners) == 1 else "tied") for s in seats}
-    d["powers"] = dict(powers)
+    d["outcome"] = engine.SharedData({s: ("lost" if s not in winners else "won" if len(winners) == 1 else "tied")
+                                      for s in seats})
+    d["powers"] = engine.SharedData(powers)
     if state.log is not None:
         state.emit(ev.PhaseBegan("damage", ", ".join(f"{state.seats[s]} {powers[s]}" for s in seats)))
     fallen = [s for s in winners if core.life(state, s) == 0]
@@ -106,7 +107,7 @@ def _end(state) -> bool:
         for counter in _COMBAT_COUNTERS:
             if counters.get((counter, s), 0):
                 engine.set_counter(state, counter, s, 0)
-    d.update(silenced=(), doubled=(), wands_played={}, combat=None)
+    d.update(silenced=(), doubled=(), wands_played=engine.SharedData(), combat=None)
     limit = core.constant(state, "round_limit")
     if limit and d["round"] >= limit:
         best = max(core.life(state, s) for s in range(state.players))

@@ -233,8 +233,9 @@ def conjure(state, seat: int, uid: int, to_hand: bool = False, target=None, cost
     data = state.data
     if data.get("phase") == "turn" and data.get("turn") == seat:
         data["conjured"] = data.get("conjured", 0) + 1
-    ids = data.setdefault("conjured_ids", {})
-    ids[seat] = (*ids.get(seat, ()), card_id)
+    ids = data.get("conjured_ids") or {}
+    data["conjured_ids"] = conjured = engine.SharedData(ids)      # shared by clones: replaced, never changed
+    conjured[seat] = (*ids.get(seat, ()), card_id)
 
 
 def put_in_play(state, seat: int, uid: int, zone: str) -> None:

@@ -25,7 +25,6 @@ seat's hidden cards, never back in the Crypt (``_remembered_sides``).
 """
 from __future__ import annotations
 
-import bisect
 import functools
 import math
 
@@ -33,7 +32,7 @@ import game.banished.core as core
 import game.banished.facts as facts
 from game.ai.determinize import REMEMBERED_CONSTRAINTS, constraint
 from game.ai.evaluate import evaluator
-from game.ai.pricing import printed
+from game.ai.pricing import PRINTED, printed
 from game.ai.worth import Worths, fixed
 
 DECK_WEIGHT = 2.0        # Life per point of a hand's expected Power
@@ -142,18 +141,32 @@ _OWNED_ZONES = tuple(zip(core.DECK, core.HAND, core.DISCARD, core.GRIM, core.BON
 
 
 def _deck_strength(state, seat, priced) -> float:
-    cards, zones = state.cards, state.zones
+    """``deck_strength``; a deal (``Dealer.build``) and its copies look it up by their mark and the seat's
+    uids (``dealt``), which cost less to list than the cards' identities."""
+    zones = state.zones
     deck, hand, discard, grim, bonds = _OWNED_ZONES[seat]
-    owned = [cards[uid].card_id for uid in zones[deck].cards + zones[hand].cards + zones[discard].cards
-             + zones[grim].cards + zones[bonds].cards]
+    uids = zones[deck].cards + zones[hand].cards + zones[discard].cards + zones[grim].cards + zones[bonds].cards
+    dealt = getattr(state, "_dealt", None)
+    if dealt is not None:
+        uids.sort()
+        mark = (dealt, *uids)
+        got = priced.dealt.get(mark)
+        if got is not None:
+            return got
+    cards = state.cards
+    owned = [cards[uid].card_id for uid in uids]
     owned.sort()
-    key = (tuple(owned), WAND_WORTH, CURSE_WORTH)
+    key = tuple(owned)
     known = priced.strength
     got = known.get(key)
     if got is None:
         if len(known) > 50_000:
             known.clear()
-        got = known[key] = _strength(priced, key[0], core.constant(state, "hand_size"))
+        got = known[key] = _strength(priced, key, state.defs.constants["hand_size"])
+    if dealt is not None:
+        if len(priced.dealt) > 50_000:
+            priced.dealt.clear()
+        priced.dealt[mark] = got
     return got
 
 
@@ -163,12 +176,15 @@ class _Priced(dict):
     Role is "grim" or "bond" (with its worth), else the card's family; ``reveal``: the Life its
     When Revealed abilities are worth, still to come while it lies unrevealed; ``in play``: its
     Power and that reveal, what it adds to this Round's projected Power.  ``strength``: the
-    deck strengths worked out with these prices, by the sorted card ids of a seat's cards."""
+    deck strengths worked out with these prices, by the sorted card ids of a seat's cards; ``dealt``:
+    the same by a deal's mark and the sorted uids of a seat's cards (the mark stands for which card
+    each uid is: ``determinize.Dealer.build`` and ``trade`` give a position a new one)."""
 
     def __init__(self, game_cards, pricing: bool):
         super().__init__()
         self.game_cards, self.defs, self.pricing = game_cards, game_cards.cards, pricing
         self.strength: dict = {}
+        self.dealt: dict = {}
 
     def __missing__(self, card_id):
         defn = self.defs[card_id]
@@ -202,7 +218,7 @@ def _strength(priced, owned, hand_size) -> float:
     grims, bonds, extra = [], [], 0.0
     count = len(owned)
     for card_id in owned:
-        role, worth = priced[card_id][:2]
+        role, worth, _, _, _ = priced[card_id]
         if role == "grim":
             grims.append(worth)
         elif role == "bond":
@@ -227,9 +243,17 @@ def _steps(worths) -> list[tuple[float, int]]:
     E[best] = sum of height * P(some card reaches the step)."""
     out, below = [], 0.0
     ranked = sorted(worths)
-    for x in sorted(set(w for w in worths if w > 0)):
-        out.append((x - below, len(ranked) - bisect.bisect_left(ranked, x)))
+    n = len(ranked)
+    i = 0
+    while i < n and ranked[i] <= 0:
+        i += 1
+    while i < n:
+        x = ranked[i]
+        out.append((x - below, n - i))
         below = x
+        i += 1
+        while i < n and ranked[i] == x:
+            i += 1
     return out
 
 
@@ -283,7 +307,7 @@ def _projected(state, seat, to_act: bool, priced, turn_phase: bool):
 
 
 def scores(state) -> list[float]:
-    priced = _priced(state, printed())
+    priced = _priced(state, PRINTED.get())
     seats = range(state.players)
     data = state.data
     phase = data.get("phase")

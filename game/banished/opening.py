@@ -16,8 +16,9 @@ def set_up(state, options) -> None:
     state.add_zone("spread", None, engine.PUBLIC)
     state.add_zone("table", None, engine.PUBLIC)
     state.add_zone("choices", None, engine.PUBLIC)
-    state.data.update(round=1, turns=0, wands_played={}, silenced=(), doubled=(), outcome={},
-                      conjured_ids={}, used=(), dispelled=False, banished_now=False, conjured=0)
+    shared = engine.SharedData        # the dicts the rules replace instead of changing: a clone shares them
+    state.data.update(round=1, turns=0, wands_played=shared(), silenced=(), doubled=(), outcome=shared(),
+                      conjured_ids=shared(), used=(), dispelled=False, banished_now=False, conjured=0)
     if options.get("setup"):
         banished_setup.exact_position(state, options["setup"])
         return
@@ -29,7 +30,7 @@ def set_up(state, options) -> None:
         favor = state.rng.randrange(state.players)
     if not isinstance(favor, int) or not 0 <= favor < state.players:
         raise engine.GameError(f"favor must be a seat number from 0 to {state.players - 1}")
-    state.data.update(favor=favor, first_favor=favor, phase="choose", chosen={})
+    state.data.update(favor=favor, first_favor=favor, phase="choose", chosen=engine.SharedData())
     _deal_out(state)
     # the seat last in turn order chooses first, Favor last
     state.data["choosers"] = tuple((favor - 1 - i) % state.players for i in range(state.players))
@@ -99,7 +100,7 @@ def choices(state) -> list:
 def choose(state, seat, uid) -> None:
     engine.set_owner(state, uid, seat)
     engine.move(state, uid, f"deck:{seat}", face_up=False, reason="chosen")
-    state.data["chosen"][seat] = state.cards[uid].card_id
+    state.data["chosen"] = engine.SharedData({**state.data["chosen"], seat: state.cards[uid].card_id})
     state.data["choosers"] = tuple(s for s in state.data["choosers"] if s != seat)
 
 

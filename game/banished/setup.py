@@ -57,7 +57,7 @@ def exact_position(state, setup: dict) -> None:
     d = state.data
     d.update(phase="turn", favor=favor, first_favor=favor, turn=turn, round=setup.get("round", 1), turns=1,
              dispelled=bool(setup.get("dispelled")), conjured=int(setup.get("conjured", 0)),
-             banished_now=bool(setup.get("banished_this_turn")), chosen={}, choosers=(),
+             banished_now=bool(setup.get("banished_this_turn")), chosen=engine.SharedData(), choosers=(),
              used=())
     state.turn_queue = [(s, False) for s in queue]
 

@@ -216,7 +216,8 @@ def perform(state, action) -> None:
         d["used"] = (*d["used"], uid)
         if core.family(state, uid) == "wand":
             wands = d["wands_played"]
-            wands[seat] = wands.get(seat, 0) + 1
+            d["wands_played"] = played = engine.SharedData(wands)
+            played[seat] = wands.get(seat, 0) + 1
         engine.move(state, uid, "table", reason="play")
         engine.fire(state, "when_played", card=uid)
     elif kind == "end_turn":
