@@ -1,6 +1,7 @@
 """Random draws the engine makes often, giving exactly what ``random.Random``'s own methods give, without a call per card."""
 from __future__ import annotations
 
+import _random
 import random
 
 
@@ -30,3 +31,24 @@ def _steps(size: int) -> tuple:
     if size <= 1024:
         _STEPS[size] = got
     return got
+
+
+def seeded_shuffle(seed: int, items: list) -> None:
+    """``random.Random(seed).shuffle(items)``: the order each seed leaves a list of each length in is worked out
+    once (a search plays the same shuffle on many copies of a position) and applied by indexing."""
+    key = (seed, len(items))
+    order = _ORDERS.get(key)
+    if order is None:
+        if len(_ORDERS) >= _ORDERS_KEPT:
+            _ORDERS.clear()
+        rng = _new_random(random.Random)
+        _seed_random(rng, seed)
+        order = list(range(len(items)))
+        shuffle(rng, order)
+        order = _ORDERS[key] = tuple(order)
+    items[:] = [items[i] for i in order]
+
+
+_ORDERS: dict[tuple, tuple] = {}        # (seed, length) -> the order that seed's shuffle leaves the items in
+_ORDERS_KEPT = 4096
+_new_random, _seed_random = random.Random.__new__, _random.Random.seed

@@ -116,7 +116,7 @@ NOBODY = (-1,)           # the visible_to of a card nobody sees
 def shuffle(state: State, zone: str) -> None:
     """Shuffle a zone; whatever anyone had seen of its order is forgotten."""
     cards = state.writable_zone(zone).cards
-    draws.shuffle(state.rng, cards)
+    draws.seeded_shuffle(state.draw_seed(), cards)
     known = state.cards
     for uid in cards:
         if "seen_by" in known[uid].props:

@@ -294,13 +294,17 @@ class State:
         Each use gets its own generator, so a clone copies two numbers instead of
         a generator's whole state, and a replay draws exactly the same values.
         """
+        rng = _new_random(random.Random)           # random.Random(seed) without seeding twice (__new__ and __init__)
+        _seed_random(rng, self.draw_seed())
+        rng.gauss_next = None
+        return rng
+
+    def draw_seed(self) -> int:
+        """The seed of the next random step's generator (``rng`` is a generator seeded with it)."""
         self._draws += 1
         if self._rng_key is None:
             self._rng_key = random.Random(self._rng_salt).getrandbits(62)
-        rng = _new_random(random.Random)           # random.Random(seed) without seeding twice (__new__ and __init__)
-        _seed_random(rng, self._rng_key * 1_000_003 + self._draws)
-        rng.gauss_next = None
-        return rng
+        return self._rng_key * 1_000_003 + self._draws
 
     @rng.setter
     def rng(self, value) -> None:
