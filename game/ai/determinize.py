@@ -68,15 +68,18 @@ class Memory:
     def __init__(self):
         self.seen: dict[int, tuple] = {}     # uid -> (card_id, props items, moves)
         self._noted: dict[int, engine.Card] = {}     # uid -> the Card its entry was read from
+        self._last: dict = {}                # the cards of the last view observed (a copy)
 
     def observe(self, view: engine.State) -> None:
         """Called with each view the player decides on.  A card the view shares with an earlier one is
         skipped: a view's cards are never changed in place (a state copies a card it shares to change it)."""
-        seen, noted = self.seen, self._noted
-        for uid, card in view.cards.items():
+        seen, noted, cards = self.seen, self._noted, view.cards
+        for uid in changed_uids(cards, self._last):
+            card = cards[uid]
             if card.card_id is not None and noted.get(uid) is not card:
                 seen[uid] = (card.card_id, tuple(sorted(card.props.items())), card.moves)
                 noted[uid] = card
+        self._last = cards.copy()
 
     def known(self, view: engine.State, uid: int) -> Entry | None:
         """The identity a hidden card still has for this seat, or None."""
@@ -178,7 +181,7 @@ class Dealer:
         self.groups = _groups(view, rest, pool, keys)
         masks, entries = view.cards, self.entries
         self._fixed_cards = {uid: _dealt_card(masks[uid], entries[i]) for uid, i in self.fixed}  # the same each deal
-        self._props = [dict(props) for _, props in entries]     # identity number -> its marks, copied for a card that has any
+        self._props = [dict(props) if props else None for _, props in entries]     # identity number -> its marks (None: none)
         self._bare: list = [None] * len(self.entries)  # identity number -> ``card_identity``, once asked
 
     def deal(self, rng: random.Random) -> engine.State:
@@ -224,7 +227,7 @@ class Dealer:
         pool = state.data.get("hidden_pool")
         if pool.__class__ is list:
             state.data["hidden_pool"] = tuple(pool)      # never changed in a deal: its copies share it
-        state.rng = random.Random(seed)
+        state.seed_rng(seed)
         cards = state.cards
         masks, entries = self.view.cards, self.entries
         given = dict(self.fixed) if self.hands else None         # uid -> the identity number it was dealt

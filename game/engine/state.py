@@ -302,15 +302,21 @@ class State:
     def draw_seed(self) -> int:
         """The seed of the next random step's generator (``rng`` is a generator seeded with it)."""
         self._draws += 1
-        if self._rng_key is None:
-            self._rng_key = random.Random(self._rng_salt).getrandbits(62)
-        return self._rng_key * 1_000_003 + self._draws
+        key = self._rng_key
+        if key is None:
+            salt = self._rng_salt
+            key = self._rng_key = _salted_key(salt) if salt.__class__ is int else random.Random(salt).getrandbits(62)
+        return key * 1_000_003 + self._draws
 
     @rng.setter
     def rng(self, value) -> None:
         self._rng_key = value.getrandbits(62) if isinstance(value, random.Random) else int(value)
         self._rng_salt = None
         self._draws = 0
+
+    def seed_rng(self, salt: int) -> None:
+        """``rng = random.Random(salt)``, the generator's key drawn from it only when a step first draws."""
+        self._rng_key, self._rng_salt, self._draws = None, salt, 0
 
     # -- reading ---------------------------------------------------------------
     def zone(self, name: str) -> Zone:
@@ -437,6 +443,13 @@ class State:
         self.seed = 0
         self._uid_key, self._uid_salt = None, salt          # the key of uid_key(f"view {salt}"), drawn when used
         self._rng_key, self._rng_salt, self._draws = None, salt, 0      # the key of Random(salt), drawn when used
+
+
+@lru_cache(maxsize=1024)
+def _salted_key(salt: int) -> int:
+    """The generator key a salt gives (``random.Random(salt).getrandbits(62)``), kept: a search's copies of one
+    deal each draw it."""
+    return random.Random(salt).getrandbits(62)
 
 
 @lru_cache(maxsize=64)
