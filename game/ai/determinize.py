@@ -68,18 +68,15 @@ class Memory:
     def __init__(self):
         self.seen: dict[int, tuple] = {}     # uid -> (card_id, props items, moves)
         self._noted: dict[int, engine.Card] = {}     # uid -> the Card its entry was read from
-        self._last: dict = {}                # the cards of the last view observed (a copy)
 
     def observe(self, view: engine.State) -> None:
         """Called with each view the player decides on.  A card the view shares with an earlier one is
         skipped: a view's cards are never changed in place (a state copies a card it shares to change it)."""
-        seen, noted, cards = self.seen, self._noted, view.cards
-        for uid in changed_uids(cards, self._last):
-            card = cards[uid]
+        seen, noted = self.seen, self._noted
+        for uid, card in view.cards.items():
             if card.card_id is not None and noted.get(uid) is not card:
                 seen[uid] = (card.card_id, tuple(sorted(card.props.items())), card.moves)
                 noted[uid] = card
-        self._last = cards.copy()
 
     def known(self, view: engine.State, uid: int) -> Entry | None:
         """The identity a hidden card still has for this seat, or None."""
