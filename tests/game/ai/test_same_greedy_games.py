@@ -60,6 +60,9 @@ Mountain Abbot prevents 2 and Banishes from the discard only after a lost Combat
 Banish from the hand once it holds 7, Sword of Dawn doubles with Favor and 5 Obol, Sword of Sparks gains 1 Power for
 each Wand played, Sword of Veins doubles at 7 Life or less; docs/BALANCE.md, seventeenth session), by the cards alone: the tree gave the digests before at the
 same commit with the cards before.
+Every Banished digest moved again with set Y7 (Cinder Jackal without its +1 Power at Reveal, Barrow Toad preventing 1
+not 2, Static Moth +2 Power, Cup of Iron +1 Power and +1 for each Sword in play; docs/BALANCE.md, eighteenth session),
+by the cards alone: the tree gave the digests before at the same commit with the cards before.
 """
 import pytest
 
@@ -76,11 +79,11 @@ BEFORE = {
     ("seize", 2): "16d12be5d4ef8b52a1ad9cb3",
     ("seize", 3): "d5ca43a66f4162352c14b240",
     ("pariahs", 1): "c3d7d5dad921a3effcb4846c",
-    ("banished", 2): "9f76d180088d90d84a57e473",
+    ("banished", 2): "e8b65c58195b25c954fa1fab",
 }
 LONGER = {
     ("pariahs", 2): "14119d078ebdb4a627ac2b2c",
-    ("banished", 1): "c6589fadeb80c5feafdbcc64",
+    ("banished", 1): "1dc7766e8a0d184ed1d2ba83",
 }
 QUIET_ONCE_GAMES = {          # `greedy21` where it scores quiet actions on one deal (issue 21)
     ("seize", 1): "f6e430f18d86a78b5bb7bb7e",
@@ -89,14 +92,14 @@ QUIET_ONCE_GAMES = {          # `greedy21` where it scores quiet actions on one 
 }
 FOLLOW_UP_GAMES = {           # `greedy` where it answers its own follow-up questions (issue 20, part 1)
     ("pariahs", 1): "aff7893960f5f1bf9156660c",
-    ("banished", 2): "e4f781e6f7d3895a7ba3ec43",
+    ("banished", 2): "b4a0beeaa7301a824a4d382e",
 }
 HALVING_GAMES = {             # `greedy22`: deals spent by sequential halving, follow-ups answered (issues 20, 21)
     ("pariahs", 1): "e5d1d48f63f15da8c3848d4d",
-    ("banished", 2): "9d0e8e9bdba9fefe00986391",
+    ("banished", 2): "1ad977ff9147c6a4bab8fe95",
 }
 CARRY_GAMES = {               # `greedy` where it carries its deals to the seat's next decision (issue 21 part 3)
-    ("banished", 2): "ab86728849f748069e358609",
+    ("banished", 2): "7b34f918f8a54781b406785a",
     ("seize", 2): "dc4af257c87388baab2508d3",
     ("seize", 5): "095527f252647b0918fae9be",
 }

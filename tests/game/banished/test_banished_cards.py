@@ -73,7 +73,7 @@ def test_a_silenced_hollow_grim_gets_no_perk():
 
 def test_cinder_jackal():
     state, _ = combat(["fire_4", None])
-    assert state.data["powers"][0] == 4 + 1 and life(state, 1) == 20 - 1 - 5
+    assert state.data["powers"][0] == 4 and life(state, 1) == 20 - 1 - 4
     state = my_turn(["fire_4"])
     hand_act(state, "dispel", "fire_4")
     assert state.counter("damage_bonus", 0) == 1
@@ -135,7 +135,7 @@ def test_cup_of_tides():
 
 def test_barrow_toad():
     state, _ = combat(["earth_4", "fire_6"], bonds=[[], ["hollow_spirit", "hollow_spirit"]])
-    assert state.data["powers"][0] == 4 + 2 and life(state, 0) == 20 - max(0, 8 - 6 - 2)
+    assert state.data["powers"][0] == 4 + 2 and life(state, 0) == 20 - (8 - 6 - 1)
     state = my_turn(["earth_4"])
     hand_act(state, "dispel", "earth_4")
     assert state.counter("shield", 0) == 3
@@ -147,8 +147,8 @@ def test_cairn_giant():
 
 
 def test_mountain_abbot_prevents_two_and_banishes_from_the_discard_only_when_it_lost():
-    state, _ = combat(["earth_6", "fire_6"], bonds=[[], ["metal_cup"]], discards=[["ice_4"], []])
-    assert life(state, 0) == 20 - (10 - 6 - 2)
+    state, _ = combat(["earth_6", "fire_6"], bonds=[[], ["metal_cup", "hollow_spirit"]], discards=[["ice_4"], []])
+    assert life(state, 0) == 20 - (6 + 2 + 1 - 6 - 2)
     assert ids(state, "banished:0") == ["ice_4"]
     state, _ = combat(["earth_6", "fire_4"], discards=[["ice_4"], []])
     assert ids(state, "banished:0") == [] and "ice_4" in ids(state, "discard:0")
@@ -201,9 +201,9 @@ def test_cup_of_gales_swaps_the_grim_and_reveals_the_new_one():
 
 def test_static_moth():
     state, _ = combat(["electric_4", None], wands={0: 1})
-    assert state.data["powers"][0] == 4 + 1 + 2 and obol(state, 0) == 0
+    assert state.data["powers"][0] == 4 + 2 + 2 and obol(state, 0) == 0
     state, _ = combat(["electric_4", None])
-    assert state.data["powers"][0] == 4 + 1
+    assert state.data["powers"][0] == 4 + 2
     state = my_turn(["electric_4"], discards=[["wand_greed"], []])
     hand_act(state, "dispel", "electric_4")
     assert "wand_greed" in ids(state, "hand:0") and obol(state, 0) == 4 + 3
@@ -231,7 +231,7 @@ def test_wand_played_this_round_is_counted_from_a_real_wand():
                                                                         [FILLER] * 5])
     hand_act(state, "use", "wand_sight")
     end_turn(state)
-    assert state.data["powers"][0] == 7
+    assert state.data["powers"][0] == 4 + 2 + 2      # the Static Moth's +2, and +2 more for the Wand
 
 
 # -- Ice ---------------------------------------------------------------------------------
@@ -376,9 +376,11 @@ def test_clockwork_duke():
     assert state.data["powers"][0] == 6 + 6 + 1
 
 
-def test_cup_of_iron():
+def test_cup_of_iron_gives_one_power_and_one_more_for_each_sword_in_play():
     state, _ = combat(["earth_4", None], bonds=[["metal_cup"], []])
-    assert state.data["powers"][0] == 4 + 2 + 1 + 3
+    assert state.data["powers"][0] == 4 + 2 + 1 + 1
+    state, _ = combat(["earth_4", None], bonds=[["metal_cup", "fire_sword"], []])
+    assert state.data["powers"][0] == 4 + 2 + 1 + 1 + 1 + 3
 
 
 # -- Blood --------------------------------------------------------------------------------
@@ -447,7 +449,7 @@ def test_a_sword_doubles_its_power_when_its_condition_holds(element):
         powers.append(state.data["powers"][0])
     bonds_power = {"metal": 2}.get(element, 0)
     toad = 4 + 2                        # the Barrow Toad's Power and its +2 at Reveal
-    grim = 4 + 1 if element == "fire" else toad      # Fire's condition is met by the Cinder Jackal (+1)
+    grim = 4 if element == "fire" else toad      # Fire's condition is met by the Cinder Jackal (no Power of its own)
     assert powers == [grim + 6 + bonds_power, toad + 3 + (1 if element == "metal" else 0)]
 
 

@@ -25,6 +25,8 @@ The two-seat seed-1 digest moved with set Y6 (The Mountain Abbot, The Gilded Sai
 docs/BALANCE.md, seventeenth session): the cards.
 All five Banished digests moved with the shield's wording ("Prevent N Combat damage to you this Round"): the
 labels and events carry the text; every game's record (its moves) is the same as before.
+Four moved again with set Y7 (Cinder Jackal, Barrow Toad, Static Moth and Cup of Iron; docs/BALANCE.md, eighteenth
+session): the cards.
 """
 import pytest
 
@@ -34,10 +36,10 @@ from tests.game.engine.game_digest import game_digest
 CARDS = default_cards()
 
 BEFORE = {
-    ("banished", 2, 1): "fc9d9b4fdb2bbd55d53b6d89",
-    ("banished", 2, 2): "bf3374c822093023a6f5a462",
-    ("banished", 2, 3): "d285f8e1843dd92f569465c9",
-    ("banished", 3, 1): "3554cb8ef80fd9f82a9a7b9b",
+    ("banished", 2, 1): "edddbeb249c16b97da41fd8c",
+    ("banished", 2, 2): "11eec34d975856555ff2bbe4",
+    ("banished", 2, 3): "6405d0adc888af590d206806",
+    ("banished", 3, 1): "b4038ea7d3766193bcc7aed5",
     ("banished", 3, 2): "1cb74a78870961e5759f1efb",
     ("pariahs", 2, 1): "01766dd703884720d5f7ad75",
     ("pariahs", 2, 2): "a82ee01320d2379d9385bc95",
