@@ -200,10 +200,10 @@ def test_cup_of_gales_swaps_the_grim_and_reveals_the_new_one():
 # -- Electric -------------------------------------------------------------------------------
 
 def test_static_moth():
-    state, _ = combat(["electric_4", None], wands={0: 1})
-    assert state.data["powers"][0] == 4 + 2 + 2 and obol(state, 0) == 0
     state, _ = combat(["electric_4", None])
-    assert state.data["powers"][0] == 4 + 2
+    assert state.data["powers"][0] == 4 + 2 and obol(state, 0) == 0
+    state, _ = combat(["electric_4", None], wands={0: 1})
+    assert state.data["powers"][0] == 4 + 2                  # a Wand played adds nothing since set Y8
     state = my_turn(["electric_4"], discards=[["wand_greed"], []])
     hand_act(state, "dispel", "electric_4")
     assert "wand_greed" in ids(state, "hand:0") and obol(state, 0) == 4 + 3
@@ -227,11 +227,11 @@ def test_cup_of_sparks():
 
 
 def test_wand_played_this_round_is_counted_from_a_real_wand():
-    state = last_turn_position(favor=1, grim=["electric_4", None], hands=[["wand_sight"] + [FILLER] * 4,
+    state = last_turn_position(favor=1, grim=["electric_5", None], hands=[["wand_sight"] + [FILLER] * 4,
                                                                         [FILLER] * 5])
     hand_act(state, "use", "wand_sight")
     end_turn(state)
-    assert state.data["powers"][0] == 4 + 2 + 2      # the Static Moth's +2, and +2 more for the Wand
+    assert life(state, 1) == 20 - 5 - 1 - 1      # the Thunder Stag's +1 damage, and +1 for the Wand of Sight
 
 
 # -- Ice ---------------------------------------------------------------------------------
@@ -349,9 +349,11 @@ def test_green_man():
     assert life(state, 0) == 20          # nothing to banish: no Life for it
 
 
-def test_cup_of_thorns():
+def test_cup_of_thorns_banishes_from_the_discard_for_two_life_only_while_behind_on_life():
+    state, _ = combat(["air_4", None], bonds=[["nature_cup"], []], discards=[["ice_4"], []], life=[15, 20])
+    assert ids(state, "banished:0") == ["ice_4"] and life(state, 0) == 17
     state, _ = combat(["air_4", None], bonds=[["nature_cup"], []], discards=[["ice_4"], []])
-    assert ids(state, "banished:0") == ["ice_4"] and life(state, 0) == 22
+    assert ids(state, "banished:0") == [] and "ice_4" in ids(state, "discard:0") and life(state, 0) == 20
 
 
 # -- Metal --------------------------------------------------------------------------------

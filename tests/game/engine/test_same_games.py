@@ -26,7 +26,7 @@ docs/BALANCE.md, seventeenth session): the cards.
 All five Banished digests moved with the shield's wording ("Prevent N Combat damage to you this Round"): the
 labels and events carry the text; every game's record (its moves) is the same as before.
 Four moved again with set Y7 (Cinder Jackal, Barrow Toad, Static Moth and Cup of Iron; docs/BALANCE.md, eighteenth
-session): the cards.
+session): the cards. The two-seat seed-1 digest moved again with set Y8 (Static Moth, Cup of Thorns): the cards.
 """
 import pytest
 
@@ -36,7 +36,7 @@ from tests.game.engine.game_digest import game_digest
 CARDS = default_cards()
 
 BEFORE = {
-    ("banished", 2, 1): "edddbeb249c16b97da41fd8c",
+    ("banished", 2, 1): "dcb502dfc8e7685c34008adc",
     ("banished", 2, 2): "11eec34d975856555ff2bbe4",
     ("banished", 2, 3): "6405d0adc888af590d206806",
     ("banished", 3, 1): "b4038ea7d3766193bcc7aed5",
