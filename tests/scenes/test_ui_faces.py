@@ -89,3 +89,26 @@ def test_a_drained_card_is_defaced_at_an_edge_and_a_restored_one_carries_the_run
     assert dark(_right_edge(drained)) > dark(_right_edge(plain)) + 10
     assert face_for("seize", defn, {"suit": "wild", "restored_from": ("demon",)}).marks == ("restored", "╲")
     assert _right_edge(restored) != _right_edge(drained)
+
+
+def test_the_flavour_gives_way_before_the_rules_text_shrinks_below_legible(monkeypatch):
+    sizes = []
+    text = cardface.fonts.text
+
+    def recording(kind, size):
+        if kind == "small":
+            sizes.append(size)
+        return text(kind, size)
+    monkeypatch.setattr(cardface.fonts, "text", recording)
+    width = 200
+    legible = int(width * 0.05)
+    witch = CARDS.game("banished").cards["electric_6"]        # long rules and a flavour line: both do not fit
+    assert witch.get("flavor")
+    render_face.cache_clear()
+    render_face(face_for("banished", witch, {}), card_size(width))
+    assert sizes[-1] >= legible
+    sizes.clear()
+    render_face.cache_clear()
+    abbot = CARDS.game("banished").cards["earth_6"]           # short enough: the flavour stays, at a legible size
+    render_face(face_for("banished", abbot, {}), card_size(width))
+    assert sizes[-1] >= legible
