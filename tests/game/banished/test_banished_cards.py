@@ -256,7 +256,7 @@ def test_winter_queen():
 
 def test_cup_of_rime():
     state, _ = combat(["earth_4", "metal_4"], bonds=[["ice_cup"], []])
-    assert state.data["powers"][1] == 5 - 2
+    assert state.data["powers"][1] == 5 - 1
 
 
 # -- Light -------------------------------------------------------------------------------
@@ -409,7 +409,7 @@ def test_red_countess():
 
 def test_cup_of_veins_if_you_do():
     state, _ = combat(["metal_4", None], bonds=[["blood_cup"], []])
-    assert life(state, 0) == 18 and state.data["powers"][0] == 4 + 1 + 4 + 1
+    assert life(state, 0) == 18 and state.data["powers"][0] == 4 + 1 + 3 + 1
     # at 0 Life (three seats) there is no Life to lose, so no Power either
     state, _ = combat(["metal_4", None, None], bonds=[["blood_cup"], [], []], seats=3, life=[0, 5, 5])
     assert state.data["powers"][0] == 6

@@ -26,7 +26,8 @@ docs/BALANCE.md, seventeenth session): the cards.
 All five Banished digests moved with the shield's wording ("Prevent N Combat damage to you this Round"): the
 labels and events carry the text; every game's record (its moves) is the same as before.
 Four moved again with set Y7 (Cinder Jackal, Barrow Toad, Static Moth and Cup of Iron; docs/BALANCE.md, eighteenth
-session): the cards. The two-seat seed-1 digest moved again with set Y8 (Static Moth, Cup of Thorns): the cards.
+session): the cards. The two-seat seed-1 digest moved again with set Y8 (Static Moth, Cup of Thorns): the cards. The three-seat
+seed-2 digest moved with set Y9 (Cups of Veins and Rime): the cards.
 """
 import pytest
 
@@ -40,7 +41,7 @@ BEFORE = {
     ("banished", 2, 2): "11eec34d975856555ff2bbe4",
     ("banished", 2, 3): "6405d0adc888af590d206806",
     ("banished", 3, 1): "b4038ea7d3766193bcc7aed5",
-    ("banished", 3, 2): "1cb74a78870961e5759f1efb",
+    ("banished", 3, 2): "7bb796d171f5d8af4b9b5250",
     ("pariahs", 2, 1): "01766dd703884720d5f7ad75",
     ("pariahs", 2, 2): "a82ee01320d2379d9385bc95",
     ("pariahs", 2, 3): "325a1fef4f3504760468da1d",
