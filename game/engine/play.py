@@ -149,8 +149,7 @@ _LISTS_ALWAYS: dict = {}           # a Rules class -> whether it has its own alw
 
 
 def _lists_always(rules) -> bool:
-    from game.engine.rules import Rules
-    return getattr(rules.always_legal, "__func__", None) is not Rules.always_legal.__func__
+    return not getattr(rules.always_legal, "lists_none", False)
 
 
 def _anytime(action: Action, always: list) -> bool:

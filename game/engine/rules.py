@@ -106,6 +106,8 @@ class Rules:
         """
         return []
 
+    always_legal.__func__.lists_none = True        # the default: ``legal_actions`` need not ask it
+
     @classmethod
     def describe(cls, state: State, event) -> str | None:
         """An event told in the game's own words for the log, or None for the engine's wording."""
