@@ -178,7 +178,7 @@ def _ordered_batch(state: State) -> list[ChainItem] | None:
 def _run_instructions(state: State, item: ChainItem, instructions, allow_choice=True) -> None:
     memory, count, pc = item.memory, len(instructions), item.pc
     ctx = _new_context(Context)                  # Context(state, item, allow_choice) without a call
-    ctx.state, ctx.item, ctx.allow_choice = state, item, allow_choice
+    ctx.state, ctx.item, ctx.source, ctx.you, ctx.allow_choice = state, item, item.card, item.controller, allow_choice
     while pc < count:
         instr = instructions[pc]
         if instr.linked and not memory.get("did", False):

@@ -254,21 +254,15 @@ class Ability:
 
 class Context:
     """What an instruction may read and whom it may ask: the state, its source, its memory."""
-    __slots__ = ("state", "item", "allow_choice", "_asked")
+    __slots__ = ("state", "item", "source", "you", "allow_choice", "_asked")
 
     def __init__(self, state, item, allow_choice=True):
         self.state = state
         self.item = item
+        self.source = item.card              # the card whose ability this is
+        self.you = item.controller           # the seat that controls it
         self.allow_choice = allow_choice
         self._asked = 0
-
-    @property
-    def source(self) -> int:
-        return self.item.card
-
-    @property
-    def you(self) -> int:
-        return self.item.controller
 
     @property
     def memory(self) -> dict:
@@ -330,9 +324,9 @@ class Context:
         if param.type == "card":
             if value == "self":
                 item = self.item
-                if self.state.cards[item.card].moves != item.moves_at_trigger and not item.info.get("self_may_move"):
+                if self.state.cards[self.source].moves != item.moves_at_trigger and not item.info.get("self_may_move"):
                     return NULL
-                return item.card
+                return self.source
             if value == "it":
                 return self.it()
             if value == "subject":
@@ -340,7 +334,7 @@ class Context:
             return value
         if param.type == "seat":
             if value == "you":
-                return self.item.controller
+                return self.you
             if value == "opponent":
                 opp = self.item.info.get("opponent")
                 if opp is None:

@@ -33,7 +33,7 @@ def _pick(ctx, prompt: str, options: list, count: int) -> list:
 
 
 def _cards(ctx, kind: str, seat=None) -> list:
-    return ctx.state.zones[board.SEAT_ZONE[kind][ctx.item.controller if seat is None else seat]].cards[:]
+    return ctx.state.zones[board.SEAT_ZONE[kind][ctx.you if seat is None else seat]].cards[:]
 
 
 def _location_labels(state, locations) -> list:
@@ -48,19 +48,19 @@ def _count(word: str, n) -> str:
 
 @instruction("draw", "Draw {amount} card{s}", games=G, amount=Param("amount", 1))
 def _draw(ctx, amount):
-    return board.draw(ctx.state, ctx.item.controller, amount) > 0
+    return board.draw(ctx.state, ctx.you, amount) > 0
 
 
 @instruction("gain", "Gain {amount} card{s}", games=G, amount=Param("amount", 1))
 def _gain(ctx, amount):
     picks = _pick(ctx, "Gain which Supplicant?", _cards(ctx, "supplicants"), amount)
-    board.gain(ctx.state, ctx.item.controller, picks)
+    board.gain(ctx.state, ctx.you, picks)
     return bool(picks)
 
 
 @instruction("earn_convert", "Earn {amount} Convert{s}", games=G, amount=Param("amount", 1))
 def _earn_convert(ctx, amount):
-    return board.earn_converts(ctx.state, ctx.item.controller, amount) > 0
+    return board.earn_converts(ctx.state, ctx.you, amount) > 0
 
 
 @instruction("use_ability", "Use the Ability of the card you placed here", games=G,
@@ -72,7 +72,7 @@ def _use_ability(ctx, target):
 @instruction("exchange_placed_with_supplicant", "Exchange 1 of your placed cards with 1 of your Supplicants",
              games=G)
 def _exchange_placed_with_supplicant(ctx):
-    mine, row = board.placed(ctx.state, ctx.item.controller), _cards(ctx, "supplicants")
+    mine, row = board.placed(ctx.state, ctx.you), _cards(ctx, "supplicants")
     if not mine or not row:
         return False
     uid = _pick(ctx, "Exchange which of your placed cards?", mine, 1)[0]
@@ -85,7 +85,7 @@ def _exchange_placed_with_supplicant(ctx):
              games=G, amount=Param("amount", 1))
 def _supplicant_to_hand(ctx, amount):
     picks = _pick(ctx, "Move which Supplicant to your hand?", _cards(ctx, "supplicants"), amount)
-    board.to_hand(ctx.state, ctx.item.controller, picks)
+    board.to_hand(ctx.state, ctx.you, picks)
     return bool(picks)
 
 
@@ -94,7 +94,7 @@ def _supplicant_to_hand(ctx, amount):
 def _devote_from_hand(ctx, amount):
     picks = _pick(ctx, "Move which card to your Devotees?", _cards(ctx, "hand"), amount)
     for uid in picks:
-        board.devote(ctx.state, ctx.item.controller, uid)
+        board.devote(ctx.state, ctx.you, uid)
     return bool(picks)
 
 
@@ -113,7 +113,7 @@ def _one_of_text(args) -> str:
 def _has(kind: str):
     """Whether the seat's zone of ``kind`` holds a card."""
     zones = board.SEAT_ZONE[kind]
-    return lambda ctx: bool(ctx.state.zones[zones[ctx.item.controller]].cards)
+    return lambda ctx: bool(ctx.state.zones[zones[ctx.you]].cards)
 
 
 FEASIBLE = {
@@ -150,20 +150,20 @@ def _one_of(ctx, options):
 def _devote_supplicant(ctx, amount):
     picks = _pick(ctx, "Move which Supplicant to your Devotees?", _cards(ctx, "supplicants"), amount)
     for uid in picks:
-        board.devote(ctx.state, ctx.item.controller, uid)
+        board.devote(ctx.state, ctx.you, uid)
     return bool(picks)
 
 
 def _is_placed_mine(ctx, uid) -> bool:
     card = ctx.state.cards[uid]
-    return card.zone.startswith("location:") and card.owner == ctx.item.controller
+    return card.zone.startswith("location:") and card.owner == ctx.you
 
 
 @instruction("devote_this", "Move this card to your Devotees", games=G, target=Param("card", "self"))
 def _devote_this(ctx, target):
     if not _is_placed_mine(ctx, target):
         return False
-    board.devote(ctx.state, ctx.item.controller, target)
+    board.devote(ctx.state, ctx.you, target)
     return True
 
 
@@ -188,7 +188,7 @@ def _shun_supplicant_text(args) -> str:
 @instruction("shun_supplicant", _shun_supplicant_text, games=G,
              whose=Param("enum", "yours", WHOSE), amount=Param("amount", 1))
 def _shun_supplicant(ctx, whose, amount):
-    seat = ctx.item.controller if whose == "yours" else 1 - ctx.item.controller
+    seat = ctx.you if whose == "yours" else 1 - ctx.you
     picks = _pick(ctx, "Shun which Supplicant?", _cards(ctx, "supplicants", seat), amount)
     board.shun(ctx.state, picks)
     return bool(picks)
@@ -223,7 +223,7 @@ def _move_to_a_location(ctx, uids) -> bool:
 
 @instruction("move_placed", _move_placed_text, games=G, whose=Param("enum", "yours", WHOSE))
 def _move_placed(ctx, whose):
-    seat = ctx.item.controller if whose == "yours" else 1 - ctx.item.controller
+    seat = ctx.you if whose == "yours" else 1 - ctx.you
     return _move_to_a_location(ctx, board.placed(ctx.state, seat))
 
 
@@ -250,8 +250,8 @@ def _swaps(state, mine: int, theirs: int) -> bool:
              games=G)
 def _exchange_with_opposing(ctx):
     state = ctx.state
-    theirs = board.placed(state, 1 - ctx.item.controller)
-    mine = [u for u in board.placed(state, ctx.item.controller) if any(_swaps(state, u, t) for t in theirs)]
+    theirs = board.placed(state, 1 - ctx.you)
+    mine = [u for u in board.placed(state, ctx.you) if any(_swaps(state, u, t) for t in theirs)]
     if not mine:
         return False
     uid = _pick(ctx, "Exchange which of your placed cards?", mine, 1)[0]
@@ -262,11 +262,11 @@ def _exchange_with_opposing(ctx):
 
 @instruction("return_opposing_to_deck", "Put 1 opposing placed card on top of its owner's deck", games=G)
 def _return_opposing(ctx):
-    theirs = board.placed(ctx.state, 1 - ctx.item.controller)
+    theirs = board.placed(ctx.state, 1 - ctx.you)
     if not theirs:
         return False
     uid = _pick(ctx, "Put which opposing card on top of its deck?", theirs, 1)[0]
-    engine.move(ctx.state, uid, board.DECK[1 - ctx.item.controller], face_up=False, reason="return")
+    engine.move(ctx.state, uid, board.DECK[1 - ctx.you], face_up=False, reason="return")
     return True
 
 
@@ -279,13 +279,13 @@ def _reorder_text(args) -> str:
              pile=Param("enum", "deck", PILES), amount=Param("amount", 2))
 def _look_and_reorder(ctx, pile, amount):
     state = ctx.state
-    zone = f"{'deck' if pile == 'deck' else 'supdeck'}:{ctx.item.controller}"
+    zone = f"{'deck' if pile == 'deck' else 'supdeck'}:{ctx.you}"
     top = state.zones[zone].cards[-amount:] if amount > 0 else []
     if not top:
         return False
-    unseen = [u for u in top if ctx.item.controller not in state.cards[u].props.get("seen_by", ())]
+    unseen = [u for u in top if ctx.you not in state.cards[u].props.get("seen_by", ())]
     if unseen:
-        engine.show(state, unseen, ctx.item.controller, zone)
+        engine.show(state, unseen, ctx.you, zone)
     order = _pick(ctx, "Which card goes on top next?", top, len(top) - 1)
     order += [u for u in top if u not in order]
     for uid in reversed(order):                  # the first chosen ends on top
@@ -296,15 +296,15 @@ def _look_and_reorder(ctx, pile, amount):
 @instruction("place_another", "Place another card", games=G)
 def _place_another(ctx):
     state = ctx.state
-    hand, where = _cards(ctx, "hand"), board.open_locations(state, ctx.item.controller)
+    hand, where = _cards(ctx, "hand"), board.open_locations(state, ctx.you)
     if not hand or not where:
         return False
     uid = _pick(ctx, "Place which card?", hand, 1)[0]
     i = ctx.choose(f"Place {board.card_name(state, uid)} at which Location?", where,
                    _location_labels(state, where), moves=[(uid, board.location_zone(w)) for w in where])
     if state.log is not None:
-        state.emit(PlacedAnother(ctx.item.controller, uid, state.cards[uid].card_id, i))
-    place(state, ctx.item.controller, uid, i)
+        state.emit(PlacedAnother(ctx.you, uid, state.cards[uid].card_id, i))
+    place(state, ctx.you, uid, i)
     return True
 
 
@@ -312,17 +312,17 @@ def _place_another(ctx):
 
 @condition("behind_in_support", "you have less Support than your opponent", games=G)
 def _behind_in_support(ctx):
-    return board.support(ctx.state, ctx.item.controller) < board.support(ctx.state, 1 - ctx.item.controller)
+    return board.support(ctx.state, ctx.you) < board.support(ctx.state, 1 - ctx.you)
 
 
 @condition("hand_empty", "your hand is empty", games=G)
 def _hand_empty(ctx):
-    return not ctx.state.zones[board.HAND[ctx.item.controller]].cards
+    return not ctx.state.zones[board.HAND[ctx.you]].cards
 
 
 @condition("fewer_placed", "you have fewer placed cards than your opponent", games=G)
 def _fewer_placed(ctx):
-    return len(board.placed(ctx.state, ctx.item.controller)) < len(board.placed(ctx.state, 1 - ctx.item.controller))
+    return len(board.placed(ctx.state, ctx.you)) < len(board.placed(ctx.state, 1 - ctx.you))
 
 
 # -- placing ----------------------------------------------------------------------------
