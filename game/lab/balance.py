@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import math
 from collections import Counter
+from itertools import chain
+from operator import mul
 from dataclasses import dataclass, field
 
 from game import engine
@@ -186,25 +188,37 @@ class Collector:
 
     def finish(self, state) -> list[dict]:
         """Per seat: {measure: {key: count}}, the held cards read from the final state."""
-        held, game = self._counts["held"], self.game
+        players = self.players
+        held = [[] for _ in range(players)]         # per seat, the keys of each card it keeps
         for name, zone in state.zones.items():
             role, seat = self._zone(state, name)
-            if role != KEPT or seat is None or not 0 <= seat < self.players:
-                continue
-            tally = held[seat]
-            cards = state.cards
-            for uid in zone.cards:
-                keys = card_keys_of(state, game, uid, cards[uid].card_id)
-                if keys:
-                    tally[keys] = tally.get(keys, 0) + 1
-        out = [{m: {} for m in MEASURES} for _ in range(self.players)]
-        for m in MEASURES:
-            for seat, tally in enumerate(self._counts[m]):
-                counts = out[seat][m]
-                for keys, times in tally.items():
-                    for key in keys:
-                        counts[key] = counts.get(key, 0) + times
-        return out
+            if role == KEPT and seat is not None and 0 <= seat < players and zone.cards:
+                held[seat] += kept_keys(state, self.game, zone.cards)
+        counts = self._counts
+        return [{m: dict(Counter(chain(_each_key(counts[m][seat]), *(held[seat] if m == "held" else ()))))
+                 for m in MEASURES} for seat in range(players)]
+
+
+def _each_key(tally: dict):
+    """Every key of a tally ({card_keys: times}), each as many times as it was counted, in the order first met."""
+    return chain.from_iterable(map(mul, tally.keys(), tally.values()))
+
+
+def kept_keys(state, game: str, uids) -> list[tuple]:
+    """``card_keys_of`` each card of ``uids`` as it is now, in order (cards that look alike looked up once)."""
+    cards, looks, out = state.cards, keys_by_look(state), []
+    for uid in uids:
+        card = cards[uid]
+        props = card.props
+        try:
+            look = (card.card_id, *props.items(), *map(type, props.values())) if props else card.card_id
+            keys = looks.get(look)
+            if keys is None:
+                keys = looks[look] = card_keys_of(state, game, uid, card.card_id)
+        except TypeError:           # a prop that cannot be hashed
+            keys = card_keys_of(state, game, uid, card.card_id)
+        out.append(keys)
+    return out
 
 
 _NONE: dict = {}
@@ -232,6 +246,23 @@ def card_keys_of(state, game: str, uid: int, card_id) -> tuple:
                 _CARD_KEYS.clear()
             _CARD_KEYS[memo] = got
     return got[1]
+
+
+def keys_by_look(state) -> dict:
+    """{a card's look: its ``card_keys_of``} for the cards of ``state``'s game and card file, kept for the process.
+
+    A card's look is its card id if it has no props, else ``(card_id, *props.items(), *the props' types)``:
+    cards that look alike have the same keys, and a look costs less to make than ``card_keys_of``'s memo."""
+    defs, known = state.defs, facts(state.game)
+    got = _LOOKS.get((id(defs), id(known)))
+    if got is None or got[0] is not defs or got[1] is not known:
+        if len(_LOOKS) > 64:
+            _LOOKS.clear()
+        got = _LOOKS[(id(defs), id(known))] = (defs, known, {})
+    return got[2]
+
+
+_LOOKS: dict = {}          # (id of a game's cards, id of its balance facts) -> (the cards, the facts, {look: keys})
 
 
 class EventKinds(dict):
