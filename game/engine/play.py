@@ -32,8 +32,7 @@ def new_game(game: str, seats, seed: int, cards, setup: dict | None = None, uid_
     if not rules.min_seats <= len(seats) <= rules.max_seats:
         raise GameError(f"{game} is played by {rules.min_seats}–{rules.max_seats} seats, not {len(seats)}")
     state = State(game, seats, seed, cards, uid_scheme)
-    if quiet:
-        state.quiet()
+    state.quiet()           # the deal is played quiet: its events would be dropped below (a state's log starts empty)
     opts = dict(options)
     if setup:
         opts["setup"] = setup
