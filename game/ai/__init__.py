@@ -73,10 +73,9 @@ def _parse(spec: str) -> tuple[str, str | None, Budget | None]:
         return "human", None, None
     text, at, iterations = text.partition("@")
     parts = text.split(":")
-    usage = (f"bad seat '{spec}': use human, " + ", ".join(f"ai:{k}" for k in LEVELS)
-             + ", ai:hard:SECONDS or ai:hard@ITERATIONS")
     if parts[0] != "ai" or len(parts) < 2 or parts[1] not in LEVELS or len(parts) > 3 or (at and len(parts) > 2):
-        raise SeatSpecError(usage)
+        raise SeatSpecError(f"bad seat '{spec}': use human, " + ", ".join(f"ai:{k}" for k in LEVELS)
+                            + ", ai:hard:SECONDS or ai:hard@ITERATIONS")
     if (len(parts) == 3 or at) and parts[1] not in SEARCHING:
         raise SeatSpecError(f"bad seat '{spec}': only ai:hard takes a budget")
     if at:

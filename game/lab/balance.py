@@ -195,13 +195,15 @@ class Collector:
             if role == KEPT and seat is not None and 0 <= seat < players and zone.cards:
                 held[seat] += kept_keys(state, self.game, zone.cards)
         counts = self._counts
-        return [{m: dict(Counter(chain(_each_key(counts[m][seat]), *(held[seat] if m == "held" else ()))))
-                 for m in MEASURES} for seat in range(players)]
+        return [{m: _flat(counts[m][seat], held[seat] if m == "held" else ()) for m in MEASURES}
+                for seat in range(players)]
 
 
-def _each_key(tally: dict):
-    """Every key of a tally ({card_keys: times}), each as many times as it was counted, in the order first met."""
-    return chain.from_iterable(map(mul, tally.keys(), tally.values()))
+def _flat(tally: dict, more: list) -> dict:
+    """{key: count} of a tally ({card_keys: times}) and of the card_keys in ``more``, in the order first met."""
+    if not tally and not more:
+        return {}
+    return dict(Counter(chain(chain.from_iterable(map(mul, tally.keys(), tally.values())), *more)))
 
 
 def kept_keys(state, game: str, uids) -> list[tuple]:

@@ -27,6 +27,7 @@ class Watch:
         self._plan, self._zones = plan_of(state)
         self._unplanned: dict = {}      # src -> dst -> an entry for a zone made after the deal (this game's own)
         self._buffer: list = []         # since the last reset: what the moves that gain gain, Damage, CounterChanged
+        self._looks = balance.keys_by_look(state)
 
     def _entry(self, state, src: str, dst: str) -> tuple:
         """(tally slots, the seat that plays the card or None, what a trigger moving it gains or None)."""
@@ -38,19 +39,27 @@ class Watch:
         return got
 
     def observe(self, state, events) -> None:
-        plan, kinds, game, tallies, buffer = self._plan, _KINDS, self.game, self._tallies, self._buffer
+        plan, kinds, tallies, buffer, looks = self._plan, _KINDS, self._tallies, self._buffer, self._looks
         by_seat = self.deeds.deeds
         for e in events:
             kind = kinds[e.__class__]
-            if kind == _SKIP:
-                continue
             if kind == _MOVE:
                 move = plan.get(e.src, _NONE).get(e.dst)
                 if move is None:
                     move = self._entry(state, e.src, e.dst)
+                if move is _IDLE:
+                    continue
                 slots, seat, gain = move
                 if slots:
-                    keys = card_keys_of(state, game, e.card, e.card_id)
+                    card_id = e.card_id
+                    try:                        # balance.kept_keys, inline
+                        props = state.cards[e.card].props
+                        look = (card_id, *props.items(), *map(type, props.values())) if props else card_id
+                        keys = looks.get(look)
+                        if keys is None:
+                            keys = looks[look] = card_keys_of(state, self.game, e.card, card_id)
+                    except (TypeError, KeyError):      # a prop that cannot be hashed, a card not in the state
+                        keys = card_keys_of(state, self.game, e.card, card_id)
                     if keys:
                         for slot in slots:
                             tally = tallies[slot]
@@ -59,6 +68,8 @@ class Watch:
                     buffer.append(gain)
                 if seat is not None and e.card_id is not None:
                     by_seat[seat][e.card_id]["played"] += 1
+            elif kind == _SKIP:
+                continue
             elif kind == _RESET:
                 buffer.clear()
             elif kind == _BUFFERED:
@@ -91,7 +102,8 @@ class Watch:
     def _both(self, state, e) -> None:
         """An event of a kind no branch of ``observe`` takes: what each watcher reads of it, in turn."""
         collector_kind, deeds_kind = _KINDS.pairs[e.__class__]
-        move = self._entry(state, e.src, e.dst) if collector_kind == 0 or deeds_kind == deeds_.MOVED else None
+        move = (self._entry(state, e.src, e.dst) or ((), None, None)) \
+            if collector_kind == 0 or deeds_kind == deeds_.MOVED else None
         if collector_kind == 0 and move[0]:
             keys = card_keys_of(state, self.game, e.card, e.card_id)
             if keys:
@@ -117,7 +129,11 @@ def _work_out(collector, deeds, state, src: str, dst: str) -> tuple:
     players = collector.players
     slots = tuple(MEASURES.index(m) * players + seat for m, seat in collector.move_counts(state, src, dst))
     seat, gain = deeds.move(state, src, dst)
-    return slots, seat if seat is not None and 0 <= seat < players else None, gain
+    seat = seat if seat is not None and 0 <= seat < players else None
+    return (slots, seat, gain) if slots or seat is not None or gain is not None else _IDLE
+
+
+_IDLE = ()          # the entry of a move that neither watcher counts
 
 
 _PLANS: dict = {}       # (game, its balance facts' id, seats, zone layout) -> (the facts, the plan), for the process
