@@ -213,7 +213,7 @@ def kept_keys(state, game: str, uids) -> list[tuple]:
         card = cards[uid]
         props = card.props
         try:
-            look = (card.card_id, *props.items(), *map(type, props.values())) if props else card.card_id
+            look = look_of(card.card_id, props)
             keys = looks.get(look)
             if keys is None:
                 keys = looks[look] = card_keys_of(state, game, uid, card.card_id)
@@ -250,11 +250,21 @@ def card_keys_of(state, game: str, uid: int, card_id) -> tuple:
     return got[1]
 
 
+def look_of(card_id, props):
+    """What a card's keys depend on: its id, and its props with their types (``keys_by_look``)."""
+    if not props:
+        return card_id
+    if len(props) == 1:                 # the commonest (a suit, a color): made without unpacking
+        for name, value in props.items():
+            return card_id, name, value, value.__class__
+    return (card_id, *props.items(), *map(type, props.values()))
+
+
 def keys_by_look(state) -> dict:
     """{a card's look: its ``card_keys_of``} for the cards of ``state``'s game and card file, kept for the process.
 
-    A card's look is its card id if it has no props, else ``(card_id, *props.items(), *the props' types)``:
-    cards that look alike have the same keys, and a look costs less to make than ``card_keys_of``'s memo."""
+    Cards that look alike (``look_of``) have the same keys, and a look costs less to make than
+    ``card_keys_of``'s memo."""
     defs, known = state.defs, facts(state.game)
     got = _LOOKS.get((id(defs), id(known)))
     if got is None or got[0] is not defs or got[1] is not known:

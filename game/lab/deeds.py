@@ -13,8 +13,6 @@ events is emptied at each action, phase and turn.
 from __future__ import annotations
 
 from collections import defaultdict
-from itertools import chain
-from operator import itemgetter, methodcaller
 
 from game.engine import events as ev
 from game.lab.balance import KEPT, PLAY, SCORE, EventKinds, zone_kind, zone_role
@@ -120,7 +118,8 @@ EVENT_KINDS = EventKinds((ev.ActionTaken, ev.PhaseBegan, ev.TurnBegan), ev.Trigg
 
 def holdings(tally: list[dict]) -> list[list[str]]:
     """Per seat, the card ids it bought, played or kept in one game (from ``balance.Collector``'s tally)."""
-    return [sorted(set(map(_AFTER_CARD, filter(_IS_CARD, chain.from_iterable(seat.values()))))) for seat in tally]
-
-
-_IS_CARD, _AFTER_CARD = methodcaller("startswith", "card:"), itemgetter(slice(5, None))   # "card:ID" -> "ID"
+    out = []
+    for seat in tally:
+        ids = {key[5:] for counts in seat.values() for key in counts if key.startswith("card:")}
+        out.append(sorted(ids))
+    return out

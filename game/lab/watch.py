@@ -9,7 +9,7 @@ watchers read of it, and an event neither reads is passed over at the cost of on
 from __future__ import annotations
 
 from game.lab import balance, deeds as deeds_
-from game.lab.balance import MEASURES, Collector, card_keys_of
+from game.lab.balance import MEASURES, Collector, card_keys_of, look_of
 from game.lab.deeds import DeedCollector
 
 _NONE: dict = {}
@@ -52,9 +52,9 @@ class Watch:
                 slots, seat, gain = move
                 if slots:
                     card_id = e.card_id
-                    try:                        # balance.kept_keys, inline
+                    try:                        # as balance.kept_keys
                         props = state.cards[e.card].props
-                        look = (card_id, *props.items(), *map(type, props.values())) if props else card_id
+                        look = look_of(card_id, props)
                         keys = looks.get(look)
                         if keys is None:
                             keys = looks[look] = card_keys_of(state, self.game, e.card, card_id)
