@@ -208,19 +208,20 @@ def _flat(tally: dict, more: list) -> dict:
 
 def kept_keys(state, game: str, uids) -> list[tuple]:
     """``card_keys_of`` each card of ``uids`` as it is now, in order (cards that look alike looked up once)."""
-    cards, looks, out = state.cards, keys_by_look(state), []
-    for uid in uids:
-        card = cards[uid]
-        props = card.props
-        try:
-            look = look_of(card.card_id, props)
-            keys = looks.get(look)
-            if keys is None:
-                keys = looks[look] = card_keys_of(state, game, uid, card.card_id)
-        except TypeError:           # a prop that cannot be hashed
-            keys = card_keys_of(state, game, uid, card.card_id)
-        out.append(keys)
-    return out
+    cards, looks = state.cards, keys_by_look(state)
+    return [keys_by_look_of(state, game, looks, uid, cards[uid].card_id) for uid in uids]
+
+
+def keys_by_look_of(state, game: str, looks: dict, uid: int, card_id) -> tuple:
+    """``card_keys_of`` the card ``uid``, looked up in ``looks`` (``keys_by_look``) by how it looks now."""
+    try:
+        look = look_of(card_id, state.cards[uid].props)
+        keys = looks.get(look)
+        if keys is None:
+            keys = looks[look] = card_keys_of(state, game, uid, card_id)
+        return keys
+    except (TypeError, KeyError):       # a prop that cannot be hashed, a card not in the state
+        return card_keys_of(state, game, uid, card_id)
 
 
 _NONE: dict = {}

@@ -9,7 +9,7 @@ watchers read of it, and an event neither reads is passed over at the cost of on
 from __future__ import annotations
 
 from game.lab import balance, deeds as deeds_
-from game.lab.balance import MEASURES, Collector, card_keys_of, look_of
+from game.lab.balance import MEASURES, Collector, card_keys_of, keys_by_look_of
 from game.lab.deeds import DeedCollector
 
 _NONE: dict = {}
@@ -51,15 +51,7 @@ class Watch:
                     continue
                 slots, seat, gain = move
                 if slots:
-                    card_id = e.card_id
-                    try:                        # as balance.kept_keys
-                        props = state.cards[e.card].props
-                        look = look_of(card_id, props)
-                        keys = looks.get(look)
-                        if keys is None:
-                            keys = looks[look] = card_keys_of(state, self.game, e.card, card_id)
-                    except (TypeError, KeyError):      # a prop that cannot be hashed, a card not in the state
-                        keys = card_keys_of(state, self.game, e.card, card_id)
+                    keys = keys_by_look_of(state, self.game, looks, e.card, e.card_id)
                     if keys:
                         for slot in slots:
                             tally = tallies[slot]
