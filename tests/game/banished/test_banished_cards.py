@@ -48,7 +48,7 @@ def test_heart_scale_banishes_itself_for_three_obol_when_it_wins_outright():
 
 def test_sleeping_death_banishes_itself_for_three_life_when_it_loses():
     state, _ = combat(["sleeping_death", "metal_4"])
-    assert ids(state, "banished:0") == ["sleeping_death"] and life(state, 0) == 20 - (5 - 1) + 3
+    assert ids(state, "banished:0") == ["sleeping_death"] and life(state, 0) == 20 - (4 - 1) + 3
     state, _ = combat(["sleeping_death", None])
     assert "sleeping_death" in ids(state, "discard:0") and life(state, 0) == 20
 
@@ -85,7 +85,7 @@ def test_cinder_jackal():
     hand_act(state, "dispel", "fire_4")
     hand_act(state, "play_grim", "metal_4")
     end_turn(state)
-    assert life(state, 1) == 20 - 5 - 1           # the bonus counts in this Round's Combat
+    assert life(state, 1) == 20 - 4 - 1           # the bonus counts in this Round's Combat
 
 
 def test_pyre_warden():
@@ -101,7 +101,7 @@ def test_phoenix_bride_returns_to_the_top_of_the_deck():
 
 def test_cup_of_embers():
     state, _ = combat(["metal_4", None], bonds=[["fire_cup"], []])
-    assert life(state, 1) == 20 - 2 - 6
+    assert life(state, 1) == 20 - 1 - 6
 
 
 # -- Water --------------------------------------------------------------------------------
@@ -111,7 +111,7 @@ def test_drowned_heron():
     assert state.data["powers"][0] == 4 + 1 and life(state, 0) == 21
     state = my_turn(["water_4"])
     hand_act(state, "dispel", "water_4")
-    assert life(state, 0) == 21
+    assert life(state, 0) == 20                 # no trigger when dispelled
 
 
 def test_tide_ferryman():
@@ -155,8 +155,8 @@ def test_mountain_abbot_prevents_two_and_banishes_from_the_discard_only_when_it_
 
 
 def test_cup_of_stone():
-    state, _ = combat([None, "metal_4"], bonds=[["earth_cup"], []])
-    assert life(state, 0) == 20 - (5 - 4)
+    state, _ = combat([None, "water_4"], bonds=[["earth_cup"], []])
+    assert life(state, 0) == 20 - (5 - 4)      # the Heron's Power 4 + 1, less the Cup's 4
 
 
 # -- Air ----------------------------------------------------------------------------------
@@ -237,26 +237,26 @@ def test_wand_played_this_round_is_counted_from_a_real_wand():
 # -- Ice ---------------------------------------------------------------------------------
 
 def test_rime_hare():
-    state, _ = combat(["ice_4", "metal_4"], obol=[0, 5])
+    state, _ = combat(["ice_4", "fire_5"], obol=[0, 5])
     assert state.data["powers"] == {0: 4, 1: 5 - 1} and obol(state, 1) == 5 + 2
     state = my_turn(["ice_4"])
     hand_act(state, "dispel", "ice_4")
-    assert state.counter("power_bonus", 1) == -2
+    assert state.counter("power_bonus", 1) == 0      # no trigger when dispelled
 
 
 def test_hoarfrost_knight():
     state, _ = combat(["ice_5", "metal_4"])
-    assert state.data["powers"][1] == 5 - 1 and life(state, 1) == 20 - 1 - 1
+    assert state.data["powers"][1] == 4 - 1 and life(state, 1) == 20 - 2 - 1
 
 
 def test_winter_queen():
     state, _ = combat(["ice_6", "metal_4"], obol=[0, 5])
-    assert state.data["powers"][1] == 5 - 1 and obol(state, 1) == 4 + 2      # Bob's new turn gives 2
+    assert state.data["powers"][1] == 4 - 1 and obol(state, 1) == 4 + 2      # Bob's new turn gives 2
 
 
 def test_cup_of_rime():
     state, _ = combat(["earth_4", "metal_4"], bonds=[["ice_cup"], []])
-    assert state.data["powers"][1] == 5 - 1
+    assert state.data["powers"][1] == 4 - 1
 
 
 # -- Light -------------------------------------------------------------------------------
@@ -297,7 +297,7 @@ def test_dusk_cat_silences_a_grim_that_reveals_later():
     assert "fire_4" not in [e.card_id for e in resolved(events)] and life(state, 0) == 20
     state = my_turn(["shadow_4"], obol=[0, 5])
     hand_act(state, "dispel", "shadow_4")
-    assert (obol(state, 0), obol(state, 1)) == (4 + 2, 3)
+    assert (obol(state, 0), obol(state, 1)) == (4, 5)      # no trigger when dispelled
 
 
 def test_night_reaper():
@@ -360,17 +360,17 @@ def test_cup_of_thorns_banishes_from_the_discard_for_two_life_only_while_behind_
 
 def test_brass_beetle():
     state, _ = combat(["metal_4", None], bonds=[[FILLER, FILLER], []])
-    assert state.data["powers"][0] == 4 + 1 + 2
+    assert state.data["powers"][0] == 4 + 2
     state, _ = combat(["metal_4", None], bonds=[["fire_sword", FILLER], []])
-    assert state.data["powers"][0] == 4 + 1 + 1 + 3 + 1      # +1 for the Sword, whose Power is 3
+    assert state.data["powers"][0] == 4 + 1 + 3 + 1      # +1 for the Sword, whose Power is 3
     state = my_turn(["metal_4"])
     hand_act(state, "dispel", "metal_4")
-    assert state.counter("power_bonus", 0) == 0 and obol(state, 0) == 4 + 1
+    assert state.counter("power_bonus", 0) == 0 and obol(state, 0) == 4      # no trigger when dispelled
 
 
 def test_iron_smith():
     state, _ = combat(["metal_5", None], bonds=[["fire_sword"], []])
-    assert state.data["powers"][0] == 5 + 3 + 1 and life(state, 1) == 20 - 9 - 1
+    assert state.data["powers"][0] == 5 + 3 and life(state, 1) == 20 - 8 - 1
 
 
 def test_clockwork_duke():
@@ -408,11 +408,14 @@ def test_red_countess():
 
 
 def test_cup_of_veins_if_you_do():
-    state, _ = combat(["metal_4", None], bonds=[["blood_cup"], []])
-    assert life(state, 0) == 18 and state.data["powers"][0] == 4 + 1 + 3 + 1
+    state, _ = combat(["metal_4", None], bonds=[["blood_cup"], []], favor=1)
+    assert life(state, 0) == 18 and state.data["powers"][0] == 4 + 3 + 1
     # at 0 Life (three seats) there is no Life to lose, so no Power either
-    state, _ = combat(["metal_4", None, None], bonds=[["blood_cup"], [], []], seats=3, life=[0, 5, 5])
-    assert state.data["powers"][0] == 6
+    state, _ = combat(["metal_4", None, None], bonds=[["blood_cup"], [], []], seats=3, favor=1, life=[0, 5, 5])
+    assert state.data["powers"][0] == 5
+    # with Favor the Cup does nothing
+    state, _ = combat(["metal_4", None], bonds=[["blood_cup"], []], favor=0)
+    assert life(state, 0) == 20 and state.data["powers"][0] == 4 + 1
 
 
 # -- Elemental Spirits and Swords ------------------------------------------------------------
@@ -435,7 +438,7 @@ SWORDS = {
     "ice": ({"favor": 1, "life": [15, 20]}, {"favor": 1}),      # without Favor, and only while behind on Life
     "light": ({"favor": 0, "obol": [5, 0]}, {"favor": 0, "obol": [4, 0]}),
     "shadow": ({"banished": [[FILLER] * 15, []]}, {"banished": [[FILLER] * 14, []]}),
-    "nature": ({"life": [15, 20]}, {"life": [14, 20]}),
+    "nature": ({"favor": 1, "life": [15, 20]}, {"favor": 1, "life": [14, 20]}),      # and only without Favor
     "metal": ({"bonds": [["metal_sword", "metal_spirit"], []]}, {"bonds": [["metal_sword", FILLER], []]}),
     "blood": ({"life": [7, 20]}, {"life": [8, 20]}),
 }

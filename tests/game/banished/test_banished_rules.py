@@ -261,8 +261,8 @@ def test_the_seats_below_the_highest_power_lose_the_difference():
                                bonds=[["fire_sword", FILLER], [], []])
     # Phoenix 6 + doubled Sword 6 + 1 = 13
     end_turn(state)
-    assert state.data["powers"] == {0: 13, 1: 5, 2: 4 + 1}
-    assert (life(state, 0), life(state, 1), life(state, 2)) == (20, 20 - 8, 20 - 8)
+    assert state.data["powers"] == {0: 13, 1: 5, 2: 4}
+    assert (life(state, 0), life(state, 1), life(state, 2)) == (20, 20 - 8, 20 - 9)
 
 
 def test_equal_highest_power_all_win_and_deal_damage():
