@@ -35,7 +35,7 @@ from __future__ import annotations
 import game.pariahs.board as board
 from game.ai.determinize import constraint
 from game.ai.evaluate import evaluator, squash, two_sided
-from game.ai.pricing import printed
+from game.ai.pricing import PRINTED
 from game.ai.worth import Worths, card_worth, fixed
 
 
@@ -156,21 +156,6 @@ def follower_future(state, ids: list, rounds_left: int, known: Prices) -> float:
     return rounds_left * reach * per_round
 
 
-def _round_margin(state, table: Table, known: Prices) -> float:
-    """Seat 0's lead in this round's Influence, with each seat's best card in hand still to come."""
-    margin = table.at[0] - table.at[1]
-    influence, cards = known.influence, state.cards
-    for seat, sign in ((0, 1), (1, -1)):
-        hand = state.zones[board.HAND[seat]].cards
-        if hand and table.may_place(seat):
-            margin += sign * max([influence[cards[u].card_id] for u in hand])
-    tb = known.tie_breaker
-    holder = table.owners[tb] if tb is not None else None
-    if holder is not None:
-        margin += 0.5 if holder == 0 else -0.5
-    return margin
-
-
 _SUPPORT = (("support", 0), ("support", 1))      # each seat's Support counter
 CLASS_AWARD = 1.0         # Support a round's end secures for one placed card of each Class (the rulebook's)
 
@@ -188,12 +173,17 @@ def one_of_each_chance(placed: list, in_hand: list) -> float:
 def expected_support(state, seat, p_round: float, table: Table, known: Prices, rounds_left: int | None) -> float:
     """The seat's Support at the end as the position promises it; ``rounds_left`` the rounds after this one,
     None to leave out what the Followers will still do (the baseline levels)."""
+    cards = state.cards
+    in_hand = [cards[u].card_id for u in state.zones[_HAND[seat]].cards]
+    return _support(state, seat, p_round, table.placed[seat], in_hand, known, rounds_left)
+
+
+def _support(state, seat, p_round: float, placed: list, in_hand: list, known: Prices, rounds_left) -> float:
+    """``expected_support`` from the card ids of the seat's placed cards and hand."""
     zones, cards, klass = state.zones, state.cards, known.klass
     deck = zones[_DECK[seat]].cards
-    hand = zones[_HAND[seat]].cards
-    placed = table.placed[seat]
-    followers = [cards[u].card_id for u in deck + hand]
-    in_hand = followers[len(deck):]
+    followers = [cards[u].card_id for u in deck]
+    followers += in_hand
     followers += placed
     total = float(state.counters.get(_SUPPORT[seat], 0))
     total += sum(map(known.influence.__getitem__, followers)) / 10
@@ -204,7 +194,8 @@ def expected_support(state, seat, p_round: float, table: Table, known: Prices, r
     held = set(map(klass.__getitem__, placed))                 # one_of_each_chance, inline
     if len(held) == len(placed) and held.union(map(klass.__getitem__, in_hand)).issuperset(_CLASSES):
         total += CLASS_AWARD
-    total += 0.8 * len(zones[_CONVERTS[seat]].cards) * 2 / 7
+    converts = len(zones[_CONVERTS[seat]].cards)
+    total += _CONVERT_WORTH[converts] if converts < 64 else 0.8 * converts * 2 / 7
     devotees = zones[_DEVOTEES[seat]].cards
     if devotees:
         devoted = [klass[cards[u].card_id] for u in devotees]
@@ -213,6 +204,7 @@ def expected_support(state, seat, p_round: float, table: Table, known: Prices, r
     return total
 
 
+_CONVERT_WORTH = tuple(0.8 * n * 2 / 7 for n in range(64))     # what n Converts add, worked out once (the same sum)
 _DECK, _HAND, _CONVERTS, _DEVOTEES, _CLASSES = board.DECK, board.HAND, board.CONVERTS, board.DEVOTEES, board.CLASSES
 _IN_ROUND = frozenset(("turns", "turn_over", "initiative"))      # progress.in_round's phases
 
@@ -221,12 +213,32 @@ _IN_ROUND = frozenset(("turns", "turn_over", "initiative"))      # progress.in_r
 def evaluate_pariahs(state) -> list[float]:
     known = prices(state)
     table = Table(state, known)
-    data = state.data
-    filled = (len(table.placed[0]) + len(table.placed[1])) / 8
-    p0 = squash(_round_margin(state, table, known), 3.0 - 2.0 * filled) if data.get("phase") in _IN_ROUND else 0.5
+    cards, zones, data = state.cards, state.zones, state.data
+    hand0 = [cards[u].card_id for u in zones[_HAND[0]].cards]
+    hand1 = [cards[u].card_id for u in zones[_HAND[1]].cards]
+    placed0, placed1 = table.placed
+    if data.get("phase") in _IN_ROUND:
+        p0 = squash(_round_margin(table, hand0, hand1, known), 3.0 - 2.0 * ((len(placed0) + len(placed1)) / 8))
+    else:
+        p0 = 0.5
     rounds_left = known.rounds - data.get("round", 0)          # progress.round_number, inline
-    future = None if printed() else rounds_left
-    margin = (expected_support(state, 0, p0, table, known, future)
-              - expected_support(state, 1, 1 - p0, table, known, future))
-    scale = 1.0 + 0.5 * max(0, rounds_left)
-    return two_sided(margin, scale)
+    future = None if PRINTED.get() else rounds_left            # printed(), inline
+    margin = (_support(state, 0, p0, placed0, hand0, known, future)
+              - _support(state, 1, 1 - p0, placed1, hand1, known, future))
+    return two_sided(margin, 1.0 + 0.5 * max(0, rounds_left))
+
+
+def _round_margin(table: Table, hand0: list, hand1: list, known: Prices) -> float:
+    """Seat 0's lead in this round's Influence, with each seat's best card in hand (``hand0``, ``hand1``: their
+    card ids) still to come."""
+    margin = table.at[0] - table.at[1]
+    influence = known.influence
+    if hand0 and table.may_place(0):
+        margin += max(map(influence.__getitem__, hand0))
+    if hand1 and table.may_place(1):
+        margin -= max(map(influence.__getitem__, hand1))
+    tb = known.tie_breaker
+    holder = table.owners[tb] if tb is not None else None
+    if holder is not None:
+        margin += 0.5 if holder == 0 else -0.5
+    return margin
