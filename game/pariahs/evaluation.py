@@ -181,12 +181,11 @@ def expected_support(state, seat, p_round: float, table: Table, known: Prices, r
 def _support(state, seat, p_round: float, placed: list, in_hand: list, known: Prices, rounds_left) -> float:
     """``expected_support`` from the card ids of the seat's placed cards and hand."""
     zones, cards, klass = state.zones, state.cards, known.klass
-    deck = zones[_DECK[seat]].cards
-    followers = [cards[u].card_id for u in deck]
-    followers += in_hand
-    followers += placed
+    deck, deck_influence = _deck(state, zones[_DECK[seat]], known)
+    rest = in_hand + placed
+    followers = deck + rest
     total = float(state.counters.get(_SUPPORT[seat], 0))
-    total += sum(map(known.influence.__getitem__, followers)) / 10
+    total += (deck_influence + sum(map(known.influence.__getitem__, rest))) / 10
     if rounds_left is not None and rounds_left > 0 and followers:         # follower_future, inline
         reach = known.locations / state.players / max(len(followers), known.hand_size)
         total += rounds_left * reach * sum(map(known.round_worth.__getitem__, followers))
@@ -204,6 +203,27 @@ def _support(state, seat, p_round: float, placed: list, in_hand: list, known: Pr
     return total
 
 
+def _deck(state, zone, known: Prices) -> tuple[list, int]:
+    """The card ids of a deck zone and their Influence; kept for a deal's settled zone (``DECKS``)."""
+    mark = state.__dict__.get("_dealt")
+    if mark is None or zone.home is state._home:
+        cards = state.cards
+        ids = [cards[u].card_id for u in zone.cards]
+        return ids, sum(map(known.influence.__getitem__, ids))
+    got = DECKS.get((mark, zone))
+    if got is None:
+        if len(DECKS) >= 20_000:
+            DECKS.clear()
+        cards = state.cards
+        ids = [cards[u].card_id for u in zone.cards]
+        got = DECKS[mark, zone] = (ids, sum(map(known.influence.__getitem__, ids)))
+    return got
+
+
+# (deal mark, zone) -> ``_deck`` of the zone.  A state changes only its own zones (``Zone.home`` its ``_home``) and a
+# clone gives both states a new home, so a zone that is not the state's own never changes again; on a deal (whose
+# cards ``Dealer.build`` and ``trade`` mark in ``State._dealt``, a copy keeping the mark) its cards keep their ids.
+DECKS: dict = {}
 _CONVERT_WORTH = tuple(0.8 * n * 2 / 7 for n in range(64))     # what n Converts add, worked out once (the same sum)
 _DECK, _HAND, _CONVERTS, _DEVOTEES, _CLASSES = board.DECK, board.HAND, board.CONVERTS, board.DEVOTEES, board.CLASSES
 _IN_ROUND = frozenset(("turns", "turn_over", "initiative"))      # progress.in_round's phases
