@@ -142,11 +142,30 @@ _OWNED_ZONES = tuple(zip(core.DECK, core.HAND, core.DISCARD, core.GRIM, core.BON
 
 def _deck_strength(state, seat, priced) -> float:
     """``deck_strength``; a deal (``Dealer.build``) and its copies look it up by their mark and the seat's
-    uids (``dealt``), which cost less to list than the cards' identities."""
+    uids (``dealt``), which cost less to list than the cards' identities, or by their mark and the seat's zones
+    when none of them is the state's own (``settled``: a state changes only its own zones, and a clone gives
+    both states a new home, so a zone that is not the state's own never changes again)."""
     zones = state.zones
     deck, hand, discard, grim, bonds = _OWNED_ZONES[seat]
-    uids = zones[deck].cards + zones[hand].cards + zones[discard].cards + zones[grim].cards + zones[bonds].cards
-    dealt = getattr(state, "_dealt", None)
+    deck, hand, discard, grim, bonds = zones[deck], zones[hand], zones[discard], zones[grim], zones[bonds]
+    dealt = state.__dict__.get("_dealt")
+    if dealt is not None:
+        home = state._home
+        if (deck.home is not home and hand.home is not home and discard.home is not home and grim.home is not home
+                and bonds.home is not home):
+            settled = (dealt, deck, hand, discard, grim, bonds)
+            got = priced.settled.get(settled)
+            if got is None:
+                if len(priced.settled) > 50_000:
+                    priced.settled.clear()
+                got = priced.settled[settled] = _deck_strength_of(state, dealt, deck, hand, discard, grim, bonds, priced)
+            return got
+    return _deck_strength_of(state, dealt, deck, hand, discard, grim, bonds, priced)
+
+
+def _deck_strength_of(state, dealt, deck, hand, discard, grim, bonds, priced) -> float:
+    """``_deck_strength`` from the seat's zones: by the deal's mark and their uids, else by their card ids."""
+    uids = deck.cards + hand.cards + discard.cards + grim.cards + bonds.cards
     if dealt is not None:
         uids.sort()
         mark = (dealt, *uids)
@@ -178,13 +197,15 @@ class _Priced(dict):
     Power and that reveal, what it adds to this Round's projected Power.  ``strength``: the
     deck strengths worked out with these prices, by the sorted card ids of a seat's cards; ``dealt``:
     the same by a deal's mark and the sorted uids of a seat's cards (the mark stands for which card
-    each uid is: ``determinize.Dealer.build`` and ``trade`` give a position a new one)."""
+    each uid is: ``determinize.Dealer.build`` and ``trade`` give a position a new one); ``settled``: the same by a
+    deal's mark and a seat's zones, when the position owns none of them (``_deck_strength``)."""
 
     def __init__(self, game_cards, pricing: bool):
         super().__init__()
         self.game_cards, self.defs, self.pricing = game_cards, game_cards.cards, pricing
         self.strength: dict = {}
         self.dealt: dict = {}
+        self.settled: dict = {}
 
     def __missing__(self, card_id):
         defn = self.defs[card_id]
