@@ -7,6 +7,8 @@ import random
 import secrets
 from dataclasses import dataclass, field
 from functools import lru_cache
+from itertools import compress
+from operator import not_
 
 import game.engine.events as ev
 from game.engine.cards import game_cards
@@ -494,10 +496,8 @@ _AS_IS = frozenset((int, str, bool, float, tuple, type(None), frozenset, SharedD
 def _copy_data(data: dict) -> dict:
     """A copy of a game's data two levels deep (its lists, dicts and sets, and theirs)."""
     out = data.copy()
-    for k, v in data.items():
-        kind = v.__class__
-        if kind in _AS_IS:
-            continue
+    for k, v in compress(data.items(), map(not_, map(_AS_IS.__contains__, map(type, data.values())))):
+        kind = v.__class__                   # (the values to copy picked out without a step per value)
         if kind is list:
             out[k] = v[:]
         elif kind is dict:

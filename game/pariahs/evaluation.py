@@ -145,6 +145,29 @@ class Table:
 _PAIRS = (0, 2, 4, 6)
 
 
+def _table(state, known: Prices) -> Table:
+    """The state's ``Table``; kept for a deal whose Locations are none of them its own (``TABLES``)."""
+    mark = state.__dict__.get("_dealt")
+    if mark is None:
+        return Table(state, known)
+    held = board.zones_at_locations(state.zones)
+    home = state._home
+    for zone in held:
+        if zone.home is home:
+            return Table(state, known)
+    got = TABLES.get((mark, *held))
+    if got is None:
+        if len(TABLES) >= 20_000:
+            TABLES.clear()
+        got = TABLES[(mark, *held)] = Table(state, known)
+    return got
+
+
+# (deal mark, the eight Location zones) -> their ``Table``, as ``DECKS`` keeps decks (a Follower's owner is its Color,
+# which never changes).
+TABLES: dict = {}
+
+
 def follower_future(state, ids: list, rounds_left: int, known: Prices) -> float:
     """What a seat's Followers (``ids``: their card ids) will still do in the ``rounds_left`` rounds after
     this one, in Support."""
@@ -232,7 +255,7 @@ _IN_ROUND = frozenset(("turns", "turn_over", "initiative"))      # progress.in_r
 @evaluator("pariahs")
 def evaluate_pariahs(state) -> list[float]:
     known = prices(state)
-    table = Table(state, known)
+    table = _table(state, known)
     cards, zones, data = state.cards, state.zones, state.data
     hand0 = [cards[u].card_id for u in zones[_HAND[0]].cards]
     hand1 = [cards[u].card_id for u in zones[_HAND[1]].cards]
