@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import random
 from itertools import compress, repeat
-from operator import attrgetter, eq, is_
+from operator import attrgetter, eq
 
 from game import engine
 from game.ai.determinize import _facts, changed_uids, trade
@@ -95,7 +95,7 @@ _BLANK: list = [None, []]        # the last view's cards, and the uids it hides 
 def _blank(shown: dict) -> list:
     """The uids whose identity the view's cards ``shown`` hide, in their order; worked out once per view."""
     if _BLANK[0] is not shown:
-        _BLANK[:] = shown, list(compress(shown, map(is_, map(_CARD_ID, shown.values()), repeat(None))))
+        _BLANK[:] = shown, [uid for uid, card in shown.items() if card.card_id is None]
     return _BLANK[1]
 
 

@@ -18,8 +18,6 @@ from __future__ import annotations
 
 import math
 import random
-from itertools import chain, compress, filterfalse, repeat
-from operator import attrgetter, is_, is_not, not_
 
 from game import engine
 from game.engine.draws import shuffle
@@ -50,11 +48,8 @@ _NO_FACTS = engine.GameManifest(name="", title="", blurb="", rules=engine.Rules)
 
 def hidden_uids(view: engine.State) -> list[int]:
     """The cards whose identity this view blanks, in zone order."""
-    uids = list(chain.from_iterable(map(_CARDS, view.zones.values())))
-    return list(compress(uids, map(is_, map(_CARD_ID, map(view.cards.__getitem__, uids)), repeat(None))))
-
-
-_CARDS, _CARD_ID = attrgetter("cards"), attrgetter("card_id")
+    cards = view.cards
+    return [uid for zone in view.zones.values() for uid in zone.cards if cards[uid].card_id is None]
 
 
 class Memory:
@@ -105,7 +100,7 @@ def changed_uids(now: dict, before: dict, run: int = 16) -> list:
     at a time (a list's ``==`` takes the same object as equal), and only a run that differs is looked into."""
     keys = list(now)
     if len(keys) != len(before) or keys != list(before):
-        return list(compress(keys, map(is_not, map(before.get, keys, repeat(_ABSENT)), now.values())))
+        return [key for key, value in now.items() if before.get(key, _ABSENT) is not value]
     mine, theirs = list(now.values()), list(before.values())
     out = []
     for i in range(0, len(mine), run):
@@ -210,7 +205,7 @@ class Dealer:
             taken.update(spots)
         odd_cards, odd_entries = [], []
         for uids, indices in self.groups:
-            free = list(filterfalse(taken.__contains__, uids)) if taken else uids
+            free = [u for u in uids if u not in taken] if taken else uids
             shuffled = indices[:]
             shuffle(rng, shuffled)
             if len(free) > len(shuffled):
@@ -434,7 +429,7 @@ class _Pool:
     def left(self) -> list[int]:
         """The numbers of what is left of the pool, in its order."""
         out = self.out
-        return list(compress(self.numbers, map(not_, out)))
+        return [i for place, i in enumerate(self.numbers) if not out[place]]
 
 
 def _groups(view, uids: list, pool: _Pool, keys) -> list[tuple[list, list]]:
