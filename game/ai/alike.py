@@ -14,8 +14,10 @@ def distinct(view: engine.State, actions: list) -> dict:
     """
     out, seen = {}, set()
     cards, home = view.cards, view._home
+    mark = view.__dict__.get("_dealt")
+    kept = mark.kept if mark is not None else None
     for i, action in enumerate(actions):
-        key = _likeness(cards, home, action)
+        key = _likeness(cards, home, kept, action)
         if key is not None:
             if key in seen:
                 continue
@@ -24,9 +26,11 @@ def distinct(view: engine.State, actions: list) -> dict:
     return out
 
 
-def _likeness(cards: dict, home, action: engine.Action):
+def _likeness(cards: dict, home, kept: dict | None, action: engine.Action):
     """What ``action`` does with its cards named by what they are, not by uid; None if it names none
-    (nothing to merge) or names a hidden card.  ``home``: the position's (``State._home``)."""
+    (nothing to merge) or names a hidden card.  ``home``: the position's (``State._home``); ``kept``: what its
+    deal keeps (``determinize.DealMark``), where a card the position does not own (no state may change it any
+    more) is kept, or None."""
     args, named = [], False
     for arg in action.args:
         card = cards.get(arg) if arg.__class__ is int else None
@@ -36,7 +40,13 @@ def _likeness(cards: dict, home, action: engine.Action):
         if card.card_id is None:
             return None
         named = True
-        args.append(_looks(card) if card.home is not home else _look(card))
+        if kept is None or card.home is home:
+            args.append(_look(card))
+        else:
+            got = kept.get(card)
+            if got is None:
+                got = kept[card] = _look(card)
+            args.append(got)
     return (action.kind, action.seat, tuple(args)) if named else None
 
 
@@ -44,18 +54,3 @@ def _look(card: engine.Card) -> tuple:
     """What a card shown is: its identity and marks, owner, zone and face."""
     props = card.props
     return card.card_id, repr(sorted(props.items())) if props else "[]", card.owner, card.zone, card.face_up
-
-
-def _looks(card: engine.Card) -> tuple:
-    """``_look`` of a card the position does not own, kept (``LOOKS``)."""
-    got = LOOKS.get(card)
-    if got is None:
-        if len(LOOKS) >= 20_000:
-            LOOKS.clear()
-        got = LOOKS[card] = _look(card)
-    return got
-
-
-# Card -> ``_look``, for cards no state may change any more: a state changes only the cards that are its own (``Card.home``
-# its ``_home``), and a clone gives both states a new home, so a card that is not the position's own never changes again.
-LOOKS: dict = {}

@@ -14,8 +14,6 @@ alone), the seat has learnt only what that action showed it, so it can go on fro
 from __future__ import annotations
 
 import random
-from itertools import compress, repeat
-from operator import attrgetter, eq
 
 from game import engine
 from game.ai.determinize import _facts, changed_uids, trade
@@ -88,7 +86,6 @@ class Tracker:
 
 
 _MISSING = object()
-_CARD_ID = attrgetter("card_id")
 _BLANK: list = [None, []]        # the last view's cards, and the uids it hides in its order (the next fits' view)
 
 
@@ -171,8 +168,7 @@ def _mend(position: engine.State, view: engine.State, wrong: list, rng: random.R
     for uid in wrong:
         want = shown_cards[uid]
         mine = group(uid)
-        alike = compress(blank, map(eq, map(_CARD_ID, map(cards.__getitem__, blank)), repeat(want.card_id)))
-        donors = [u for u in alike if group(u) == mine]
+        donors = [u for u in blank if cards[u].card_id == want.card_id and group(u) == mine]
         if not donors:
             return False
         trade(position, uid, donors[rng.randrange(len(donors))] if len(donors) > 1 else donors[0])

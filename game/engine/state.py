@@ -7,8 +7,6 @@ import random
 import secrets
 from dataclasses import dataclass, field
 from functools import lru_cache
-from itertools import compress
-from operator import not_
 
 import game.engine.events as ev
 from game.engine.cards import game_cards
@@ -496,8 +494,10 @@ _AS_IS = frozenset((int, str, bool, float, tuple, type(None), frozenset, SharedD
 def _copy_data(data: dict) -> dict:
     """A copy of a game's data two levels deep (its lists, dicts and sets, and theirs)."""
     out = data.copy()
-    for k, v in compress(data.items(), map(not_, map(_AS_IS.__contains__, map(type, data.values())))):
-        kind = v.__class__                   # (the values to copy picked out without a step per value)
+    for k, v in data.items():
+        kind = v.__class__
+        if kind in _AS_IS:
+            continue
         if kind is list:
             out[k] = v[:]
         elif kind is dict:

@@ -146,7 +146,8 @@ _PAIRS = (0, 2, 4, 6)
 
 
 def _table(state, known: Prices) -> Table:
-    """The state's ``Table``; kept for a deal whose Locations are none of them its own (``TABLES``)."""
+    """The state's ``Table``; on a deal whose Locations are none of them its own, kept with the deal's mark
+    (``determinize.DealMark``: a Follower's owner is its Color, which never changes)."""
     mark = state.__dict__.get("_dealt")
     if mark is None:
         return Table(state, known)
@@ -155,17 +156,11 @@ def _table(state, known: Prices) -> Table:
     for zone in held:
         if zone.home is home:
             return Table(state, known)
-    got = TABLES.get((mark, *held))
+    key = (_table, *held)
+    got = mark.kept.get(key)
     if got is None:
-        if len(TABLES) >= 20_000:
-            TABLES.clear()
-        got = TABLES[(mark, *held)] = Table(state, known)
+        got = mark.kept[key] = Table(state, known)
     return got
-
-
-# (deal mark, the eight Location zones) -> their ``Table``, as ``DECKS`` keeps decks (a Follower's owner is its Color,
-# which never changes).
-TABLES: dict = {}
 
 
 def follower_future(state, ids: list, rounds_left: int, known: Prices) -> float:
@@ -227,26 +222,22 @@ def _support(state, seat, p_round: float, placed: list, in_hand: list, known: Pr
 
 
 def _deck(state, zone, known: Prices) -> tuple[list, int]:
-    """The card ids of a deck zone and their Influence; kept for a deal's settled zone (``DECKS``)."""
+    """The card ids of a deck zone and their Influence; on a deal that does not own the zone, kept with the deal's
+    mark (``determinize.DealMark``)."""
     mark = state.__dict__.get("_dealt")
     if mark is None or zone.home is state._home:
         cards = state.cards
         ids = [cards[u].card_id for u in zone.cards]
         return ids, sum(map(known.influence.__getitem__, ids))
-    got = DECKS.get((mark, zone))
+    key = (_deck, zone)
+    got = mark.kept.get(key)
     if got is None:
-        if len(DECKS) >= 20_000:
-            DECKS.clear()
         cards = state.cards
         ids = [cards[u].card_id for u in zone.cards]
-        got = DECKS[mark, zone] = (ids, sum(map(known.influence.__getitem__, ids)))
+        got = mark.kept[key] = (ids, sum(map(known.influence.__getitem__, ids)))
     return got
 
 
-# (deal mark, zone) -> ``_deck`` of the zone.  A state changes only its own zones (``Zone.home`` its ``_home``) and a
-# clone gives both states a new home, so a zone that is not the state's own never changes again; on a deal (whose
-# cards ``Dealer.build`` and ``trade`` mark in ``State._dealt``, a copy keeping the mark) its cards keep their ids.
-DECKS: dict = {}
 _CONVERT_WORTH = tuple(0.8 * n * 2 / 7 for n in range(64))     # what n Converts add, worked out once (the same sum)
 _DECK, _HAND, _CONVERTS, _DEVOTEES, _CLASSES = board.DECK, board.HAND, board.CONVERTS, board.DEVOTEES, board.CLASSES
 _IN_ROUND = frozenset(("turns", "turn_over", "initiative"))      # progress.in_round's phases

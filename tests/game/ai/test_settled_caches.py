@@ -1,6 +1,6 @@
-"""The evaluations' and alike actions' caches by a deal's zones or cards that no state may change any more
-(Banished's ``settled`` deck strengths, Pariahs' ``DECKS`` and ``TABLES``, ``alike.LOOKS``) give what working it
-out afresh gives."""
+"""What the evaluations and alike actions keep with a deal's mark (``determinize.DealMark``) of its zones and cards
+that no state may change any more (Banished's deck strengths, Pariahs' decks and Tables, what a card looks like)
+gives what working it out afresh gives."""
 import dataclasses
 import random
 
@@ -8,7 +8,6 @@ import pytest
 
 import game.ai.follow_up as follow_up
 import game.ai.greedy as greedy
-import game.banished.evaluation as banished_evaluation
 import game.pariahs.evaluation as pariahs_evaluation
 from game import engine
 from game.ai import alike
@@ -37,22 +36,16 @@ def _greedy_game(game: str, seed: int, decisions: int) -> None:
         engine.apply(state, players[seat].choose(engine.view(state, seat)))
 
 
-def _kept(game: str) -> int:
-    """How many entries the game's evaluation keeps by settled zones."""
-    if game == "pariahs":
-        return len(pariahs_evaluation.DECKS) + len(pariahs_evaluation.TABLES)
-    return len(banished_evaluation._LAST_PRICED[0].settled)
-
-
 @pytest.mark.parametrize("game,seed", [("banished", 1), ("pariahs", 1), ("pariahs", 2)])
 def test_an_evaluation_by_a_deals_settled_zones_is_the_one_worked_out_afresh(game, seed, monkeypatch):
     evaluate = MANIFESTS[game].evaluator
-    checked, differ = [], []
+    checked, differ, marks = [], [], set()
 
     def watched(state):
-        value = evaluate(state)                  # the cached path, on the position as greedy scores it
+        value = evaluate(state)                  # the kept path, on the position as greedy scores it
         if getattr(state, "_dealt", None) is not None:
             checked.append(value)
+            marks.add(state._dealt)
             plain = evaluate(_plain(state))
             if value != plain:
                 differ.append((value, plain))
@@ -60,23 +53,23 @@ def test_an_evaluation_by_a_deals_settled_zones_is_the_one_worked_out_afresh(gam
     monkeypatch.setitem(MANIFESTS, game, dataclasses.replace(MANIFESTS[game], evaluator=watched))
     _greedy_game(game, seed, 24)
     assert len(checked) > 200 and differ == []
-    assert _kept(game) > 0
+    assert sum(len(mark.kept) for mark in marks) > 100
 
 
 def test_alike_answers_by_kept_looks_are_the_ones_looked_at_afresh(monkeypatch):
-    distinct, checked = alike.distinct, []
+    distinct, checked, looks = alike.distinct, [], []
 
     def both(view, actions):
         kept = distinct(view, actions)
-        with monkeypatch.context() as fresh:
-            fresh.setattr(alike, "_looks", alike._look)
-            assert distinct(view, actions) == kept
+        assert distinct(_plain(view), actions) == kept   # a copy that is no deal's keeps nothing
         checked.append(len(actions))
+        mark = view.__dict__.get("_dealt")
+        looks.extend(key for key in (mark.kept if mark is not None else ()) if isinstance(key, engine.Card))
         return kept
     monkeypatch.setattr(follow_up, "distinct", both)
     monkeypatch.setattr(greedy, "distinct", both)
     _greedy_game("pariahs", 1, 16)
-    assert len(checked) > 100 and alike.LOOKS
+    assert len(checked) > 100 and looks
 
 
 def test_a_deck_zone_the_position_owns_is_read_afresh_and_one_it_no_longer_owns_is_kept():
@@ -85,9 +78,9 @@ def test_a_deck_zone_the_position_owns_is_read_afresh_and_one_it_no_longer_owns_
     known = pariahs_evaluation.prices(deal)
     zone = deal.writable_zone("deck:1")                  # the deal's own: it may still change it in place
     ids, _ = pariahs_evaluation._deck(deal, zone, known)
-    assert (deal._dealt, zone) not in pariahs_evaluation.DECKS
+    assert (pariahs_evaluation._deck, zone) not in deal._dealt.kept
     zone.cards.pop()
     assert pariahs_evaluation._deck(deal, zone, known)[0] == ids[:-1]
     copy = deal.clone()                                  # neither state owns the zone now: it never changes again
     assert pariahs_evaluation._deck(copy, zone, known)[0] == ids[:-1]
-    assert (deal._dealt, zone) in pariahs_evaluation.DECKS
+    assert (pariahs_evaluation._deck, zone) in copy._dealt.kept
