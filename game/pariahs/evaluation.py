@@ -198,44 +198,64 @@ def expected_support(state, seat, p_round: float, table: Table, known: Prices, r
 
 def _support(state, seat, p_round: float, placed: list, in_hand: list, known: Prices, rounds_left) -> float:
     """``expected_support`` from the card ids of the seat's placed cards and hand."""
-    zones, cards, klass = state.zones, state.cards, known.klass
-    deck, deck_influence = _deck(state, zones[_DECK[seat]], known)
+    zones, klass = state.zones, known.klass
+    deck, deck_influence, deck_worths = _deck(state, zones[_DECK[seat]], known)
     rest = in_hand + placed
-    followers = deck + rest
     total = float(state.counters.get(_SUPPORT[seat], 0))
-    total += (deck_influence + sum(map(known.influence.__getitem__, rest))) / 10
-    if rounds_left is not None and rounds_left > 0 and followers:         # follower_future, inline
-        reach = known.locations / state.players / max(len(followers), known.hand_size)
-        total += rounds_left * reach * sum(map(known.round_worth.__getitem__, followers))
+    influence = known.influence
+    total += (deck_influence + sum([influence[cid] for cid in rest])) / 10
+    count = len(deck) + len(rest)
+    if rounds_left is not None and rounds_left > 0 and count:             # follower_future, inline
+        reach = known.locations / state.players / max(count, known.hand_size)
+        worth = known.round_worth
+        total += rounds_left * reach * sum(deck_worths + [worth[cid] for cid in rest])   # (one sum, in the same order)
     total += p_round
     held = set(map(klass.__getitem__, placed))                 # one_of_each_chance, inline
     if len(held) == len(placed) and held.union(map(klass.__getitem__, in_hand)).issuperset(_CLASSES):
         total += CLASS_AWARD
     converts = len(zones[_CONVERTS[seat]].cards)
     total += _CONVERT_WORTH[converts] if converts < 64 else 0.8 * converts * 2 / 7
-    devotees = zones[_DEVOTEES[seat]].cards
-    if devotees:
-        devoted = [klass[cards[u].card_id] for u in devotees]
-        total += 0.8 * max(map(devoted.count, set(devoted))) / 3
+    devotees = zones[_DEVOTEES[seat]]
+    if devotees.cards:
+        total += _devoted(state, devotees, klass)
     total += 0.01 * len(deck)
     return total
 
 
-def _deck(state, zone, known: Prices) -> tuple[list, int]:
-    """The card ids of a deck zone and their Influence; on a deal that does not own the zone, kept with the deal's
-    mark (``determinize.DealMark``)."""
+def _deck(state, zone, known: Prices) -> tuple[list, int, list]:
+    """The card ids of a deck zone, their Influence and the ``round_worth`` of each; on a deal that does not own the
+    zone, kept with the deal's mark (``determinize.DealMark``)."""
     mark = state.__dict__.get("_dealt")
     if mark is None or zone.home is state._home:
-        cards = state.cards
-        ids = [cards[u].card_id for u in zone.cards]
-        return ids, sum(map(known.influence.__getitem__, ids))
+        return _read_deck(state.cards, zone, known)
     key = (_deck, zone)
     got = mark.kept.get(key)
     if got is None:
-        cards = state.cards
-        ids = [cards[u].card_id for u in zone.cards]
-        got = mark.kept[key] = (ids, sum(map(known.influence.__getitem__, ids)))
+        got = mark.kept[key] = _read_deck(state.cards, zone, known)
     return got
+
+
+def _read_deck(cards: dict, zone, known: Prices) -> tuple[list, int, list]:
+    ids = [cards[u].card_id for u in zone.cards]
+    worth = known.round_worth
+    return ids, sum(map(known.influence.__getitem__, ids)), [worth[cid] for cid in ids]
+
+
+def _devoted(state, zone, klass: dict) -> float:
+    """What the Devotees of ``zone`` add: 1/3 for each of the Class with the most, at 80%; kept as ``_deck`` keeps."""
+    mark = state.__dict__.get("_dealt")
+    if mark is None or zone.home is state._home:
+        return _devotion(state.cards, zone, klass)
+    key = (_devoted, zone)
+    got = mark.kept.get(key)
+    if got is None:
+        got = mark.kept[key] = _devotion(state.cards, zone, klass)
+    return got
+
+
+def _devotion(cards: dict, zone, klass: dict) -> float:
+    devoted = [klass[cards[u].card_id] for u in zone.cards]
+    return 0.8 * max(map(devoted.count, set(devoted))) / 3
 
 
 _CONVERT_WORTH = tuple(0.8 * n * 2 / 7 for n in range(64))     # what n Converts add, worked out once (the same sum)

@@ -77,7 +77,7 @@ def test_a_deck_zone_the_position_owns_is_read_afresh_and_one_it_no_longer_owns_
     deal = Dealer(view).deal(random.Random(3))
     known = pariahs_evaluation.prices(deal)
     zone = deal.writable_zone("deck:1")                  # the deal's own: it may still change it in place
-    ids, _ = pariahs_evaluation._deck(deal, zone, known)
+    ids = pariahs_evaluation._deck(deal, zone, known)[0]
     assert (pariahs_evaluation._deck, zone) not in deal._dealt.kept
     zone.cards.pop()
     assert pariahs_evaluation._deck(deal, zone, known)[0] == ids[:-1]
