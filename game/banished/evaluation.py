@@ -164,8 +164,7 @@ def _deck_strength_of(state, dealt, deck, hand, discard, grim, bonds, priced) ->
     """``_deck_strength`` from the seat's zones: by the deal's mark and their uids, else by their card ids."""
     uids = deck.cards + hand.cards + discard.cards + grim.cards + bonds.cards
     if dealt is not None:
-        uids.sort()
-        mark = (priced.tag, *uids)
+        mark = (priced.tag, frozenset(uids))     # (a uid is in one zone at a time: the set is the seat's cards)
         got = dealt.kept.get(mark)
         if got is not None:
             return got
