@@ -33,7 +33,7 @@ def _likeness(cards: dict, home, kept: dict | None, action: engine.Action):
     more) is kept, or None."""
     args, named = [], False
     for arg in action.args:
-        card = cards.get(arg) if arg.__class__ is int else None
+        card = cards.get(arg) if type(arg) is int else None
         if card is None:
             args.append(arg)
             continue

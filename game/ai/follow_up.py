@@ -119,6 +119,6 @@ class FollowUps:
         """The answers of ``path`` before the first that names a hidden card: the ones to replay."""
         hidden = self.hidden
         for i, answer in enumerate(path):
-            if any(arg.__class__ is int and arg in hidden for arg in answer.args):
+            if any(type(arg) is int and arg in hidden for arg in answer.args):
                 return path[:i]
         return path

@@ -495,7 +495,7 @@ def _copy_data(data: dict) -> dict:
     """A copy of a game's data two levels deep (its lists, dicts and sets, and theirs)."""
     out = data.copy()
     for k, v in data.items():
-        kind = v.__class__
+        kind = type(v)                      # (cheaper than v.__class__)
         if kind in _AS_IS:
             continue
         if kind is list:
@@ -504,7 +504,7 @@ def _copy_data(data: dict) -> dict:
             if v:
                 out[k] = inner = v.copy()
                 for kk, vv in v.items():
-                    inner_kind = vv.__class__
+                    inner_kind = type(vv)
                     if inner_kind in _AS_IS:
                         continue
                     if inner_kind is list:
