@@ -68,17 +68,12 @@ class Memory:
     def __init__(self):
         self.seen: dict[int, tuple] = {}     # uid -> (card_id, props items, moves)
         self._noted: dict[int, engine.Card] = {}     # uid -> the Card its entry was read from
-        self._last: dict = {}                # the cards of the view last observed
 
     def observe(self, view: engine.State) -> None:
         """Called with each view the player decides on.  A card the view shares with an earlier one is
-        skipped: a view's cards are never changed in place (a state copies a card it shares to change it);
-        one the last view held too was looked at then (``changed_uids`` finds the others)."""
-        seen, noted, shown = self.seen, self._noted, view.cards
-        changed = changed_uids(shown, self._last)
-        self._last = dict(shown)
-        for uid in changed:
-            card = shown[uid]
+        skipped: a view's cards are never changed in place (a state copies a card it shares to change it)."""
+        seen, noted = self.seen, self._noted
+        for uid, card in view.cards.items():
             if card.card_id is not None and noted.get(uid) is not card:
                 seen[uid] = (card.card_id, tuple(sorted(card.props.items())), card.moves)
                 noted[uid] = card
