@@ -287,7 +287,9 @@ def _projected(state, seat, to_act: bool, priced, turn_phase: bool):
             _, _, base, reveal, _ = priced[cards[u].card_id]
             power += base * 2 ** doubled.count(u) if doubled else base
             unrevealed += reveal
-        power = max(0, power + state.counters.get(("power_bonus", seat), 0))
+        power += state.counters.get(("power_bonus", seat), 0)
+        if power < 0:                    # max(0, power), without the call
+            power = 0
     else:
         for u in bonds:
             unrevealed += priced[cards[u].card_id][3]

@@ -206,7 +206,8 @@ def _support(state, seat, p_round: float, placed: list, in_hand: list, known: Pr
     total += (deck_influence + sum([influence[cid] for cid in rest])) / 10
     count = len(deck) + len(rest)
     if rounds_left is not None and rounds_left > 0 and count:             # follower_future, inline
-        reach = known.locations / state.players / max(count, known.hand_size)
+        size = known.hand_size                                             # max(count, size), without the call:
+        reach = known.locations / state.players / (size if size > count else count)
         worth = known.round_worth
         total += rounds_left * reach * sum(deck_worths + [worth[cid] for cid in rest])   # (one sum, in the same order)
     total += p_round
@@ -279,7 +280,7 @@ def evaluate_pariahs(state) -> list[float]:
     future = None if PRINTED.get() else rounds_left            # printed(), inline
     margin = (_support(state, 0, p0, placed0, hand0, known, future)
               - _support(state, 1, 1 - p0, placed1, hand1, known, future))
-    return two_sided(margin, 1.0 + 0.5 * max(0, rounds_left))
+    return two_sided(margin, 1.0 + 0.5 * (rounds_left if rounds_left > 0 else 0))
 
 
 def _round_margin(table: Table, hand0: list, hand1: list, known: Prices) -> float:
@@ -288,9 +289,9 @@ def _round_margin(table: Table, hand0: list, hand1: list, known: Prices) -> floa
     margin = table.at[0] - table.at[1]
     influence = known.influence
     if hand0 and table.may_place(0):
-        margin += max(map(influence.__getitem__, hand0))
+        margin += max([influence[cid] for cid in hand0])
     if hand1 and table.may_place(1):
-        margin -= max(map(influence.__getitem__, hand1))
+        margin -= max([influence[cid] for cid in hand1])
     tb = known.tie_breaker
     holder = table.owners[tb] if tb is not None else None
     if holder is not None:
