@@ -382,9 +382,10 @@ def trade(state: engine.State, a: int, b: int) -> None:
 
 class DealMark:
     """Which card each uid is on a deal and its copies (``State._dealt``: ``Dealer.build`` and ``trade`` give a
-    position a new one).  ``kept``: what an evaluation keeps of the deal's zones that no state may change any more
-    (a state changes only its own zones, ``Zone.home`` its ``_home``, and a clone gives both states a new home),
-    each user keying its entries by a tuple that starts with a key of its own; it goes with the deal's last copy."""
+    position a new one).  ``kept``: what the evaluations and alike actions keep of the deal's zones and cards that no
+    state may change any more (a state changes only its own, ``home`` its ``_home``, and a clone gives both states a
+    new home), each user keying its entries apart (a tuple that starts with a key of its own, or a Card); it goes
+    with the deal's last copy."""
     __slots__ = ("kept",)
 
     def __init__(self):
