@@ -231,7 +231,7 @@ class Dealer:
         cards.update(self._fixed_cards)
         for uids, numbers in placed:
             _give(cards, masks, entries, self._props, uids, numbers, given)
-        state._dealt = object()
+        state._dealt = DealMark()
         return state, given
 
     def _patch(self, state: engine.State, hand: dict, taken: set, given: dict, rng: random.Random) -> None:
@@ -377,7 +377,19 @@ def trade(state: engine.State, a: int, b: int) -> None:
     x.card_id, y.card_id = y.card_id, x.card_id
     x.props, y.props = y.props, x.props
     state._legal_cache = None
-    state._dealt = object()
+    state._dealt = DealMark()
+
+
+class DealMark:
+    """Which card each uid is on a deal and its copies (``State._dealt``: ``Dealer.build`` and ``trade`` give a
+    position a new one).  ``kept``: what the evaluations and alike actions keep of the deal's zones and cards that no
+    state may change any more (a state changes only its own, ``home`` its ``_home``, and a clone gives both states a
+    new home), each user keying its entries apart (a tuple that starts with a key of its own, or a Card); it goes
+    with the deal's last copy."""
+    __slots__ = ("kept",)
+
+    def __init__(self):
+        self.kept: dict = {}
 
 
 class _Pool:

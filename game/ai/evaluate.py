@@ -56,5 +56,9 @@ def two_sided(margin: float, scale: float) -> list[float]:
 
 def squash(margin: float, scale: float) -> float:
     """A margin (mine minus theirs) as a win chance: 0.5 at even, towards 0 or 1 as it grows."""
-    x = max(-40.0, min(40.0, margin / scale))
+    x = margin / scale
+    if not x <= 40.0:                    # max(-40.0, min(40.0, x)) without the two calls (a NaN goes to 40.0 too)
+        x = 40.0
+    elif x < -40.0:
+        x = -40.0
     return 1.0 / (1.0 + math.exp(-x))

@@ -33,11 +33,14 @@ def settled_value(position: engine.State, seat: int, depth: int = 2, score=evalu
     return _search(_copy(position, position._legal_cache), seat, depth, score)[0]
 
 
-def _search(position: engine.State, seat: int, depth: int, score, notes: bool = False) -> tuple[float, tuple, tuple]:
+def _search(position: engine.State, seat: int, depth: int, score, notes: bool = False,
+            answers: list | None = None) -> tuple[float, tuple, tuple]:
     """The best value ``seat`` reaches by answering its own questions, the answers that reach it
     (the first of equals) and, with ``notes``, the answers each of those was chosen from.  It spends
-    ``position``: the last answer tried at each question is played on it."""
-    answers = own_answers(position, seat) if depth > 0 else None
+    ``position``: the last answer tried at each question is played on it.  ``answers``: the position's own
+    answers (``own_answers``), when the caller has them."""
+    if answers is None and depth > 0:
+        answers = own_answers(position, seat)
     if answers is None:
         return score(position, seat), (), ()
     moves = position._legal_cache
@@ -83,12 +86,13 @@ class FollowUps:
         self.asked: dict = {}            # the candidate's action, as recorded -> what each of them was chosen from
 
     def __call__(self, position: engine.State, seat: int) -> float:
-        if self.depth <= 0 or own_answers(position, seat) is None:
+        answers = own_answers(position, seat) if self.depth > 0 else None
+        if answers is None:
             return self.score(position, seat)
         key = position.record[-1]
         path = self.answers.get(key)
         if path is None:
-            value, path, asked = _search(position, seat, self.depth, self.score, self.notes)
+            value, path, asked = _search(position, seat, self.depth, self.score, self.notes, answers)
             path = self.answers[key] = self._visible(path)
             self.asked[key] = asked[:len(path)]
             return value
@@ -101,7 +105,7 @@ class FollowUps:
             if answers is None:
                 break
             if answer not in answers:
-                return _search(position, seat, depth, self.score)[0]
+                return _search(position, seat, depth, self.score, False, answers)[0]
             engine.apply(position, answer)
             depth -= 1
         return _search(position, seat, depth, self.score)[0]
@@ -115,6 +119,6 @@ class FollowUps:
         """The answers of ``path`` before the first that names a hidden card: the ones to replay."""
         hidden = self.hidden
         for i, answer in enumerate(path):
-            if any(arg.__class__ is int and arg in hidden for arg in answer.args):
+            if any(type(arg) is int and arg in hidden for arg in answer.args):
                 return path[:i]
         return path

@@ -141,16 +141,31 @@ _OWNED_ZONES = tuple(zip(core.DECK, core.HAND, core.DISCARD, core.GRIM, core.BON
 
 
 def _deck_strength(state, seat, priced) -> float:
-    """``deck_strength``; a deal (``Dealer.build``) and its copies look it up by their mark and the seat's
-    uids (``dealt``), which cost less to list than the cards' identities."""
+    """``deck_strength``; a deal (``Dealer.build``) and its copies keep it with their mark (``determinize.DealMark``)
+    by the seat's zones when the position owns none of them (a zone no state may change any more), else by the
+    seat's uids, which cost less to list than the cards' identities."""
     zones = state.zones
     deck, hand, discard, grim, bonds = _OWNED_ZONES[seat]
-    uids = zones[deck].cards + zones[hand].cards + zones[discard].cards + zones[grim].cards + zones[bonds].cards
-    dealt = getattr(state, "_dealt", None)
+    deck, hand, discard, grim, bonds = zones[deck], zones[hand], zones[discard], zones[grim], zones[bonds]
+    dealt = state.__dict__.get("_dealt")
     if dealt is not None:
-        uids.sort()
-        mark = (dealt, *uids)
-        got = priced.dealt.get(mark)
+        home = state._home
+        if (deck.home is not home and hand.home is not home and discard.home is not home and grim.home is not home
+                and bonds.home is not home):
+            settled = (priced.tag, deck, hand, discard, grim, bonds)
+            got = dealt.kept.get(settled)
+            if got is None:
+                got = dealt.kept[settled] = _deck_strength_of(state, dealt, deck, hand, discard, grim, bonds, priced)
+            return got
+    return _deck_strength_of(state, dealt, deck, hand, discard, grim, bonds, priced)
+
+
+def _deck_strength_of(state, dealt, deck, hand, discard, grim, bonds, priced) -> float:
+    """``_deck_strength`` from the seat's zones: by the deal's mark and their uids, else by their card ids."""
+    uids = deck.cards + hand.cards + discard.cards + grim.cards + bonds.cards
+    if dealt is not None:
+        mark = (priced.tag, frozenset(uids))     # (a uid is in one zone at a time: the set is the seat's cards)
+        got = dealt.kept.get(mark)
         if got is not None:
             return got
     cards = state.cards
@@ -164,9 +179,7 @@ def _deck_strength(state, seat, priced) -> float:
             known.clear()
         got = known[key] = _strength(priced, key, state.defs.constants["hand_size"])
     if dealt is not None:
-        if len(priced.dealt) > 50_000:
-            priced.dealt.clear()
-        priced.dealt[mark] = got
+        dealt.kept[mark] = got
     return got
 
 
@@ -176,15 +189,14 @@ class _Priced(dict):
     Role is "grim" or "bond" (with its worth), else the card's family; ``reveal``: the Life its
     When Revealed abilities are worth, still to come while it lies unrevealed; ``in play``: its
     Power and that reveal, what it adds to this Round's projected Power.  ``strength``: the
-    deck strengths worked out with these prices, by the sorted card ids of a seat's cards; ``dealt``:
-    the same by a deal's mark and the sorted uids of a seat's cards (the mark stands for which card
-    each uid is: ``determinize.Dealer.build`` and ``trade`` give a position a new one)."""
+    deck strengths worked out with these prices, by the sorted card ids of a seat's cards (a deal keeps
+    them by its zones or uids with its mark: ``_deck_strength``)."""
 
     def __init__(self, game_cards, pricing: bool):
         super().__init__()
         self.game_cards, self.defs, self.pricing = game_cards, game_cards.cards, pricing
         self.strength: dict = {}
-        self.dealt: dict = {}
+        self.tag = object()              # what a deal's mark keeps these prices' deck strengths by
 
     def __missing__(self, card_id):
         defn = self.defs[card_id]
@@ -275,7 +287,9 @@ def _projected(state, seat, to_act: bool, priced, turn_phase: bool):
             _, _, base, reveal, _ = priced[cards[u].card_id]
             power += base * 2 ** doubled.count(u) if doubled else base
             unrevealed += reveal
-        power = max(0, power + state.counters.get(("power_bonus", seat), 0))
+        power += state.counters.get(("power_bonus", seat), 0)
+        if power < 0:                    # max(0, power), without the call
+            power = 0
     else:
         for u in bonds:
             unrevealed += priced[cards[u].card_id][3]

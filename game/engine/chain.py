@@ -247,7 +247,7 @@ def _ask(state: State, item: ChainItem, need: NeedChoice) -> None:
     seat = item.controller if need.seat is None else need.seat
     cards, options = state.cards, []
     for opt, label, (card, to) in zip(need.options, need.labels, need.moves):
-        if card is None and opt.__class__ is int and opt in cards:
+        if card is None and type(opt) is int and opt in cards:
             card = opt
         option = _new_action(Action)              # Action("choose", seat, (opt,), label, card, to) without a call
         option.kind, option.seat, option.args, option._label, option.card, option.to = (

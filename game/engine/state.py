@@ -85,7 +85,7 @@ def _tuplify(value):
 
 _new_card = _new_zone = object.__new__
 _new_random, _seed_random = random.Random.__new__, _random.Random.seed
-_new_state = object.__new__
+_new_state = _new_plain = object.__new__
 
 
 class Card:
@@ -172,7 +172,10 @@ class Decision:
     data: dict = field(default_factory=dict)
 
     def copy(self) -> "Decision":
-        return Decision(self.seat, self.kind, self.prompt, list(self.options), self.source, dict(self.data))
+        new = _new_plain(Decision)           # Decision(...) without the dataclass's __init__: a clone copies one
+        new.seat, new.kind, new.prompt, new.options, new.source, new.data = (
+            self.seat, self.kind, self.prompt, list(self.options), self.source, dict(self.data))
+        return new
 
 
 @dataclass(slots=True)
@@ -191,9 +194,12 @@ class ChainItem:
     effect: object = None          # an Ability no card prints (a Location's); None: the card's own
 
     def copy(self) -> "ChainItem":
-        return ChainItem(self.card, self.card_id, self.ability, self.controller, self.trigger,
-                         dict(self.info), self.pc, dict(self.memory), list(self.answers),
-                         self.moves_at_trigger, self.effect)
+        new = _new_plain(ChainItem)          # ChainItem(...) without the dataclass's __init__: a clone copies each
+        new.card, new.card_id, new.ability, new.controller, new.trigger = (
+            self.card, self.card_id, self.ability, self.controller, self.trigger)
+        new.info, new.pc, new.memory, new.answers = dict(self.info), self.pc, dict(self.memory), list(self.answers)
+        new.moves_at_trigger, new.effect = self.moves_at_trigger, self.effect
+        return new
 
 
 
@@ -489,7 +495,7 @@ def _copy_data(data: dict) -> dict:
     """A copy of a game's data two levels deep (its lists, dicts and sets, and theirs)."""
     out = data.copy()
     for k, v in data.items():
-        kind = v.__class__
+        kind = type(v)                      # (cheaper than v.__class__)
         if kind in _AS_IS:
             continue
         if kind is list:
@@ -498,7 +504,7 @@ def _copy_data(data: dict) -> dict:
             if v:
                 out[k] = inner = v.copy()
                 for kk, vv in v.items():
-                    inner_kind = vv.__class__
+                    inner_kind = type(vv)
                     if inner_kind in _AS_IS:
                         continue
                     if inner_kind is list:

@@ -35,7 +35,7 @@ from __future__ import annotations
 import game.pariahs.board as board
 from game.ai.determinize import constraint
 from game.ai.evaluate import evaluator, squash, two_sided
-from game.ai.pricing import printed
+from game.ai.pricing import PRINTED
 from game.ai.worth import Worths, card_worth, fixed
 
 
@@ -145,6 +145,24 @@ class Table:
 _PAIRS = (0, 2, 4, 6)
 
 
+def _table(state, known: Prices) -> Table:
+    """The state's ``Table``; on a deal whose Locations are none of them its own, kept with the deal's mark
+    (``determinize.DealMark``: a Follower's owner is its Color, which never changes)."""
+    mark = state.__dict__.get("_dealt")
+    if mark is None:
+        return Table(state, known)
+    held = board.zones_at_locations(state.zones)
+    home = state._home
+    for zone in held:
+        if zone.home is home:
+            return Table(state, known)
+    key = (_table, *held)
+    got = mark.kept.get(key)
+    if got is None:
+        got = mark.kept[key] = Table(state, known)
+    return got
+
+
 def follower_future(state, ids: list, rounds_left: int, known: Prices) -> float:
     """What a seat's Followers (``ids``: their card ids) will still do in the ``rounds_left`` rounds after
     this one, in Support."""
@@ -154,21 +172,6 @@ def follower_future(state, ids: list, rounds_left: int, known: Prices) -> float:
     placements = known.locations / state.players
     reach = placements / max(len(ids), known.hand_size)
     return rounds_left * reach * per_round
-
-
-def _round_margin(state, table: Table, known: Prices) -> float:
-    """Seat 0's lead in this round's Influence, with each seat's best card in hand still to come."""
-    margin = table.at[0] - table.at[1]
-    influence, cards = known.influence, state.cards
-    for seat, sign in ((0, 1), (1, -1)):
-        hand = state.zones[board.HAND[seat]].cards
-        if hand and table.may_place(seat):
-            margin += sign * max([influence[cards[u].card_id] for u in hand])
-    tb = known.tie_breaker
-    holder = table.owners[tb] if tb is not None else None
-    if holder is not None:
-        margin += 0.5 if holder == 0 else -0.5
-    return margin
 
 
 _SUPPORT = (("support", 0), ("support", 1))      # each seat's Support counter
@@ -188,31 +191,75 @@ def one_of_each_chance(placed: list, in_hand: list) -> float:
 def expected_support(state, seat, p_round: float, table: Table, known: Prices, rounds_left: int | None) -> float:
     """The seat's Support at the end as the position promises it; ``rounds_left`` the rounds after this one,
     None to leave out what the Followers will still do (the baseline levels)."""
-    zones, cards, klass = state.zones, state.cards, known.klass
-    deck = zones[_DECK[seat]].cards
-    hand = zones[_HAND[seat]].cards
-    placed = table.placed[seat]
-    followers = [cards[u].card_id for u in deck + hand]
-    in_hand = followers[len(deck):]
-    followers += placed
+    cards = state.cards
+    in_hand = [cards[u].card_id for u in state.zones[_HAND[seat]].cards]
+    return _support(state, seat, p_round, table.placed[seat], in_hand, known, rounds_left)
+
+
+def _support(state, seat, p_round: float, placed: list, in_hand: list, known: Prices, rounds_left) -> float:
+    """``expected_support`` from the card ids of the seat's placed cards and hand."""
+    zones, klass = state.zones, known.klass
+    deck, deck_influence, deck_worths = _deck(state, zones[_DECK[seat]], known)
+    rest = in_hand + placed
     total = float(state.counters.get(_SUPPORT[seat], 0))
-    total += sum(map(known.influence.__getitem__, followers)) / 10
-    if rounds_left is not None and rounds_left > 0 and followers:         # follower_future, inline
-        reach = known.locations / state.players / max(len(followers), known.hand_size)
-        total += rounds_left * reach * sum(map(known.round_worth.__getitem__, followers))
+    influence = known.influence
+    total += (deck_influence + sum([influence[cid] for cid in rest])) / 10
+    count = len(deck) + len(rest)
+    if rounds_left is not None and rounds_left > 0 and count:             # follower_future, inline
+        size = known.hand_size                                             # max(count, size), without the call:
+        reach = known.locations / state.players / (size if size > count else count)
+        worth = known.round_worth
+        total += rounds_left * reach * sum(deck_worths + [worth[cid] for cid in rest])   # (one sum, in the same order)
     total += p_round
     held = set(map(klass.__getitem__, placed))                 # one_of_each_chance, inline
     if len(held) == len(placed) and held.union(map(klass.__getitem__, in_hand)).issuperset(_CLASSES):
         total += CLASS_AWARD
-    total += 0.8 * len(zones[_CONVERTS[seat]].cards) * 2 / 7
-    devotees = zones[_DEVOTEES[seat]].cards
-    if devotees:
-        devoted = [klass[cards[u].card_id] for u in devotees]
-        total += 0.8 * max(map(devoted.count, set(devoted))) / 3
+    converts = len(zones[_CONVERTS[seat]].cards)
+    total += _CONVERT_WORTH[converts] if converts < 64 else 0.8 * converts * 2 / 7
+    devotees = zones[_DEVOTEES[seat]]
+    if devotees.cards:
+        total += _devoted(state, devotees, klass)
     total += 0.01 * len(deck)
     return total
 
 
+def _deck(state, zone, known: Prices) -> tuple[list, int, list]:
+    """The card ids of a deck zone, their Influence and the ``round_worth`` of each; on a deal that does not own the
+    zone, kept with the deal's mark (``determinize.DealMark``)."""
+    mark = state.__dict__.get("_dealt")
+    if mark is None or zone.home is state._home:
+        return _read_deck(state.cards, zone, known)
+    key = (_deck, zone)
+    got = mark.kept.get(key)
+    if got is None:
+        got = mark.kept[key] = _read_deck(state.cards, zone, known)
+    return got
+
+
+def _read_deck(cards: dict, zone, known: Prices) -> tuple[list, int, list]:
+    ids = [cards[u].card_id for u in zone.cards]
+    worth = known.round_worth
+    return ids, sum(map(known.influence.__getitem__, ids)), [worth[cid] for cid in ids]
+
+
+def _devoted(state, zone, klass: dict) -> float:
+    """What the Devotees of ``zone`` add: 1/3 for each of the Class with the most, at 80%; kept as ``_deck`` keeps."""
+    mark = state.__dict__.get("_dealt")
+    if mark is None or zone.home is state._home:
+        return _devotion(state.cards, zone, klass)
+    key = (_devoted, zone)
+    got = mark.kept.get(key)
+    if got is None:
+        got = mark.kept[key] = _devotion(state.cards, zone, klass)
+    return got
+
+
+def _devotion(cards: dict, zone, klass: dict) -> float:
+    devoted = [klass[cards[u].card_id] for u in zone.cards]
+    return 0.8 * max(map(devoted.count, set(devoted))) / 3
+
+
+_CONVERT_WORTH = tuple(0.8 * n * 2 / 7 for n in range(64))     # what n Converts add, worked out once (the same sum)
 _DECK, _HAND, _CONVERTS, _DEVOTEES, _CLASSES = board.DECK, board.HAND, board.CONVERTS, board.DEVOTEES, board.CLASSES
 _IN_ROUND = frozenset(("turns", "turn_over", "initiative"))      # progress.in_round's phases
 
@@ -220,13 +267,33 @@ _IN_ROUND = frozenset(("turns", "turn_over", "initiative"))      # progress.in_r
 @evaluator("pariahs")
 def evaluate_pariahs(state) -> list[float]:
     known = prices(state)
-    table = Table(state, known)
-    data = state.data
-    filled = (len(table.placed[0]) + len(table.placed[1])) / 8
-    p0 = squash(_round_margin(state, table, known), 3.0 - 2.0 * filled) if data.get("phase") in _IN_ROUND else 0.5
+    table = _table(state, known)
+    cards, zones, data = state.cards, state.zones, state.data
+    hand0 = [cards[u].card_id for u in zones[_HAND[0]].cards]
+    hand1 = [cards[u].card_id for u in zones[_HAND[1]].cards]
+    placed0, placed1 = table.placed
+    if data.get("phase") in _IN_ROUND:
+        p0 = squash(_round_margin(table, hand0, hand1, known), 3.0 - 2.0 * ((len(placed0) + len(placed1)) / 8))
+    else:
+        p0 = 0.5
     rounds_left = known.rounds - data.get("round", 0)          # progress.round_number, inline
-    future = None if printed() else rounds_left
-    margin = (expected_support(state, 0, p0, table, known, future)
-              - expected_support(state, 1, 1 - p0, table, known, future))
-    scale = 1.0 + 0.5 * max(0, rounds_left)
-    return two_sided(margin, scale)
+    future = None if PRINTED.get() else rounds_left            # printed(), inline
+    margin = (_support(state, 0, p0, placed0, hand0, known, future)
+              - _support(state, 1, 1 - p0, placed1, hand1, known, future))
+    return two_sided(margin, 1.0 + 0.5 * (rounds_left if rounds_left > 0 else 0))
+
+
+def _round_margin(table: Table, hand0: list, hand1: list, known: Prices) -> float:
+    """Seat 0's lead in this round's Influence, with each seat's best card in hand (``hand0``, ``hand1``: their
+    card ids) still to come."""
+    margin = table.at[0] - table.at[1]
+    influence = known.influence
+    if hand0 and table.may_place(0):
+        margin += max([influence[cid] for cid in hand0])
+    if hand1 and table.may_place(1):
+        margin -= max([influence[cid] for cid in hand1])
+    tb = known.tie_breaker
+    holder = table.owners[tb] if tb is not None else None
+    if holder is not None:
+        margin += 0.5 if holder == 0 else -0.5
+    return margin
