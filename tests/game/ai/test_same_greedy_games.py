@@ -69,6 +69,9 @@ Every Banished digest but ``BEFORE``'s seed 2 moved with set Y10 (Cup of Veins o
 Rime Hare, Dusk Cat and Brass Beetle without their Dispel triggers; Brass Beetle and Iron Smith without their +1
 Power; Sword of Thorns only without Favor; docs/BALANCE.md, twentieth session), by the cards alone: the tree gave the
 digests before at the same commit with the cards before.
+``LONGER``, ``FOLLOW_UP_GAMES`` and ``HALVING_GAMES`` moved again with set Y11 (The Clockwork Duke and The Red Countess
+only while behind, Cup of Gales only without Favor, The Weathervane King without its new Spread, Night Reaper only
+with 3 Banished, The Phoenix Bride only after a lost Combat; docs/BALANCE.md, twentieth session), by the cards alone.
 """
 import pytest
 
@@ -89,7 +92,7 @@ BEFORE = {
 }
 LONGER = {
     ("pariahs", 2): "14119d078ebdb4a627ac2b2c",
-    ("banished", 1): "f40c022b81fef24ad97d9252",
+    ("banished", 1): "a61d896696197eec54008f3f",
 }
 QUIET_ONCE_GAMES = {          # `greedy21` where it scores quiet actions on one deal (issue 21)
     ("seize", 1): "f6e430f18d86a78b5bb7bb7e",
@@ -98,11 +101,11 @@ QUIET_ONCE_GAMES = {          # `greedy21` where it scores quiet actions on one 
 }
 FOLLOW_UP_GAMES = {           # `greedy` where it answers its own follow-up questions (issue 20, part 1)
     ("pariahs", 1): "aff7893960f5f1bf9156660c",
-    ("banished", 2): "b71dfac66309bbcf46c8a7dc",
+    ("banished", 2): "b88d58f04f0b40b22de96032",
 }
 HALVING_GAMES = {             # `greedy22`: deals spent by sequential halving, follow-ups answered (issues 20, 21)
     ("pariahs", 1): "e5d1d48f63f15da8c3848d4d",
-    ("banished", 2): "f9b1a3426a2401a19a2a90a9",
+    ("banished", 2): "d97a6779a53c57bcde96064d",
 }
 CARRY_GAMES = {               # `greedy` where it carries its deals to the seat's next decision (issue 21 part 3)
     ("banished", 2): "b163464b80d8cb721608c066",

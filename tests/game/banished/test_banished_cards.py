@@ -93,10 +93,12 @@ def test_pyre_warden():
     assert life(state, 1) == 20 - 5 - 2
 
 
-def test_phoenix_bride_returns_to_the_top_of_the_deck():
-    state, _ = combat(["fire_6", None])
-    assert life(state, 1) == 20 - 6
+def test_phoenix_bride_returns_to_the_top_of_the_deck_after_a_lost_combat():
+    state, _ = combat(["fire_6", "metal_6"], bonds=[[], [FILLER, FILLER]])
+    assert life(state, 0) == 20 - (6 + 1 + 1 - 6)
     assert ids(state, "deck:0")[-1] == "fire_6" and "fire_6" not in ids(state, "discard:0")
+    state, _ = combat(["fire_6", None])
+    assert life(state, 1) == 20 - 6 and "fire_6" in ids(state, "discard:0")      # won: discarded as usual
 
 
 def test_cup_of_embers():
@@ -179,22 +181,24 @@ def test_storm_herald():
     assert life(state, 1) == 20 - 5 - 1
 
 
-def test_weathervane_king():
-    spread = ["fire_6", "water_6", "earth_6", "ice_6", "light_6"]
+def test_weathervane_king_conjures_a_card_of_value_4_or_less_for_free():
+    spread = ["fire_6", "water_6", "earth_4", "ice_6", "light_6"]
     crypt = ["fire_4", "water_4", "ice_4", "earth_4", "air_4", "light_4"]
-    state, events = combat(["air_6", None], spread=spread, crypt=crypt)
-    assert any(isinstance(e, ev.Shuffled) and e.zone == "crypt" for e in events)
-    assert len(state.data["conjured_ids"][0]) == 1
-    got = state.data["conjured_ids"][0][0]
-    assert CARDS.game("banished").cards[got]["value"] <= 4 and got in ids(state, "discard:0")
+    state, _ = combat(["air_6", None], spread=spread, crypt=crypt, obol=[0, 0])
+    assert list(state.data["conjured_ids"][0]) == ["earth_4"] and "earth_4" in ids(state, "discard:0")
+    state, _ = combat(["air_6", None], spread=["fire_6", "water_6", "earth_5", "ice_6", "light_6"], crypt=crypt)
+    assert not (state.data.get("conjured_ids") or {}).get(0)      # no new Spread, so nothing of Value 4 or less
 
 
 def test_cup_of_gales_swaps_the_grim_and_reveals_the_new_one():
-    state, events = combat(["earth_4", None], bonds=[["air_cup"], []],
+    state, events = combat(["earth_4", None], bonds=[["air_cup"], []], favor=1,
                            hands=[["fire_5"] + [FILLER] * 4, [FILLER] * 5])
     assert "earth_4" in ids(state, "hand:0")
     assert "fire_5" in [e.card_id for e in resolved(events)]
     assert life(state, 1) == 20 - (5 + 1 + 2) - 2      # the Barrow Toad's +2 Power stays with the seat
+    state, _ = combat(["earth_4", None], bonds=[["air_cup"], []], favor=0,
+                      hands=[["fire_5"] + [FILLER] * 4, [FILLER] * 5])
+    assert "earth_4" not in ids(state, "hand:0")      # only without Favor
 
 
 # -- Electric -------------------------------------------------------------------------------
@@ -302,9 +306,9 @@ def test_dusk_cat_silences_a_grim_that_reveals_later():
 
 def test_night_reaper():
     state, _ = combat(["shadow_5", None], banished=[[FILLER] * 3, []])
-    assert life(state, 1) == 20 - 5 - 3
-    state, _ = combat(["shadow_5", None])
-    assert life(state, 1) == 20 - 5 - 1
+    assert life(state, 1) == 20 - 5 - 2
+    state, _ = combat(["shadow_5", None], banished=[[FILLER] * 2, []])
+    assert life(state, 1) == 20 - 5
 
 
 def test_veiled_widow():
@@ -374,8 +378,13 @@ def test_iron_smith():
 
 
 def test_clockwork_duke():
-    state, _ = combat(["metal_6", None], bonds=[["fire_sword", FILLER], []])
+    state, _ = combat(["metal_6", None], bonds=[["fire_sword", FILLER], []], favor=1, life=[15, 20])
     assert state.data["powers"][0] == 6 + 6 + 1
+    # only without Favor and behind on Life
+    state, _ = combat(["metal_6", None], bonds=[["fire_sword", FILLER], []], favor=0, life=[15, 20])
+    assert state.data["powers"][0] == 6 + 3 + 1
+    state, _ = combat(["metal_6", None], bonds=[["fire_sword", FILLER], []], favor=1)
+    assert state.data["powers"][0] == 6 + 3 + 1
 
 
 def test_cup_of_iron_gives_one_power_and_one_more_for_each_sword_in_play():
@@ -403,8 +412,10 @@ def test_crimson_hound():
 
 
 def test_red_countess():
+    state, _ = combat(["blood_6", None], life=[15, 20])
+    assert life(state, 0) == 15 - 3 and life(state, 1) == 20 - 3 - 6
     state, _ = combat(["blood_6", None])
-    assert life(state, 0) == 17 and life(state, 1) == 20 - 3 - 6
+    assert life(state, 0) == 20 and life(state, 1) == 20 - 6      # only while an opponent has more Life
 
 
 def test_cup_of_veins_if_you_do():

@@ -340,7 +340,7 @@ def test_banishing_is_not_discarding():
 
 
 def test_a_card_entering_play_during_its_seats_reveal_step_is_revealed_there():
-    state = last_turn_position(favor=0, grim=["earth_4", "water_4"], bonds=[["air_cup"], []],
+    state = last_turn_position(favor=1, grim=["earth_4", "water_4"], bonds=[["air_cup"], []],
                                hands=[["fire_4"] + [FILLER] * 4, [FILLER] * 5])
     events = end_turn(state, pick=None)
     assert "fire_4" in [e.card_id for e in resolved(events)]
