@@ -10,6 +10,7 @@ from __future__ import annotations
 import hashlib
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from game.ai.greedy import AllDealsGreedy, EveryDealGreedy, FreshDealsGreedy, GreedyPlayer, UnsettledGreedy
 from game.ai.ismcts import HardPlayer, default_iterations
@@ -67,6 +68,7 @@ def seat_budget(spec: str) -> Budget | None:
     return _parse(spec)[2]
 
 
+@lru_cache(maxsize=256)
 def _parse(spec: str) -> tuple[str, str | None, Budget | None]:
     text = spec.strip()
     if text == "human":

@@ -14,7 +14,8 @@ seats that bought the card, against the baseline: the mean score of every seat.
 from __future__ import annotations
 
 import math
-from collections import Counter
+from sys import intern
+from collections import Counter, _count_elements     # Counter's own counting loop, into a plain dict
 from itertools import chain
 from operator import mul
 from dataclasses import dataclass, field
@@ -123,7 +124,7 @@ def card_keys(game: str, definition, props) -> list[str]:
         value = group_value(definition, props, name, reader)
         if value is not None:
             keys.append(f"{name}:{value}")
-    return keys
+    return list(map(intern, keys))          # one object per key: counting them compares no text
 
 
 def split_key(key: str) -> tuple[str, str]:
@@ -189,27 +190,47 @@ class Collector:
     def finish(self, state) -> list[dict]:
         """Per seat: {measure: {key: count}}, the held cards read from the final state."""
         players = self.players
-        held = [[] for _ in range(players)]         # per seat, the keys of each card it keeps
+        held = [[] for _ in range(players)]         # per seat, the uids of the cards it keeps, zone by zone
         for name, zone in state.zones.items():
             role, seat = self._zone(state, name)
             if role == KEPT and seat is not None and 0 <= seat < players and zone.cards:
-                held[seat] += kept_keys(state, self.game, zone.cards)
+                held[seat] += zone.cards
         counts = self._counts
-        return [{m: _flat(counts[m][seat], held[seat] if m == "held" else ()) for m in MEASURES}
-                for seat in range(players)]
+        return [{m: _flat(counts[m][seat], kept_keys(state, self.game, held[seat]) if m == "held" else ())
+                 for m in MEASURES} for seat in range(players)]
 
 
 def _flat(tally: dict, more: list) -> dict:
     """{key: count} of a tally ({card_keys: times}) and of the card_keys in ``more``, in the order first met."""
-    if not tally and not more:
-        return {}
-    return dict(Counter(chain(chain.from_iterable(map(mul, tally.keys(), tally.values())), *more)))
+    out: dict = {}
+    if tally:
+        _count_elements(out, chain.from_iterable(map(mul, tally.keys(), tally.values())))
+    if more:
+        _count_elements(out, chain.from_iterable(more))
+    return out
 
 
 def kept_keys(state, game: str, uids) -> list[tuple]:
     """``card_keys_of`` each card of ``uids`` as it is now, in order (cards that look alike looked up once)."""
     cards, looks = state.cards, keys_by_look(state)
-    return [keys_by_look_of(state, game, looks, uid, cards[uid].card_id) for uid in uids]
+    out = []
+    add = out.append
+    try:
+        for uid in uids:
+            card = cards[uid]
+            card_id, props = card.card_id, card.props
+            if not props:
+                look = card_id
+            elif len(props) == 1:               # look_of's commonest case, made here without a call
+                for name, value in props.items():
+                    look = card_id, name, value, value.__class__
+            else:
+                look = look_of(card_id, props)
+            keys = looks.get(look)
+            add(keys if keys is not None else keys_by_look_of(state, game, looks, uid, card_id))
+    except (TypeError, KeyError):       # a prop that cannot be hashed, a card not in the state
+        return [keys_by_look_of(state, game, looks, uid, cards[uid].card_id) for uid in uids]
+    return out
 
 
 def keys_by_look_of(state, game: str, looks: dict, uid: int, card_id) -> tuple:

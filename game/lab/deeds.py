@@ -120,6 +120,6 @@ def holdings(tally: list[dict]) -> list[list[str]]:
     """Per seat, the card ids it bought, played or kept in one game (from ``balance.Collector``'s tally)."""
     out = []
     for seat in tally:
-        ids = {key[5:] for counts in seat.values() for key in counts if key.startswith("card:")}
-        out.append(sorted(ids))
+        keys = set().union(*seat.values())          # each key once, though a card counts in every measure
+        out.append(sorted({key[5:] for key in keys if key.startswith("card:")}))
     return out

@@ -9,7 +9,7 @@ watchers read of it, and an event neither reads is passed over at the cost of on
 from __future__ import annotations
 
 from game.lab import balance, deeds as deeds_
-from game.lab.balance import MEASURES, Collector, card_keys_of, keys_by_look_of
+from game.lab.balance import MEASURES, Collector, card_keys_of, keys_by_look_of, look_of
 from game.lab.deeds import DeedCollector
 
 _NONE: dict = {}
@@ -39,27 +39,44 @@ class Watch:
         return got
 
     def observe(self, state, events) -> None:
-        plan, kinds, tallies, buffer, looks = self._plan, _KINDS, self._tallies, self._buffer, self._looks
-        by_seat = self.deeds.deeds
+        plan, kinds, buffer = self._plan, _KINDS, self._buffer
         for e in events:
-            kind = kinds[e.__class__]
+            try:
+                kind = kinds[e.__class__]
+            except KeyError:
+                kind = _kind_of(e.__class__)
             if kind == _MOVE:
-                move = plan.get(e.src, _NONE).get(e.dst)
-                if move is None:
+                try:
+                    move = plan[e.src][e.dst]
+                except KeyError:
                     move = self._entry(state, e.src, e.dst)
                 if move is _IDLE:
                     continue
                 slots, seat, gain = move
+                card_id = e.card_id
                 if slots:
-                    keys = keys_by_look_of(state, self.game, looks, e.card, e.card_id)
+                    looks = self._looks
+                    try:                        # balance.keys_by_look_of, in line: the commonest look made here
+                        props = state.cards[e.card].props
+                        if not props:
+                            look = card_id
+                        elif len(props) == 1:
+                            for name, value in props.items():
+                                look = card_id, name, value, value.__class__
+                        else:
+                            look = look_of(card_id, props)
+                        keys = looks[look]
+                    except (KeyError, TypeError):
+                        keys = keys_by_look_of(state, self.game, looks, e.card, card_id)
                     if keys:
+                        tallies = self._tallies
                         for slot in slots:
                             tally = tallies[slot]
                             tally[keys] = tally.get(keys, 0) + 1
                 if gain is not None:
                     buffer.append(gain)
-                if seat is not None and e.card_id is not None:
-                    by_seat[seat][e.card_id]["played"] += 1
+                if seat is not None and card_id is not None:
+                    self.deeds.deeds[seat][card_id]["played"] += 1
             elif kind == _SKIP:
                 continue
             elif kind == _RESET:
@@ -93,7 +110,7 @@ class Watch:
 
     def _both(self, state, e) -> None:
         """An event of a kind no branch of ``observe`` takes: what each watcher reads of it, in turn."""
-        collector_kind, deeds_kind = _KINDS.pairs[e.__class__]
+        collector_kind, deeds_kind = _PAIRS[e.__class__]
         move = (self._entry(state, e.src, e.dst) or ((), None, None)) \
             if collector_kind == 0 or deeds_kind == deeds_.MOVED else None
         if collector_kind == 0 and move[0]:
@@ -157,17 +174,11 @@ def _kind(collector_kind: int, deeds_kind: int) -> int:
             (1, deeds_.RESET): _TURN}.get((collector_kind, deeds_kind), _BOTH)
 
 
-class _Kinds(dict):
-    """Type of event -> how ``Watch`` treats it, worked out once a type from the two watchers' own kinds."""
-
-    def __init__(self):
-        super().__init__()
-        self.pairs: dict = {}
-
-    def __missing__(self, cls):
-        pair = self.pairs[cls] = (balance.EVENT_KINDS[cls], deeds_.EVENT_KINDS[cls])
-        got = self[cls] = _kind(*pair)
-        return got
+_KINDS: dict = {}       # type of event -> how ``Watch`` treats it, worked out once a type (``_kind_of``)
+_PAIRS: dict = {}       # type of event -> (its balance kind, its deeds kind)
 
 
-_KINDS = _Kinds()
+def _kind_of(cls) -> int:
+    pair = _PAIRS[cls] = (balance.EVENT_KINDS[cls], deeds_.EVENT_KINDS[cls])
+    got = _KINDS[cls] = _kind(*pair)
+    return got

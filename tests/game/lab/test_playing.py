@@ -135,3 +135,44 @@ def test_the_watch_counts_what_the_two_watchers_count_alone(game):
         assert watch.collector.turns == collector.turns
         assert list(map(repr, watch.collector.finish(state))) == list(map(repr, collector.finish(state)))
         assert repr(watch.deeds.finish()) == repr(deeds.finish())
+
+
+def test_a_kept_card_counts_by_the_props_it_has_at_the_end_whatever_they_are():
+    """``kept_keys`` makes each card's look in line: no prop, one, two, a prop changed in place since the process
+    first met its look, and a prop that cannot be hashed are each counted as ``card_keys_of`` counts them now."""
+    from game.lab.balance import card_keys_of, kept_keys
+    state = engine.new_game("seize", ["A", "B"], 1, CARDS)
+    uids = list(state.zones["hand:0"].cards)
+    other = next(state.cards[u].props["suit"] for u in state.zones["hand:1"].cards
+                 if state.cards[u].props["suit"] != state.cards[uids[0]].props["suit"])
+    kept_keys(state, "seize", uids)             # the dealt looks, met first
+    state.writable(uids[0]).props["suit"] = other
+    state.writable(uids[1]).props = {}
+    state.writable(uids[2]).props["drained"] = True
+    state.writable(uids[3]).props["marks"] = ["not", "hashable"]
+    expected = [card_keys_of(state, "seize", u, state.cards[u].card_id) for u in uids]
+    assert kept_keys(state, "seize", uids) == expected
+    assert f"suit:{other}" in expected[0]
+
+
+@pytest.mark.parametrize("game", ["banished", "pariahs", "seize"])
+def test_the_watch_counts_a_card_by_its_props_when_they_change_in_place_during_the_game(game):
+    """A card's look is made afresh at every move: a prop changed in place between actions (the same props dict)
+    is counted as the plain Collector counts it."""
+    from game.lab.deeds import DeedCollector
+    from game.lab.watch import Watch
+    rng = random.Random(5)
+    state = engine.new_game(game, ["A", "B"], 4, CARDS)
+    watch, collector, deeds = Watch(state), Collector(state), DeedCollector(state)
+    values = sorted({str(v) for card in state.cards.values() for v in card.props.values()}) or ["x"]
+    while not state.over:
+        if state.step % 3 == 0:
+            uid = rng.choice(sorted(state.cards))
+            props = state.writable(uid).props
+            props[rng.choice(sorted(props) or ["element"])] = rng.choice(values)
+        acts = engine.legal_actions(state)
+        events = engine.apply(state, rng.choice([a for a in acts if a.kind != "concede"] or acts))
+        for watcher in (watch, collector, deeds):
+            watcher.observe(state, events)
+    assert list(map(repr, watch.collector.finish(state))) == list(map(repr, collector.finish(state)))
+    assert repr(watch.deeds.finish()) == repr(deeds.finish())
