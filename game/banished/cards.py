@@ -450,11 +450,12 @@ def _extra_turn(ctx):
 # -----------------------------------------------------------------------------
 
 SET_SHAPE = {"grim": 45, "spirit": 23, "sword": 11, "cup": 11, "wand": 5, "curse": 5}
+FOUR_VALUE_TRIGGERS = {"when_revealed", "when_dispelled_or_banished"}
 
 
 def check_set(cards, report) -> None:
     """The rulebook's families and bands (warnings: a designer may try others): Grim Value = Power 4/5/6 per
-    Element, Wands 4, Curses 3, 100 cards.  A card of an Elemental family without an Element is an error."""
+    Element, the 4-Value Grim's two effects, Wands 4, Curses 3, 100 cards.  A card of an Elemental family without an Element is an error."""
     counts = Counter()
     per_element = {}
     for card in cards.cards.values():
@@ -472,6 +473,9 @@ def check_set(cards, report) -> None:
             if card["value"] != card["power"] or card["value"] not in (4, 5, 6):
                 report.warn(card.id, "value", "W401", "an Elemental Grim has equal Value and Power of 4, 5 or 6")
             per_element.setdefault(el, []).append(card["value"])
+            if card["value"] == 4 and not FOUR_VALUE_TRIGGERS <= set(card.by_trigger):
+                report.warn(card.id, "abilities", "W401", "a 4-Value Elemental Grim has two effects: one in Combat "
+                            "(When Revealed) and one When Dispelled or Banished")
         if card.family != "grim" and el in core.ELEMENTS and card.get("copies", 1) != 1:
             report.warn(card.id, "copies", "W401", "there is one Elemental Spirit, Sword and Cup of each Element")
     for el, values in per_element.items():

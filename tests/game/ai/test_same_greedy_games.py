@@ -72,6 +72,9 @@ digests before at the same commit with the cards before.
 ``LONGER``, ``FOLLOW_UP_GAMES`` and ``HALVING_GAMES`` moved again with set Y11 (The Clockwork Duke and The Red Countess
 only while behind, Cup of Gales only without Favor, The Weathervane King without its new Spread, Night Reaper only
 with 3 Banished, The Phoenix Bride only after a lost Combat; docs/BALANCE.md, twentieth session), by the cards alone.
+``BEFORE``'s seed 2, ``FOLLOW_UP_GAMES`` and ``HALVING_GAMES`` moved with set Y12 (the Dispel-or-Banish effects of
+Drowned Heron, Rime Hare, Dusk Cat and Brass Beetle back, smaller; Rime Hare's Reveal only without Favor;
+docs/BALANCE.md, twentieth session), by the cards alone.
 """
 import pytest
 
@@ -88,7 +91,7 @@ BEFORE = {
     ("seize", 2): "16d12be5d4ef8b52a1ad9cb3",
     ("seize", 3): "d5ca43a66f4162352c14b240",
     ("pariahs", 1): "c3d7d5dad921a3effcb4846c",
-    ("banished", 2): "8d797dc2cdbe5fbaca6384eb",
+    ("banished", 2): "93106a352c0acbfd0517787a",
 }
 LONGER = {
     ("pariahs", 2): "14119d078ebdb4a627ac2b2c",
@@ -101,11 +104,11 @@ QUIET_ONCE_GAMES = {          # `greedy21` where it scores quiet actions on one 
 }
 FOLLOW_UP_GAMES = {           # `greedy` where it answers its own follow-up questions (issue 20, part 1)
     ("pariahs", 1): "aff7893960f5f1bf9156660c",
-    ("banished", 2): "b88d58f04f0b40b22de96032",
+    ("banished", 2): "d0b6fbe57b8ceb60aaf74e1c",
 }
 HALVING_GAMES = {             # `greedy22`: deals spent by sequential halving, follow-ups answered (issues 20, 21)
     ("pariahs", 1): "e5d1d48f63f15da8c3848d4d",
-    ("banished", 2): "d97a6779a53c57bcde96064d",
+    ("banished", 2): "db96d06490ebffd228e14133",
 }
 CARRY_GAMES = {               # `greedy` where it carries its deals to the seat's next decision (issue 21 part 3)
     ("banished", 2): "b163464b80d8cb721608c066",

@@ -37,6 +37,19 @@ def test_every_card_with_an_ability_is_tested_here():
     assert untested == []
 
 
+def test_a_4_value_grim_without_a_dispel_or_banish_effect_is_warned_of_at_the_card():
+    from game.engine.cards import DEFAULT_PATH, parse_cards
+    text = open(DEFAULT_PATH, encoding="utf-8").read()
+    start = text.index("- id: fire_4")
+    cut = text.index("        - trigger: when_dispelled_or_banished", start)
+    end = text.index("\n", text.index("do:", cut)) + 1
+    cards, problems = parse_cards(text[:cut] + text[end:], "cards.yaml")
+    line = text[:text.index("- trigger", start)].count("\n") + 1
+    assert problems == [] and [str(w) for w in cards.warnings] == [
+        f"cards.yaml:{line}:9: warning[W401]: a 4-Value Elemental Grim has two effects: one in Combat "
+        "(When Revealed) and one When Dispelled or Banished"]
+
+
 # -- Hollow Grim -------------------------------------------------------------------------
 
 def test_heart_scale_banishes_itself_for_three_obol_when_it_wins_outright():
@@ -110,10 +123,10 @@ def test_cup_of_embers():
 
 def test_drowned_heron():
     state, _ = combat(["water_4", None])
-    assert state.data["powers"][0] == 4 + 1 and life(state, 0) == 21
+    assert state.data["powers"][0] == 4 + 1 and life(state, 0) == 20
     state = my_turn(["water_4"])
     hand_act(state, "dispel", "water_4")
-    assert life(state, 0) == 20                 # no trigger when dispelled
+    assert life(state, 0) == 21
 
 
 def test_tide_ferryman():
@@ -241,11 +254,13 @@ def test_wand_played_this_round_is_counted_from_a_real_wand():
 # -- Ice ---------------------------------------------------------------------------------
 
 def test_rime_hare():
-    state, _ = combat(["ice_4", "fire_5"], obol=[0, 5])
-    assert state.data["powers"] == {0: 4, 1: 5 - 1} and obol(state, 1) == 5 + 2
+    state, _ = combat(["ice_4", "fire_5"], favor=1, obol=[0, 5])
+    assert state.data["powers"] == {0: 4, 1: 5 - 1} and obol(state, 1) == 5      # it takes no Obol
+    state, _ = combat(["ice_4", "fire_5"], favor=0)
+    assert state.data["powers"] == {0: 4, 1: 5}      # only without Favor
     state = my_turn(["ice_4"])
     hand_act(state, "dispel", "ice_4")
-    assert state.counter("power_bonus", 1) == 0      # no trigger when dispelled
+    assert state.counter("power_bonus", 1) == -1
 
 
 def test_hoarfrost_knight():
@@ -301,7 +316,7 @@ def test_dusk_cat_silences_a_grim_that_reveals_later():
     assert "fire_4" not in [e.card_id for e in resolved(events)] and life(state, 0) == 20
     state = my_turn(["shadow_4"], obol=[0, 5])
     hand_act(state, "dispel", "shadow_4")
-    assert (obol(state, 0), obol(state, 1)) == (4, 5)      # no trigger when dispelled
+    assert (obol(state, 0), obol(state, 1)) == (4 + 1, 5 - 1)
 
 
 def test_night_reaper():
@@ -369,7 +384,7 @@ def test_brass_beetle():
     assert state.data["powers"][0] == 4 + 1 + 3 + 1      # +1 for the Sword, whose Power is 3
     state = my_turn(["metal_4"])
     hand_act(state, "dispel", "metal_4")
-    assert state.counter("power_bonus", 0) == 0 and obol(state, 0) == 4      # no trigger when dispelled
+    assert state.counter("power_bonus", 0) == 0 and obol(state, 0) == 4 + 1
 
 
 def test_iron_smith():

@@ -345,7 +345,7 @@ def test_a_card_entering_play_during_its_seats_reveal_step_is_revealed_there():
     events = end_turn(state, pick=None)
     assert "fire_4" in [e.card_id for e in resolved(events)]
     # Ann: the Toad's +2, then the Jackal's 4 (and 1 Life from Bob) and the Cup's 1; Bob: the Heron's 4 and +1
-    assert life(state, 1) == 20 + 1 - 1 - ((2 + 4 + 1) - (4 + 1))
+    assert life(state, 1) == 20 - 1 - ((2 + 4 + 1) - (4 + 1))
 
 
 def test_extra_turns_go_before_the_next_rounds_turns():

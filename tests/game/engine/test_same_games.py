@@ -33,7 +33,9 @@ Rime Hare, Dusk Cat and Brass Beetle without their Dispel triggers, Brass Beetle
 Power, Sword of Thorns only without Favor; docs/BALANCE.md, twentieth session), by the cards alone: the tree gave the
 digests before at the same commit with the cards before. The three-seat seed-2 digest moved again with set Y11
 (The Clockwork Duke, Cup of Gales, The Weathervane King, Night Reaper, The Phoenix Bride, The Red Countess;
-docs/BALANCE.md, twentieth session), by the cards alone.
+docs/BALANCE.md, twentieth session), by the cards alone. Four moved with set Y12 (the Dispel-or-Banish effects
+of Drowned Heron, Rime Hare, Dusk Cat and Brass Beetle back, smaller; Rime Hare's Reveal only without Favor), by the
+cards alone.
 """
 import pytest
 
@@ -43,11 +45,11 @@ from tests.game.engine.game_digest import game_digest
 CARDS = default_cards()
 
 BEFORE = {
-    ("banished", 2, 1): "512522cba6faa5af84da3ac1",
-    ("banished", 2, 2): "11eec34d975856555ff2bbe4",
+    ("banished", 2, 1): "d2dcc0d52fcad9fe628be0eb",
+    ("banished", 2, 2): "bbff66d379bd062f76e0d08e",
     ("banished", 2, 3): "6405d0adc888af590d206806",
-    ("banished", 3, 1): "6c30d58c54e5060c67f5765f",
-    ("banished", 3, 2): "379206aec42bc606a3bf800d",
+    ("banished", 3, 1): "13126a95fdb592a631a889d0",
+    ("banished", 3, 2): "57c9c75cad0e51dc1705b37c",
     ("pariahs", 2, 1): "01766dd703884720d5f7ad75",
     ("pariahs", 2, 2): "a82ee01320d2379d9385bc95",
     ("pariahs", 2, 3): "325a1fef4f3504760468da1d",

@@ -254,7 +254,7 @@ def test_combat_reveals_resolves_each_ability_and_deals_the_damage_the_engine_sa
         if any(isinstance(e, ev.Damage) and e.source == "Combat" for e in seen) and not damage_seen:
             damage_seen = True
             assert any(isinstance(x, BigNumber) for x in table.effects)
-            assert table.shown.counter("life", 1) == state.counter("life", 1) == 13      # 20 + 1 (Heron) - 1 (Jackal) - 2 (Cup) - (10 - 5)
+            assert table.shown.counter("life", 1) == state.counter("life", 1) == 12      # 20 - 1 (Jackal) - 2 (Cup) - (10 - 5)
             d.screenshot(os.path.join(shots, "ui_banished_combat_damage.png"))
         if not table.animating:
             break
@@ -264,7 +264,7 @@ def test_combat_reveals_resolves_each_ability_and_deals_the_damage_the_engine_sa
         "Drowned Heron", "Cinder Jackal", "Sword of Embers", "Cup of Embers"]   # Favor's seat first, then in order
     losses = [e.amount for e in seen if isinstance(e, ev.Damage) and e.seat == 1]
     assert losses == [1, 2, 10 - 5]                         # Jackal, Cup, then Combat: 10 Power against 5
-    assert state.counter("life", 1) == 20 + 1 - 1 - 2 - 5 and state.counter("life", 0) == 20
+    assert state.counter("life", 1) == 20 - 1 - 2 - 5 and state.counter("life", 0) == 20
     assert state.data["phase"] == "turn" and state.data["favor"] == 0 and table.layout.phase == "turn"
     assert not table.layout.cells
 
