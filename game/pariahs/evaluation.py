@@ -224,15 +224,20 @@ def _support(state, seat, p_round: float, placed: list, in_hand: list, known: Pr
 
 
 def _deck(state, zone, known: Prices) -> tuple[list, int, list]:
-    """The card ids of a deck zone, their Influence and the ``round_worth`` of each; on a deal that does not own the
-    zone, kept with the deal's mark (``determinize.DealMark``)."""
+    """The card ids of a deck zone, their Influence and the ``round_worth`` of each."""
+    return _settled(state, zone, _read_deck, known)
+
+
+def _settled(state, zone, read, extra):
+    """``read(state.cards, zone, extra)``; on a deal that does not own the zone, kept with the deal's mark
+    (``determinize.DealMark``), since no state may change that zone any more."""
     mark = state.__dict__.get("_dealt")
     if mark is None or zone.home is state._home:
-        return _read_deck(state.cards, zone, known)
-    key = (_deck, zone)
+        return read(state.cards, zone, extra)
+    key = (read, zone)
     got = mark.kept.get(key)
     if got is None:
-        got = mark.kept[key] = _read_deck(state.cards, zone, known)
+        got = mark.kept[key] = read(state.cards, zone, extra)
     return got
 
 
@@ -243,15 +248,8 @@ def _read_deck(cards: dict, zone, known: Prices) -> tuple[list, int, list]:
 
 
 def _devoted(state, zone, klass: dict) -> float:
-    """What the Devotees of ``zone`` add: 1/3 for each of the Class with the most, at 80%; kept as ``_deck`` keeps."""
-    mark = state.__dict__.get("_dealt")
-    if mark is None or zone.home is state._home:
-        return _devotion(state.cards, zone, klass)
-    key = (_devoted, zone)
-    got = mark.kept.get(key)
-    if got is None:
-        got = mark.kept[key] = _devotion(state.cards, zone, klass)
-    return got
+    """What the Devotees of ``zone`` add: 1/3 for each of the Class with the most, at 80%."""
+    return _settled(state, zone, _devotion, klass)
 
 
 def _devotion(cards: dict, zone, klass: dict) -> float:

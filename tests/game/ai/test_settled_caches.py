@@ -78,9 +78,9 @@ def test_a_deck_zone_the_position_owns_is_read_afresh_and_one_it_no_longer_owns_
     known = pariahs_evaluation.prices(deal)
     zone = deal.writable_zone("deck:1")                  # the deal's own: it may still change it in place
     ids = pariahs_evaluation._deck(deal, zone, known)[0]
-    assert (pariahs_evaluation._deck, zone) not in deal._dealt.kept
+    assert (pariahs_evaluation._read_deck, zone) not in deal._dealt.kept
     zone.cards.pop()
     assert pariahs_evaluation._deck(deal, zone, known)[0] == ids[:-1]
     copy = deal.clone()                                  # neither state owns the zone now: it never changes again
     assert pariahs_evaluation._deck(copy, zone, known)[0] == ids[:-1]
-    assert (pariahs_evaluation._deck, zone) in copy._dealt.kept
+    assert (pariahs_evaluation._read_deck, zone) in copy._dealt.kept
