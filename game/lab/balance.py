@@ -213,24 +213,7 @@ def _flat(tally: dict, more: list) -> dict:
 def kept_keys(state, game: str, uids) -> list[tuple]:
     """``card_keys_of`` each card of ``uids`` as it is now, in order (cards that look alike looked up once)."""
     cards, looks = state.cards, keys_by_look(state)
-    out = []
-    add = out.append
-    try:
-        for uid in uids:
-            card = cards[uid]
-            card_id, props = card.card_id, card.props
-            if not props:
-                look = card_id
-            elif len(props) == 1:               # look_of's commonest case, made here without a call
-                for name, value in props.items():
-                    look = card_id, name, value, value.__class__
-            else:
-                look = look_of(card_id, props)
-            keys = looks.get(look)
-            add(keys if keys is not None else keys_by_look_of(state, game, looks, uid, card_id))
-    except (TypeError, KeyError):       # a prop that cannot be hashed, a card not in the state
-        return [keys_by_look_of(state, game, looks, uid, cards[uid].card_id) for uid in uids]
-    return out
+    return [keys_by_look_of(state, game, looks, uid, cards[uid].card_id) for uid in uids]
 
 
 def keys_by_look_of(state, game: str, looks: dict, uid: int, card_id) -> tuple:

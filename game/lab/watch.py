@@ -56,16 +56,8 @@ class Watch:
                 card_id = e.card_id
                 if slots:
                     looks = self._looks
-                    try:                        # balance.keys_by_look_of, in line: the commonest look made here
-                        props = state.cards[e.card].props
-                        if not props:
-                            look = card_id
-                        elif len(props) == 1:
-                            for name, value in props.items():
-                                look = card_id, name, value, value.__class__
-                        else:
-                            look = look_of(card_id, props)
-                        keys = looks[look]
+                    try:                        # balance.keys_by_look_of, in line, for a look already met
+                        keys = looks[look_of(card_id, state.cards[e.card].props)]
                     except (KeyError, TypeError):
                         keys = keys_by_look_of(state, self.game, looks, e.card, card_id)
                     if keys:
