@@ -75,6 +75,9 @@ with 3 Banished, The Phoenix Bride only after a lost Combat; docs/BALANCE.md, tw
 ``BEFORE``'s seed 2, ``FOLLOW_UP_GAMES`` and ``HALVING_GAMES`` moved with set Y12 (the Dispel-or-Banish effects of
 Drowned Heron, Rime Hare, Dusk Cat and Brass Beetle back, smaller; Rime Hare's Reveal only without Favor;
 docs/BALANCE.md, twentieth session), by the cards alone.
+``BEFORE``'s seed 2, ``FOLLOW_UP_GAMES`` and ``HALVING_GAMES`` moved with set Y13 (Rime Hare's Reveal with Favor
+too, Dusk Cat steals 2 Obol, Bramble Fawn's Banish without its Life, Leech Wren's Dispel-or-Banish without its Life;
+docs/BALANCE.md, twenty-first session), by the cards alone: the tree gave the digests before with the cards before.
 """
 import pytest
 
@@ -91,7 +94,7 @@ BEFORE = {
     ("seize", 2): "16d12be5d4ef8b52a1ad9cb3",
     ("seize", 3): "d5ca43a66f4162352c14b240",
     ("pariahs", 1): "c3d7d5dad921a3effcb4846c",
-    ("banished", 2): "93106a352c0acbfd0517787a",
+    ("banished", 2): "f141d71dad4967207208ce16",
 }
 LONGER = {
     ("pariahs", 2): "14119d078ebdb4a627ac2b2c",
@@ -104,11 +107,11 @@ QUIET_ONCE_GAMES = {          # `greedy21` where it scores quiet actions on one 
 }
 FOLLOW_UP_GAMES = {           # `greedy` where it answers its own follow-up questions (issue 20, part 1)
     ("pariahs", 1): "aff7893960f5f1bf9156660c",
-    ("banished", 2): "d0b6fbe57b8ceb60aaf74e1c",
+    ("banished", 2): "35113ae0dd795c049dfb113f",
 }
 HALVING_GAMES = {             # `greedy22`: deals spent by sequential halving, follow-ups answered (issues 20, 21)
     ("pariahs", 1): "e5d1d48f63f15da8c3848d4d",
-    ("banished", 2): "db96d06490ebffd228e14133",
+    ("banished", 2): "d533396f824c3ccc7a04a72a",
 }
 CARRY_GAMES = {               # `greedy` where it carries its deals to the seat's next decision (issue 21 part 3)
     ("banished", 2): "b163464b80d8cb721608c066",

@@ -257,7 +257,7 @@ def test_rime_hare():
     state, _ = combat(["ice_4", "fire_5"], favor=1, obol=[0, 5])
     assert state.data["powers"] == {0: 4, 1: 5 - 1} and obol(state, 1) == 5      # it takes no Obol
     state, _ = combat(["ice_4", "fire_5"], favor=0)
-    assert state.data["powers"] == {0: 4, 1: 5}      # only without Favor
+    assert state.data["powers"] == {0: 4, 1: 5 - 1}      # with Favor too
     state = my_turn(["ice_4"])
     hand_act(state, "dispel", "ice_4")
     assert state.counter("power_bonus", 1) == -1
@@ -316,7 +316,7 @@ def test_dusk_cat_silences_a_grim_that_reveals_later():
     assert "fire_4" not in [e.card_id for e in resolved(events)] and life(state, 0) == 20
     state = my_turn(["shadow_4"], obol=[0, 5])
     hand_act(state, "dispel", "shadow_4")
-    assert (obol(state, 0), obol(state, 1)) == (4 + 1, 5 - 1)
+    assert (obol(state, 0), obol(state, 1)) == (4 + 2, 5 - 2)
 
 
 def test_night_reaper():
@@ -346,7 +346,7 @@ def test_silence_cannot_reach_back_to_a_grim_already_revealed():
 
 def test_bramble_fawn():
     state, _ = combat(["nature_4", None], discards=[["ice_4"], []])
-    assert ids(state, "banished:0") == ["ice_4"] and life(state, 0) == 21
+    assert ids(state, "banished:0") == ["ice_4"] and life(state, 0) == 20      # it gains no Life for it
     state, _ = combat(["nature_4", None], discards=[["ice_4"], []], may=False)
     assert ids(state, "banished:0") == [] and life(state, 0) == 20
     state = my_turn(["nature_4"])
@@ -418,7 +418,7 @@ def test_leech_wren():
     assert life(state, 0) == 20 and state.data["powers"][0] == 4
     state = my_turn(["blood_4"])
     hand_act(state, "dispel", "blood_4")
-    assert (life(state, 0), life(state, 1)) == (21, 19)
+    assert (life(state, 0), life(state, 1)) == (20, 19)
 
 
 def test_crimson_hound():

@@ -35,7 +35,8 @@ digests before at the same commit with the cards before. The three-seat seed-2 d
 (The Clockwork Duke, Cup of Gales, The Weathervane King, Night Reaper, The Phoenix Bride, The Red Countess;
 docs/BALANCE.md, twentieth session), by the cards alone. Four moved with set Y12 (the Dispel-or-Banish effects
 of Drowned Heron, Rime Hare, Dusk Cat and Brass Beetle back, smaller; Rime Hare's Reveal only without Favor), by the
-cards alone.
+cards alone. Four moved with set Y13 (Rime Hare's Reveal with Favor too, Dusk Cat
+steals 2 Obol, Bramble Fawn's and Leech Wren's Life cut; docs/BALANCE.md, twenty-first session), by the cards alone.
 """
 import pytest
 
@@ -45,11 +46,11 @@ from tests.game.engine.game_digest import game_digest
 CARDS = default_cards()
 
 BEFORE = {
-    ("banished", 2, 1): "d2dcc0d52fcad9fe628be0eb",
-    ("banished", 2, 2): "bbff66d379bd062f76e0d08e",
-    ("banished", 2, 3): "6405d0adc888af590d206806",
+    ("banished", 2, 1): "f40d5c7fe11d5637a0816986",
+    ("banished", 2, 2): "11eec34d975856555ff2bbe4",
+    ("banished", 2, 3): "a3c7cb12df2519d83e6bf52a",
     ("banished", 3, 1): "13126a95fdb592a631a889d0",
-    ("banished", 3, 2): "57c9c75cad0e51dc1705b37c",
+    ("banished", 3, 2): "3b35bb1a291ba0ca6aafc458",
     ("pariahs", 2, 1): "01766dd703884720d5f7ad75",
     ("pariahs", 2, 2): "a82ee01320d2379d9385bc95",
     ("pariahs", 2, 3): "325a1fef4f3504760468da1d",
