@@ -5,6 +5,7 @@ from game import engine
 from game.engine import events as ev
 from game.seize.cardset import table
 from game.seize.state import HANDS, WELLDECKS, colored
+from game.seize.words import drew
 
 
 def drain(state, uid) -> bool:
@@ -31,7 +32,7 @@ def draw(state, seat, count) -> int:
         engine.move(state, src[-1], hand, reason="draw")
         drawn += 1
     if drawn and state.log is not None:
-        state.emit(ev.Message(f"{state.seats[seat]} draws {drawn} card{'s' if drawn > 1 else ''}.", seat))
+        state.emit(ev.Message((drew, state.seats[seat], drawn), seat))
     return drawn
 
 
