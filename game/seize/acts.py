@@ -31,8 +31,9 @@ def draw(state, seat, count) -> int:
             break
         engine.move(state, src[-1], hand, reason="draw")
         drawn += 1
-    if drawn and state.log is not None:
-        state.emit(ev.Message((drew, state.seats[seat], drawn), seat))
+    log = state.log
+    if drawn and log is not None:
+        log.append(ev.Message((drew, state.seats[seat], drawn), seat))
     return drawn
 
 

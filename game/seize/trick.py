@@ -15,8 +15,9 @@ def play(state, seat, uid, reason) -> None:
     """``uid`` goes to the trick: led, played in response, or seizing; the first colored card sets the Trump."""
     engine.move(state, uid, "trick", reason=reason)
     template = _TOLD.get(reason)
-    if template and state.log is not None:      # worded when read (a quiet state makes no event)
-        state.emit(ev.ActionTaken(seat, reason, (told, template, state.seats[seat], naming(state, uid))))
+    log = state.log
+    if template and log is not None:            # worded when read (a quiet state makes no event)
+        log.append(ev.ActionTaken(seat, reason, (told, template, state.seats[seat], naming(state, uid))))
     d = state.data
     d["played"].append(uid)
     if d["trump"] is None and colored(state, uid):
@@ -159,8 +160,9 @@ def end_trick(state, next_leader=None) -> None:
         taker = d["leader"] if best == d["played"][0] else 1 - d["leader"]
         for uid in trick:
             engine.move(state, uid, WELLS[taker], reason="take")
-        if state.log is not None:
-            state.emit(ev.Message((told, "{who} takes the trick with {card}.", state.seats[taker],
+        log = state.log
+        if log is not None:
+            log.append(ev.Message((told, "{who} takes the trick with {card}.", state.seats[taker],
                                    naming(state, best)), taker))
     d["tricks"] += 1
     if next_leader is not None:
