@@ -45,8 +45,15 @@ class Worded(Event):
     def to_dict(self) -> dict:
         data = {"kind": self.kind}
         for f in fields(self):
-            data["text" if f.name == "words" else f.name] = self.text if f.name == "words" else getattr(self, f.name)
+            if f.name == "words":
+                data["text"] = self.text
+            else:
+                data[f.name] = getattr(self, f.name)
         return data
+
+    def __reduce__(self):
+        """Pickled (and copied) with its text worded: what words it need not travel."""
+        return event_from_dict, (self.to_dict(),)
 
     def __eq__(self, other):
         return other.__class__ is self.__class__ and other.to_dict() == self.to_dict()

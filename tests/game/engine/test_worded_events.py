@@ -1,6 +1,8 @@
 """A worded event (``events.Worded``: ``ActionTaken``, ``Message``) may be worded only when its text is read:
 it reads, compares, prints and turns into a dict as the event with its text written out, and its words are
 those of the moment it was made, however late they are read."""
+import copy
+import pickle
 import random
 
 import pytest
@@ -20,6 +22,8 @@ def test_a_worded_event_reads_as_the_event_with_its_text():
     assert later == written and later.text == written.text and repr(later) == repr(written)
     assert ev.event_from_dict(later.to_dict()) == later
     assert ev.ActionTaken(0, "play", "Ann leads the Youth of the Demon.") != written
+    for copied in (pickle.loads(pickle.dumps(later)), copy.deepcopy(later)):
+        assert copied == written and copied.words == written.text
 
 
 def test_a_message_dict_of_before_loads_and_gives_the_same_dict():
