@@ -29,9 +29,47 @@ class Event:
         return self
 
 
+class Worded(Event):
+    """An event told in one sentence, ``text``, worded only when first read: its field ``words`` holds the
+    text, or a tuple (a function, then its arguments, taken when the event was made) that words it.
+    Its dict, equality and repr show the text, as if ``text`` were the field."""
+    __slots__ = ()
+
+    @property
+    def text(self) -> str:
+        words = self.words
+        if words.__class__ is tuple:
+            words = self.words = words[0](*words[1:])
+        return words
+
+    def to_dict(self) -> dict:
+        data = {"kind": self.kind}
+        for f in fields(self):
+            if f.name == "words":
+                data["text"] = self.text
+            else:
+                data[f.name] = getattr(self, f.name)
+        return data
+
+    def __reduce__(self):
+        """Pickled (and copied) with its text worded: what words it need not travel."""
+        return event_from_dict, (self.to_dict(),)
+
+    def __eq__(self, other):
+        return other.__class__ is self.__class__ and other.to_dict() == self.to_dict()
+
+    __hash__ = None
+
+    def __repr__(self) -> str:
+        told = ", ".join(f"{k}={v!r}" for k, v in self.to_dict().items() if k != "kind")
+        return f"{self.__class__.__qualname__}({told})"
+
+
 def event_from_dict(data: dict) -> Event:
     data = dict(data)
     cls = EVENT_TYPES[data.pop("kind")]
+    if issubclass(cls, Worded) and "text" in data:
+        data["words"] = data.pop("text")
     names = {f.name for f in fields(cls)}
     return cls(**{k: (tuple(v) if isinstance(v, list) else v) for k, v in data.items() if k in names})
 
@@ -164,12 +202,12 @@ class DecisionAsked(Event):
     prompt: str
 
 
-@dataclass(slots=True)
-class ActionTaken(Event):
+@dataclass(slots=True, eq=False, repr=False)
+class ActionTaken(Worded):
     kind = "action_taken"
     seat: int
     action: str
-    text: str
+    words: str | tuple              # its text, or how to word it when read (``Worded``)
 
 
 @dataclass(slots=True)
@@ -180,11 +218,11 @@ class Damage(Event):
     source: str = ""
 
 
-@dataclass(slots=True)
-class Message(Event):
+@dataclass(slots=True, eq=False, repr=False)
+class Message(Worded):
     """A sentence for the log that no other event tells."""
     kind = "message"
-    text: str
+    words: str | tuple              # its text, or how to word it when read (``Worded``)
     seat: int | None = None
 
 

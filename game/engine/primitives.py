@@ -5,7 +5,8 @@ import game.engine.draws as draws
 import game.engine.events as ev
 from game.engine.state import PUBLIC, SECRET, Card, State, Zone
 
-_new_card = _new_zone = object.__new__
+_new_card = _new_zone = _new_event = object.__new__
+_CARD_MOVED = ev.CardMoved
 
 
 def visible_seats(state: State, zone: Zone, card: Card) -> tuple:
@@ -106,7 +107,16 @@ def move(state: State, uid: int, dst: str, index: int | None = None, face_up=Non
         seen = (before,)
     else:
         seen = (before, after) if before < after else (after, before)
-    log.append(ev.CardMoved(uid, card.card_id, src.name, dst, index, face_up, seen, reason))
+    moved = _new_event(_CARD_MOVED)             # ev.CardMoved(...) without the call to its __init__
+    moved.card = uid
+    moved.card_id = card.card_id
+    moved.src = src.name
+    moved.dst = dst
+    moved.index = index
+    moved.face_up = face_up
+    moved.visible_to = seen
+    moved.reason = reason
+    log.append(moved)
 
 
 EVERYONE = object()      # move: every seat sees the card

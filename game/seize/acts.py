@@ -5,6 +5,7 @@ from game import engine
 from game.engine import events as ev
 from game.seize.cardset import table
 from game.seize.state import HANDS, WELLDECKS, colored
+from game.seize.words import drew
 
 
 def drain(state, uid) -> bool:
@@ -30,8 +31,9 @@ def draw(state, seat, count) -> int:
             break
         engine.move(state, src[-1], hand, reason="draw")
         drawn += 1
-    if drawn and state.log is not None:
-        state.emit(ev.Message(f"{state.seats[seat]} draws {drawn} card{'s' if drawn > 1 else ''}.", seat))
+    log = state.log
+    if drawn and log is not None:
+        log.append(ev.Message((drew, state.seats[seat], drawn), seat))
     return drawn
 
 

@@ -8,22 +8,23 @@ from game.seize.acts import ask, drain, finish, set_trump, usable
 from game.seize.buyback import between_tricks
 from game.seize.cardset import table
 from game.seize.state import HANDS, WELLS, colored
-from game.seize.words import card_name, label
+from game.seize.words import label, naming, told
 
 
 def play(state, seat, uid, reason) -> None:
     """``uid`` goes to the trick: led, played in response, or seizing; the first colored card sets the Trump."""
     engine.move(state, uid, "trick", reason=reason)
-    verb = _VERBS.get(reason)
-    if verb and state.log is not None:          # (a quiet state makes no event: no words to make)
-        state.emit(ev.ActionTaken(seat, reason, f"{state.seats[seat]} {verb} {card_name(state, uid)}."))
+    template = _TOLD.get(reason)
+    log = state.log
+    if template and log is not None:            # worded when read (a quiet state makes no event)
+        log.append(ev.ActionTaken(seat, reason, (told, template, state.seats[seat], naming(state, uid))))
     d = state.data
     d["played"].append(uid)
     if d["trump"] is None and colored(state, uid):
         set_trump(state, state.cards[uid].props["suit"])
 
 
-_VERBS = {"lead": "leads", "play": "plays"}      # the log's verb of a play, by its reason
+_TOLD = {"lead": "{who} leads {card}.", "play": "{who} plays {card}."}      # the log's sentence of a play, by its reason
 
 
 def can_seize(state, uid) -> str:
@@ -159,8 +160,10 @@ def end_trick(state, next_leader=None) -> None:
         taker = d["leader"] if best == d["played"][0] else 1 - d["leader"]
         for uid in trick:
             engine.move(state, uid, WELLS[taker], reason="take")
-        if state.log is not None:
-            state.emit(ev.Message(f"{state.seats[taker]} takes the trick with {card_name(state, best)}.", taker))
+        log = state.log
+        if log is not None:
+            log.append(ev.Message((told, "{who} takes the trick with {card}.", state.seats[taker],
+                                   naming(state, best)), taker))
     d["tricks"] += 1
     if next_leader is not None:
         d["leader"] = next_leader

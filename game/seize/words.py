@@ -30,6 +30,24 @@ def card_name(state, uid, suit=None, drained=None) -> str:
                  props.get("drained") if drained is None else drained)
 
 
+def naming(state, uid) -> tuple:
+    """What ``card_name`` reads of a card now, for ``told`` to name it later as it is now."""
+    card = state.cards[uid]
+    props = card.props
+    return state.defs, card.card_id, props.get("suit"), props.get("drained")
+
+
+def told(template, who, naming) -> str:
+    """``template`` worded with the seat's name (``who``) and the card's (``card``) as ``naming`` took it."""
+    defs, card_id, suit, drained = naming
+    card = "a card" if card_id is None else named(table(defs), card_id, suit, drained)
+    return template.format(who=who, card=card)
+
+
+def drew(who, count) -> str:
+    return f"{who} draws {count} card{'s' if count > 1 else ''}."
+
+
 def label(state, uid) -> str:
     """A card's short name for buttons: 'Wisdom ╲'."""
     card = state.cards[uid]
