@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from game import engine
 import game.banished.core as core
+import game.banished.facts as facts
 import game.banished.turns as turns
 import game.banished.setup as banished_setup
 
@@ -42,19 +43,32 @@ def set_up(state, options) -> None:
 
 
 def _deal_out(state) -> None:
+    starters, rest = _deal_plan(state)
+    made = []
+    for seat in range(state.players):
+        deck = core.DECK[seat]
+        made += [(card_id, seat, deck, {}) for card_id in starters]
+    state.create_cards(made, face_up=False)
+    state.create_cards([(card_id, None, zone, {}) for card_id, zone in rest])
+
+
+def _deal_plan(state) -> tuple:
+    """What a game deals, worked out once per card file: a starting deck's card ids, and (card id, zone) of
+    every other card (a 4-Value Grim to the choices, the rest to the Crypt), in the order they are made."""
+    table = facts.of(state)
+    got = table.derived.get("deal")
+    if got is not None:
+        return got
     defs = state.defs.cards
     spirits = [c.id for c in defs.values() if c.family == "spirit" and c["element"] == "hollow"]
     hollow_grim = [c.id for c in defs.values() if c.family == "grim" and c["element"] == "hollow"]
-    starters = []
-    for seat in range(state.players):
-        deck = f"deck:{seat}"
-        starters += [(card_id, seat, deck, {})
-                     for card_id in spirits[:1] * core.constant(state, "starter_hollow_spirits")]
-        for card_id in hollow_grim:
-            starters += [(card_id, seat, deck, {}) for _ in range(core.constant(state, "starter_hollow_grim_each"))]
-    state.create_cards(starters, face_up=False)
-    state.create_cards([(c.id, None, "choices" if c.family == "grim" and c["value"] == 4 else "crypt", {})
-                        for c in defs.values() if c["element"] != "hollow" for _ in range(c.get("copies", 1))])
+    starters = spirits[:1] * core.constant(state, "starter_hollow_spirits")
+    for card_id in hollow_grim:
+        starters += [card_id] * core.constant(state, "starter_hollow_grim_each")
+    rest = [(c.id, "choices" if c.family == "grim" and c["value"] == 4 else "crypt")
+            for c in defs.values() if c["element"] != "hollow" for _ in range(c.get("copies", 1))]
+    got = table.derived["deal"] = (tuple(starters), tuple(rest))
+    return got
 
 
 def grims_by_seed(state) -> list[str]:

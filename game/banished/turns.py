@@ -50,8 +50,7 @@ def legal(state) -> list:
     in_hand, in_spread = moves.hand[seat], moves.spread[seat]
     dispel = not d["dispelled"]
     banish = d["conjured"] and not d["banished_now"]
-    grim_open = not zones[core.GRIM[seat]].cards
-    bond_room = len(zones[core.BONDS[seat]].cards) < 2
+    playable = (not zones[core.GRIM[seat]].cards, len(zones[core.BONDS[seat]].cards) < 2, True, True, False)
     used = d["used"]
     cursed = False
     for uid in zones[core.HAND[seat]].cards:
@@ -61,20 +60,17 @@ def legal(state) -> list:
             if card_id is None:                 # another seat's view: its hand is hidden
                 continue
             known = moves.in_hand(seat, uid, card_id)
-        _, fam, dispel_it, banish_it, play_it = known
+        _, kind, dispel_it, banish_it, play_it = known
         if dispel and dispel_it is not None:
             append(dispel_it)
         if banish:
             append(banish_it)
-        if fam == "grim":
-            if grim_open:
+        if playable[kind]:                      # a Grim, a Bond Card with room for it, or a Wand or Curse once a turn
+            if kind < FROM_HAND:
                 append(play_it)
-        elif fam in core.BOND_FAMILIES:
-            if bond_room:
+            elif uid not in used:
                 append(play_it)
-        elif fam in core.PLAYED_FROM_HAND and uid not in used:
-            append(play_it)
-            cursed = cursed or fam == "curse"
+                cursed = cursed or kind == CURSE
     spread = zones["spread"].cards
     if spread:
         money = state.counters.get(("obol", seat), 0)
@@ -95,6 +91,11 @@ def legal(state) -> list:
     if not cursed:
         append(_END_TURN[seat])
     return acts
+
+
+FROM_HAND, CURSE = 2, 3               # the kinds played from hand (once a turn each card): a Wand, a Curse
+KINDS = {"grim": 0, **dict.fromkeys(core.BOND_FAMILIES, 1),                     # a family's kind (else 4: not played)
+         **{fam: CURSE if fam == "curse" else FROM_HAND for fam in core.PLAYED_FROM_HAND}}
 
 
 _END_TURN = tuple(engine.Action("end_turn", s, (), label="End turn") for s in range(8))     # per seat
@@ -136,7 +137,7 @@ def _words(table) -> _Words:
 
 class _Moves:
     """A card's moves, per seat by uid (with the card id they were made for: a uid may stand for another
-    card in a dealt copy of a position): ``hand`` (card id, family, Dispel, Banish, Play), ``spread``
+    card in a dealt copy of a position): ``hand`` (card id, kind in ``KINDS``, Dispel, Banish, Play), ``spread``
     (card id, Value, Conjure, Conjure to hand; no Conjure for a Curse).  A move never changes, so one
     object serves every position that offers it."""
     LIMIT = 4_096            # uids differ from game to game: start again past this many (a game lists fewer)
@@ -162,7 +163,7 @@ class _Moves:
         kept = self.hand[seat]
         if len(kept) > self.LIMIT:
             kept.clear()
-        got = kept[uid] = (card_id, fam, dispel, banish, play)
+        got = kept[uid] = (card_id, KINDS.get(fam, 4), dispel, banish, play)
         return got
 
     def in_spread(self, seat, uid, card_id):

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import _random
 import random
+from operator import itemgetter
 
 
 def shuffle(rng: random.Random, items: list) -> None:
@@ -35,20 +36,23 @@ def _steps(size: int) -> tuple:
 
 def seeded_shuffle(seed: int, items: list) -> None:
     """``random.Random(seed).shuffle(items)``: the order each seed leaves a list of each length in is worked out
-    once (a search plays the same shuffle on many copies of a position) and applied by indexing."""
-    key = (seed, len(items))
-    order = _ORDERS.get(key)
-    if order is None:
+    once (a search plays the same shuffle on many copies of a position) and applied by one ``itemgetter``."""
+    size = len(items)
+    if size < 2:                    # nothing to reorder (a shuffle's generator is its own: no draw is seen)
+        return
+    key = (seed, size)
+    reorder = _ORDERS.get(key)
+    if reorder is None:
         if len(_ORDERS) >= _ORDERS_KEPT:
             _ORDERS.clear()
         rng = _new_random(random.Random)
         _seed_random(rng, seed)
-        order = list(range(len(items)))
+        order = list(range(size))
         shuffle(rng, order)
-        order = _ORDERS[key] = tuple(order)
-    items[:] = [items[i] for i in order]
+        reorder = _ORDERS[key] = itemgetter(*order)
+    items[:] = reorder(items)
 
 
-_ORDERS: dict[tuple, tuple] = {}        # (seed, length) -> the order that seed's shuffle leaves the items in
+_ORDERS: dict[tuple, itemgetter] = {}   # (seed, length) -> what picks the items in the order that seed's shuffle leaves
 _ORDERS_KEPT = 4096
 _new_random, _seed_random = random.Random.__new__, _random.Random.seed

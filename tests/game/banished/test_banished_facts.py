@@ -54,3 +54,25 @@ def test_a_cards_moves_follow_what_the_card_is_in_each_position():
     assert as_grim == {"Dispel The Phoenix Bride (+6 Obol)": "dispel"}      # Ann's Grim is in play already
     state._legal_cache = None
     assert {a.label: a.kind for a in engine.legal_actions(state) if a.card == sword} == listed
+
+
+def _dealt(state) -> dict:
+    """Every card a game made, counted by card id and the zone it was dealt to."""
+    counted: dict = {}
+    for card in state.cards.values():
+        zone = "crypt" if card.zone in ("crypt", "spread") else card.zone.partition(":")[0]
+        counted[card.card_id, zone] = counted.get((card.card_id, zone), 0) + 1
+    return counted
+
+
+def test_the_deal_follows_the_card_file_each_game_plays_with():
+    """The deal is planned once per card file: a game with more copies of a card deals more, and the shipped file's
+    next game deals as its first did."""
+    shipped = engine.new_game("banished", ("Ann", "Bob"), 3, CARDS, quiet=True)
+    more = engine.new_game("banished", ("Ann", "Bob"), 3, edited("fire_sword", copies=5), quiet=True)
+    again = engine.new_game("banished", ("Ann", "Bob"), 4, CARDS, quiet=True)
+    assert _dealt(again) == _dealt(shipped)
+    copies = CARDS.games["banished"].cards["fire_sword"].get("copies", 1)
+    assert _dealt(shipped)["fire_sword", "crypt"] == copies and _dealt(more)["fire_sword", "crypt"] == 5
+    assert {k: v for k, v in _dealt(more).items() if k[0] != "fire_sword"} == \
+        {k: v for k, v in _dealt(shipped).items() if k[0] != "fire_sword"}
