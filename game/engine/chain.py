@@ -244,15 +244,30 @@ def settle(state: State) -> None:
 
 def _ask(state: State, item: ChainItem, need: NeedChoice) -> None:
     """Put the choice an instruction needs to its chooser: a decision whose options answer it."""
-    seat = item.controller if need.seat is None else need.seat
+    prompt, asked, labels, seat, moves = need.args
+    if seat is None:
+        seat = item.controller
     cards, options = state.cards, []
-    for opt, label, (card, to) in zip(need.options, need.labels, need.moves):
-        if card is None and type(opt) is int and opt in cards:
-            card = opt
-        option = _new_action(Action)              # Action("choose", seat, (opt,), label, card, to) without a call
-        option.kind, option.seat, option.args, option._label, option.card, option.to = (
-            "choose", seat, (opt,), label, card, to)
-        options.append(option)
-    state.pending = Decision(seat, "choose", need.prompt, options, "chain", {})
+    if not moves:                                 # the commonest: no option says where it sends a card
+        for opt, label in zip(asked, labels):
+            option = _new_action(Action)          # Action("choose", seat, (opt,), label, card) without a call
+            option.kind = "choose"
+            option.seat = seat
+            option.args = (opt,)
+            option._label = label
+            option.card = opt if type(opt) is int and opt in cards else None
+            option.to = None
+            options.append(option)
+    else:
+        for opt, label, (card, to) in zip(asked, labels, moves):
+            if card is None and type(opt) is int and opt in cards:
+                card = opt
+            option = _new_action(Action)
+            option.kind, option.seat, option.args, option._label, option.card, option.to = (
+                "choose", seat, (opt,), label, card, to)
+            options.append(option)
+    decision = state.pending = _new_action(Decision)      # Decision(seat, "choose", prompt, options, "chain", {})
+    decision.seat, decision.kind, decision.prompt, decision.options, decision.source, decision.data = (
+        seat, "choose", prompt, options, "chain", {})
     if state.log is not None:
-        state.emit(ev.DecisionAsked(seat, "choose", need.prompt))
+        state.emit(ev.DecisionAsked(seat, "choose", prompt))

@@ -40,17 +40,35 @@ REQUIRED = object()
 
 
 class NeedChoice(Exception):
-    """A choice the chain must ask a player; ``moves`` says, per option, the (card, zone) it sends where."""
+    """A choice the chain must ask a player: ``NeedChoice(prompt, options, labels, seat=None, moves=None)``.
 
-    def __init__(self, prompt: str, options: list, labels: list, seat=None, moves=None):
-        self.prompt = prompt            # (no Exception.__init__: raised often, read only by the chain)
-        self.options = options
-        self.labels = labels
-        self.seat = seat
-        self.moves = moves or [(None, None)] * len(options)
+    ``moves`` says, per option, the (card, zone) it sends where.  The fields are kept only in ``args`` (the
+    exception's own C ``__init__``: raised often, read only by the chain, which reads ``args``).
+    """
+
+    @property
+    def prompt(self) -> str:
+        return self.args[0]
+
+    @property
+    def options(self) -> list:
+        return self.args[1]
+
+    @property
+    def labels(self) -> list:
+        return self.args[2]
+
+    @property
+    def seat(self):
+        return self.args[3] if len(self.args) > 3 else None
+
+    @property
+    def moves(self) -> list:
+        moves = self.args[4] if len(self.args) > 4 else None
+        return moves or [(None, None)] * len(self.options)
 
     def __str__(self):
-        return self.prompt
+        return self.args[0]
 
 
 INT_LIMIT = 999                    # a whole number without a declared range lies within ±INT_LIMIT
@@ -304,8 +322,9 @@ class Context:
             return options[0]
         if callable(labels):
             labels = [labels(o) for o in options]
-        raise NeedChoice(prompt, list(options), list(labels or [str(o) for o in options]), seat,
-                         list(moves) if moves is not None else None)
+        elif not labels:
+            labels = [str(o) for o in options]
+        raise NeedChoice(prompt, options, labels, seat, moves)      # read at once by the chain: not copied
 
     def resolve_args(self, spec: Spec, args: dict) -> dict:
         out = {}

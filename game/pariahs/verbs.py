@@ -21,10 +21,12 @@ trigger("used", "", games=G)
 
 def _pick(ctx, prompt: str, options: list, count: int) -> list:
     """``count`` different cards from ``options``, chosen one by one (all of them if there are no more)."""
-    options = list(options)
     if count >= len(options):
-        return options
-    picks, name = [], functools.partial(board.card_name, ctx.state)
+        return list(options)
+    name = functools.partial(board.card_name, ctx.state)
+    if count == 1:
+        return [ctx.choose(prompt, options, name)]
+    picks, options = [], list(options)
     for _ in range(count):
         uid = ctx.choose(prompt, options, name)
         picks.append(uid)

@@ -191,3 +191,33 @@ def test_a_replacement_applies_at_most_once_to_an_event():
     assert sum(isinstance(e, ev.Replaced) for e in events) == 1
     assert [state.cards[u].card_id for u in state.zones["discard:0"].cards] == ["echo"]
     assert state.counter("points", 0) == 1 + 2
+
+
+def test_a_choice_s_options_say_what_they_answer_with():
+    state = game(["trader", "coin", "coin"])
+    play(state, "trader")
+    hand = state.zones["hand:0"].cards
+    assert state.pending.source == "chain" and state.pending.prompt == "Discard which card?"
+    assert [(o.kind, o.seat, o.args, o.label, o.card, o.to) for o in state.pending.options] == [
+        ("choose", 0, (uid,), str(uid), uid, None) for uid in hand]
+
+
+def test_a_need_choice_keeps_its_fields_in_its_args():
+    from game.engine.effects import NeedChoice
+    bare = NeedChoice("Which?", [1, 2], ["one", "two"])
+    assert (bare.prompt, bare.options, bare.labels, bare.seat, bare.moves, str(bare)) == (
+        "Which?", [1, 2], ["one", "two"], None, [(None, None), (None, None)], "Which?")
+    moving = NeedChoice("Where?", [3, 4], ["a", "b"], 1, [(7, "z:1"), (7, "z:2")])
+    assert (moving.seat, moving.moves) == (1, [(7, "z:1"), (7, "z:2")])
+
+
+def test_a_choice_that_moves_cards_says_where_each_answer_sends_which():
+    from game.engine.chain import _ask
+    from game.engine.effects import NeedChoice
+    state = game(["trader", "coin", "coin"])
+    play(state, "trader")
+    item, (a, b) = state.chain[-1], state.zones["hand:0"].cards
+    state.pending = None
+    _ask(state, item, NeedChoice("Move where?", ["x", b], ["to x", "b"], 1, [(a, "discard:0"), (None, None)]))
+    assert [(o.seat, o.args, o.label, o.card, o.to) for o in state.pending.options] == [
+        (1, ("x",), "to x", a, "discard:0"), (1, (b,), "b", b, None)]
