@@ -255,9 +255,9 @@ def test_wand_played_this_round_is_counted_from_a_real_wand():
 
 def test_rime_hare():
     state, _ = combat(["ice_4", "fire_5"], favor=1, obol=[0, 5])
-    assert state.data["powers"] == {0: 4, 1: 5 - 2} and obol(state, 1) == 5      # it takes no Obol
+    assert state.data["powers"] == {0: 4, 1: 5 - 1} and obol(state, 1) == 5      # it takes no Obol
     state, _ = combat(["ice_4", "fire_5"], favor=0)
-    assert state.data["powers"] == {0: 4, 1: 5 - 2}      # with Favor too
+    assert state.data["powers"] == {0: 4, 1: 5 - 1}      # with Favor too
     state = my_turn(["ice_4"])
     hand_act(state, "dispel", "ice_4")
     assert state.counter("power_bonus", 1) == -1
