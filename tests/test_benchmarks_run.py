@@ -1,6 +1,7 @@
 """The measuring scripts in benchmarks/ still run against the code they measure (they are not tests of speed)."""
 import json
 import os
+import shutil
 import subprocess
 import sys
 
@@ -28,3 +29,12 @@ def test_versus_sets_a_tree_beside_itself():
     out = _run("benchmarks/versus.py", ".", "--rounds", "1", "--seconds", "0.05", "--game", "seize", "--json")
     seize = out["seize"]
     assert seize["simulate_actions_per_cpu_s_before"] > 0 and seize["actions_per_cpu_s_after"] > 0
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(shutil.which("valgrind") is None, reason="valgrind is not installed")
+def test_the_instruction_count_benchmark_counts_an_action_of_a_game():
+    out = _run("benchmarks/instructions.py", "--games", "1", "--game", "seize", "--no-rlcard", "--json")
+    seize = out["seize"]
+    assert seize["actions"] > 0
+    assert seize["instructions"] > seize["mispredicts"] > 0 and seize["d1_misses"] > 0
