@@ -5,8 +5,6 @@ import hashlib
 import json
 from types import MappingProxyType
 
-import yaml
-
 from game.engine.carddefs import (
     ABILITY_KEYS, CARD_KEYS, CARD_REFS, MAX_NAME, SCHEMAS, SEAT_REFS, CardDef, GameCards, _did_you_mean, _freeze,
     _Reader, text_problem)
@@ -370,7 +368,7 @@ class _Checker(_AbilityChecker):
             return None
         line = self.r.position(path)[0]
         return CardDef(raw["id"], raw["name"], self.game, family, MappingProxyType(fields),
-                       tuple(abilities), override, line, yaml.safe_dump(raw, sort_keys=False, allow_unicode=True))
+                       tuple(abilities), override, line, raw)
 
     def value_ok(self, param: Param, value, path, what) -> bool:
         t = param.type

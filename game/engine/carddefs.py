@@ -69,7 +69,14 @@ class CardDef:
     abilities: tuple
     override: str | None = None
     line: int = 0
-    source: str = ""
+    written: object = field(default=None, compare=False, repr=False)   # the card's map as read from the file
+
+    @cached_property
+    def source(self) -> str:
+        """The card as YAML text (the designer's gallery shows it): written out only when first read."""
+        if self.written is None:
+            return ""
+        return yaml.safe_dump(self.written, sort_keys=False, allow_unicode=True)
 
     def get(self, key, default=None):
         return self.fields.get(key, default)
