@@ -23,11 +23,14 @@ def card_name(state, uid, suit=None, drained=None) -> str:
     """'the Wisdom of the Demon', 'the colorless Youth of the Giver', 'a card'; ``suit`` and
     ``drained`` name it as it was before a change."""
     card = state.cards[uid]
-    if card.card_id is None:
-        return "a card"
     props = card.props
-    return named(table(state.defs), card.card_id, suit or props.get("suit"),
-                 props.get("drained") if drained is None else drained)
+    return _name_of(state.defs, card.card_id, suit or props.get("suit"),
+                    props.get("drained") if drained is None else drained)
+
+
+def _name_of(defs, card_id, suit, drained) -> str:
+    """``named``, or 'a card' for a card the reader cannot see."""
+    return "a card" if card_id is None else named(table(defs), card_id, suit, drained)
 
 
 def naming(state, uid) -> tuple:
@@ -39,9 +42,7 @@ def naming(state, uid) -> tuple:
 
 def told(template, who, naming) -> str:
     """``template`` worded with the seat's name (``who``) and the card's (``card``) as ``naming`` took it."""
-    defs, card_id, suit, drained = naming
-    card = "a card" if card_id is None else named(table(defs), card_id, suit, drained)
-    return template.format(who=who, card=card)
+    return template.format(who=who, card=_name_of(*naming))
 
 
 def drew(who, count) -> str:
