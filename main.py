@@ -527,6 +527,37 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+class _ReaderMayGo:
+    """A text stream that goes quiet once its reader has gone (piped into `head`, which closed the pipe): the
+    command goes on, and a run still writes its JSON, report and replays."""
+
+    def __init__(self, stream):
+        self._stream = stream
+
+    def write(self, text: str) -> int:
+        try:
+            return self._stream.write(text)
+        except BrokenPipeError:
+            self._gone()
+            return len(text)
+
+    def flush(self) -> None:
+        try:
+            self._stream.flush()
+        except BrokenPipeError:
+            self._gone()
+
+    def _gone(self) -> None:
+        try:        # what the stream still buffers goes nowhere when the interpreter flushes it at exit
+            os.dup2(os.open(os.devnull, os.O_WRONLY), self._stream.fileno())
+        except (OSError, ValueError):
+            pass
+        self._stream = open(os.devnull, "w")
+
+    def __getattr__(self, name):
+        return getattr(self._stream, name)
+
+
 def main(argv=None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
@@ -534,13 +565,14 @@ def main(argv=None) -> int:
         os.environ["CARD_TABLE_DATA"] = args.data_dir
     if not getattr(args, "command", None):         # no sub-command: the window at the menu
         args = parser.parse_args(["menu"])
+    out, err = sys.stdout, sys.stderr
+    sys.stdout, sys.stderr = _ReaderMayGo(out), _ReaderMayGo(err)
     try:
         return args.func(args) or 0
     except KeyboardInterrupt:
         return 130
-    except BrokenPipeError:                 # piped into `head`: the reader has gone
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        return 0
+    finally:
+        sys.stdout, sys.stderr = out, err
 
 
 if __name__ == "__main__":

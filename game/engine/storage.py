@@ -6,12 +6,27 @@ import os
 import tempfile
 
 
+def _process_umask() -> int:
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask
+
+
+_UMASK = _process_umask()      # read once, at import: setting it back and forth later could race another thread
+
+
 def write_atomic(path: str, text: str, keep_previous: bool = True) -> None:
-    """Write ``text`` to ``path`` via a temp file, fsync and rename; the old copy becomes ``path.bak``."""
+    """Write ``text`` to ``path`` via a temp file, fsync and rename; the old copy becomes ``path.bak``.
+    The file keeps its old permissions, or a new one gets what ``open`` would give it (not the temp file's 0600)."""
     folder = os.path.dirname(os.path.abspath(path))
     os.makedirs(folder, exist_ok=True)
+    try:
+        mode = os.stat(path).st_mode & 0o7777
+    except OSError:
+        mode = 0o666 & ~_UMASK
     fd, tmp = tempfile.mkstemp(prefix=".tmp-", dir=folder)
     try:
+        os.fchmod(fd, mode)
         with os.fdopen(fd, "w", encoding="utf-8") as fh:
             fh.write(text)
             fh.flush()
