@@ -549,7 +549,9 @@ class _ReaderMayGo:
 
     def _gone(self) -> None:
         try:        # what the stream still buffers goes nowhere when the interpreter flushes it at exit
-            os.dup2(os.open(os.devnull, os.O_WRONLY), self._stream.fileno())
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, self._stream.fileno())
+            os.close(devnull)
         except (OSError, ValueError):
             pass
         self._stream = open(os.devnull, "w")
