@@ -16,6 +16,7 @@ is Uno's count over the game's (above 1: the game does less work an action than 
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import json
 import os
 import re
@@ -90,8 +91,7 @@ def per_action(script: str, game: str, games: int, seed: int) -> dict:
 
 
 def rlcard_present() -> bool:
-    done = subprocess.run([sys.executable, "-c", "import rlcard"], capture_output=True)
-    return done.returncode == 0
+    return importlib.util.find_spec("rlcard") is not None
 
 
 def table(results: dict) -> str:

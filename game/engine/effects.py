@@ -40,10 +40,10 @@ REQUIRED = object()
 
 
 class NeedChoice(Exception):
-    """A choice the chain must ask a player: ``NeedChoice(prompt, options, labels, seat=None, moves=None)``.
-
-    ``moves`` says, per option, the (card, zone) it sends where.  The fields are kept only in ``args`` (the
-    exception's own C ``__init__``: raised often, read only by the chain, which reads ``args``).
+    """A choice the chain must ask a player: ``NeedChoice(prompt, options, labels, seat, moves)``, all five given
+    (``Context.choose`` raises it; the chain unpacks ``args``): ``seat`` None for the ability's controller,
+    ``moves`` None or, per option, the (card, zone) it sends where.  The fields are kept only in ``args`` (the
+    exception's own C ``__init__``: it is raised often); the properties read them back.
     """
 
     @property
