@@ -561,6 +561,7 @@ class _ReaderMayGo:
 
 
 def main(argv=None) -> int:
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     parser = build_parser()
     args = parser.parse_args(argv)
     if getattr(args, "data_dir", None):

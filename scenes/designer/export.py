@@ -11,16 +11,13 @@ import os
 import time
 from dataclasses import dataclass, field
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+import pygame
+from PIL import Image, ImageDraw
 
-import pygame  # noqa: E402
-from PIL import Image, ImageDraw  # noqa: E402
+from game.engine.faces import Face
 
-from game.engine.faces import Face  # noqa: E402
-
-from scenes import cardface, fonts, games  # noqa: E402
-from scenes.catalog import title_of  # noqa: E402
+from scenes import cardface, fonts, games
+from scenes.catalog import title_of
 
 DPI = 300
 MM_PER_INCH = 25.4
