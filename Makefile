@@ -3,7 +3,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: play test test-fast lint bench clean
+.PHONY: play test test-fast test-desktop desktop-tools lint bench clean
 
 $(STAMP): pyproject.toml
 	test -d $(VENV) || $(PYTHON) -m venv $(VENV)
@@ -14,11 +14,23 @@ $(STAMP): pyproject.toml
 play: $(STAMP)
 	$(PY) main.py menu
 
-test: $(STAMP)
+# The desktop tests need a real X server and a pointer: installed here where they are missing and we are root.
+desktop-tools:
+	@if ! command -v Xvfb >/dev/null || ! command -v xdotool >/dev/null; then \
+	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+	    DEBIAN_FRONTEND=noninteractive apt-get update -qq && \
+	    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq xvfb xdotool >/dev/null; \
+	  else echo "the desktop tests need Xvfb and xdotool: run 'apt-get install -y xvfb xdotool' as root"; fi; \
+	fi
+
+test: $(STAMP) desktop-tools
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest
 
 test-fast: $(STAMP)
-	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest -m "not slow"
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest -m "not slow" --ignore=tests/desktop
+
+test-desktop: $(STAMP) desktop-tools
+	$(PY) -m pytest tests/desktop
 
 lint: $(STAMP)
 	$(PY) main.py lint cards.yaml

@@ -24,7 +24,7 @@ import pygame
 from game import games  # noqa: F401  (every game registered before the cards load)
 from game.engine.cards import DEFAULT_PATH, CardFileError, load_cards
 
-from scenes import fonts, registry, settings as settings_mod, theme
+from scenes import fonts, registry, settings as settings_mod, shown, theme
 from scenes.dialogs import ErrorScene
 from scenes.scene import Scene
 
@@ -56,6 +56,7 @@ class App:
         self.fullscreen = False
         self._cards = None
         self.helpers: list = []      # app-wide helpers (the card file watcher): update, draw, handle_event
+        self.recorder = shown.Recorder.from_environment()
 
     # -- the card data ---------------------------------------------------------
     @property
@@ -166,6 +167,10 @@ class App:
             helper.update(dt)
 
     def draw(self, surface) -> None:
+        recorder = self.recorder if surface is self.screen else None
+        screen, surface = surface, (recorder.surface_for(surface) if recorder else surface)
+        if recorder:
+            recorder.start()
         first = 0
         for i in range(len(self.stack) - 1, -1, -1):
             if self.stack[i].opaque:
@@ -173,10 +178,13 @@ class App:
                 break
         if not self.stack:
             surface.fill(theme.FELT_DARK)
-        for scene in self.stack[first:]:
-            self._guard(scene, "draw", surface)
+        for i in range(first, len(self.stack)):
+            shown.set_layer(i)
+            self._guard(self.stack[i], "draw", surface)
         for helper in self.helpers:
             helper.draw(surface)
+        if recorder:
+            recorder.finish(self, screen)
 
     def frame_need(self) -> str:
         """What the top scene needs now: "frames", "poll" or "idle" (see the module's docstring)."""

@@ -12,6 +12,8 @@ from functools import lru_cache
 
 import pygame
 
+from scenes import shown
+
 FONT_DIR = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "assets", "fonts")
 
 FALLBACK = ("DejaVuSans.ttf", "NotoSansThai-Regular.ttf", "NotoSansSymbols-Regular.ttf")
@@ -170,7 +172,7 @@ def _render(style: str, size: int, factor: float, string: str, color: tuple) -> 
     for surf, a in parts:
         out.blit(surf, (x, ascent - a))
         x += surf.get_width()
-    return out
+    return shown.name_text(out, string)
 
 
 def render(style: str, size: int, string: str, color) -> pygame.Surface:

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pygame
 
-from scenes import fonts, theme
+from scenes import fonts, shown, theme
 
 
 class Button:
@@ -44,6 +44,7 @@ class Button:
         t = fonts.fit(self.style, self.label, self.rect.w - 12, self.size)
         img = t.render(self.label, ink)
         surface.blit(img, img.get_rect(center=self.rect.center))
+        shown.note("button", self.label, self.rect, enabled=self.enabled, primary=self.primary)
 
     def handle(self, event) -> bool:
         """True when the event was this button's (a click on it)."""

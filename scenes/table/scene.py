@@ -321,6 +321,26 @@ class TableScene(Playback, Gestures, Seats, Overlays, Scene):
             if light is not None:
                 light.draw(surface)
 
+    def shown_state(self) -> dict:
+        """For ``scenes.shown``: whose move it is, the cards that may be dragged or clicked and where to, the log."""
+        state = self.match.state
+
+        def card(uid):
+            sprite, known = self.sprites.get(uid), state.cards.get(uid)
+            return {"uid": uid, "card": known.card_id if known is not None else "",
+                    "rect": list(sprite.rect()) if sprite is not None else None}
+
+        regions = self.layout.regions
+        moves = []
+        for uid, pairs in self.drags.items():
+            targets = dict.fromkeys(t for t, _ in pairs if t in regions)
+            moves.append({**card(uid), "targets": [{"name": t, "rect": list(regions[t])} for t in targets]})
+        return {"game": self.match.game, "ready": bool(self.actions_ready and not self.animating
+                                                       and self.curtain is None),
+                "my_turn": bool(self.synced and self.my_turn()), "over": bool(state.over),
+                "prompt": self.prompt, "moves": moves, "choices": [b.label for b in self.bar.buttons if b.enabled], "clicks": [card(uid) for uid in self.clicks],
+                "log": self.log.sentences(self.viewer)}
+
     def frame_need(self) -> str:
         need = super().frame_need()
         return "poll" if need == "idle" and self.hint.busy else need

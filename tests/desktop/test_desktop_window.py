@@ -1,0 +1,85 @@
+"""The window as a person meets it: `make play` on a real X display, the mouse and the keys."""
+from __future__ import annotations
+
+import pytest
+
+from tests.desktop.desktop import centre, visible_point
+from tests.layout_checks import problems
+
+GAMES = [("seize", "A Bandit's Seize"), ("banished", "Banished"), ("pariahs", "Pariahs")]
+
+
+def test_make_play_opens_the_menu_in_a_real_window(launch):
+    window = launch()
+    frame = window.wait_top("MenuScene")
+    window.shot("menu")
+    labels = [i["label"] for i in frame["items"] if i["kind"] == "button"]
+    assert [title for _, title in GAMES] == labels[:3]
+    assert frame["size"] == [1280, 800]
+    assert problems(frame) == []
+
+
+def test_settings_and_records_open_from_the_menu_and_esc_comes_back(launch):
+    window = launch()
+    window.wait_top("MenuScene")
+    for button, scene in (("Settings", "SettingsScene"), ("Records", "RecordsScene")):
+        window.click(button)
+        frame = window.wait_top(scene)
+        window.shot(scene)
+        assert problems(frame) == []
+        window.key("Escape")
+        window.wait_top("MenuScene")
+
+
+def _draggable(frame) -> bool:
+    return any(m["rect"] and m["targets"] for m in frame["scene"].get("moves", ()))
+
+
+def _asked(frame) -> bool:
+    """The player is asked a question that only a button answers."""
+    scene = frame["scene"]
+    return bool(scene.get("ready") and scene.get("my_turn") and scene["choices"] and not _draggable(frame))
+
+
+def answering_until(window, test, what: str) -> dict:
+    """Wait for a frame that passes ``test``, answering any question on the way with its first button."""
+    while True:
+        frame = window.wait_shown(lambda f: test(f) or _asked(f), what)
+        if test(frame):
+            return frame
+        window.click(frame["scene"]["choices"][0])
+        window.wait_shown(lambda f, n=frame["frame"]: f["frame"] != n, "the answer taken")
+
+
+def _my_move(window) -> dict:
+    return answering_until(window, lambda f: f["scene"].get("ready") and f["scene"].get("my_turn")
+                           and _draggable(f), "the player's move")
+
+
+def drag_a_move(window) -> tuple[dict, dict]:
+    """Drag the first card that has a move onto its first lit place; the record before, and the move."""
+    frame = _my_move(window)
+    moves = frame["scene"]["moves"]
+    move = next(m for m in moves if m["rect"] and m["targets"])
+    window.drag(visible_point(move, moves + frame["scene"]["clicks"]), centre(move["targets"][0]["rect"]))
+    return frame, move
+
+
+@pytest.mark.parametrize("game,title", GAMES)
+def test_a_game_started_from_the_menu_takes_a_drag_and_the_computer_answers(launch, game, title):
+    window = launch()
+    window.wait_top("MenuScene")
+    window.click(title)
+    window.wait_top("SetupScene")
+    window.shot("setup")
+    window.click("Start")
+    window.wait_top("TableScene")
+    before, move = drag_a_move(window)
+    window.shot("dragged")
+    seen = len(before["scene"]["log"])
+    after = answering_until(window, lambda f: f["scene"].get("ready") and f["scene"].get("my_turn")
+                            and _draggable(f) and any("Computer" in line for line in f["scene"]["log"][seen:]),
+                            "the computer's answer")
+    window.shot("answered")
+    assert move["uid"] not in [m["uid"] for m in after["scene"]["moves"]]    # the card has gone where it was put
+    assert len(after["scene"]["log"]) > seen
