@@ -11,7 +11,7 @@ from scenes import catalog, fonts, games, theme
 from scenes.scene import Scene
 from scenes.setup_form import Form
 from scenes.table.seating import seat_names
-from scenes.widgets import Button, ButtonBar, Chooser, TextField, draw_title
+from scenes.widgets import Button, ButtonBar, Chooser, TextField, draw_title, fitted
 
 HINT = "Tab moves between fields · ← → change a choice · Enter starts · Esc goes back"
 
@@ -102,11 +102,16 @@ class SetupScene(Scene):
 
     def resize(self, size):
         self._felt = theme.felt(size)
+        if not self._layout(size, compact=size[1] < 700):
+            self._layout(size, compact=True, tight=True)
+
+    def _layout(self, size, compact, tight=False) -> bool:
+        """Lay the form out; False when it runs below the window (then a tighter layout is tried)."""
         w, h = size
-        self.title_size = 54 if h >= 700 else 40
-        self.title_y = fonts.text("title", self.title_size).height // 2 + (18 if h >= 700 else 8)
-        top = self.title_y * 2 + (10 if h >= 700 else 0)
-        form = self.form = Form(size, self.labels(), top)
+        self.title_size = 40 if compact else 54
+        self.title_y = fonts.text("title", self.title_size).height // 2 + (4 if tight else 8 if compact else 18)
+        top = self.title_y * 2 + (0 if compact else 10)
+        form = self.form = Form(size, self.labels(), top, gap=2 if tight else 6 if compact else 12)
         y = top
         if len(self.count.options) > 1:
             self.count.rect = form.row(y, min(form.field_w, 200))
@@ -117,15 +122,17 @@ class SetupScene(Scene):
             r.name.rect = pygame.Rect(r.kind.rect.right + 16, y, form.field_w - kind_w - 16, form.row_h)
             y += form.row_h + form.gap
             if r.how:
-                y += form.note_height(r.how) - form.gap // 2
+                y += form.note_height(r.how) + 2 - form.gap // 2
         if self.panel is not None:
             y = self.panel.layout(form, y + form.gap)
         self.seed.rect = form.row(y, min(form.field_w, 160))
-        hint_h = fonts.text("ui", 13).height + 14
+        hint_h = fonts.text("ui", 13).height + 12
         bar_h = max(b.natural_size()[1] for b in self.bar.buttons)
-        error_room = 2 * fonts.text("ui", 16).height + 12
-        self.bar.layout_row((w // 2, min(h - hint_h - bar_h // 2 - 8,
-                                         self.seed.rect.bottom + error_room + bar_h // 2)))
+        error_room = fonts.text("ui", 16).height + 8
+        wanted = self.seed.rect.bottom + error_room + bar_h // 2 + 4
+        lowest = h - hint_h - bar_h // 2 - 6
+        self.bar.layout_row((w // 2, min(lowest, wanted)))
+        return wanted <= lowest
 
     def handle_event(self, event):
         if event.type == pygame.TEXTINPUT or event.type == pygame.KEYDOWN:
@@ -232,13 +239,10 @@ class SetupScene(Scene):
         for b in self.bar.buttons:
             form.widget(f"button {b.label}", b)
         if self.error:
-            t = fonts.text("ui", 16)
-            lines = t.wrap(self.error, form.width)
-            y = self.bar.bounds().y - 8 - len(lines) * t.height
-            for line in lines:
-                img = t.render(line, (240, 140, 120))
-                surface.blit(img, img.get_rect(midtop=(w // 2, y)))
-                y += t.height
+            t, line = fitted("ui", self.error, form.width, 16)
+            img = t.render(line, (240, 140, 120))
+            top = (self.seed.rect.bottom + self.bar.bounds().top - img.get_height()) // 2
+            surface.blit(img, form.place("error", img.get_rect(midtop=(w // 2, top))))
         t = fonts.fit("ui", HINT, w - 20, 13)
         hint = t.render(HINT, theme.TEXT_DIM)
         surface.blit(hint, form.place("hint", hint.get_rect(midbottom=(w // 2, h - 8))))

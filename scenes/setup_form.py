@@ -16,8 +16,8 @@ NOTE_SIZE = 13
 class Form:
     """Where the rows go: ``x`` and ``width`` of the form, its label column, row height and gap."""
 
-    def __init__(self, size, labels, top):
-        w, h = size
+    def __init__(self, size, labels, top, gap=12):
+        w = size[0]
         self.width = min(w - 40, 720)
         self.x = (w - self.width) // 2
         widest = max(labels, key=lambda s: fonts.text("ui", LABEL_SIZE).width(s), default="")
@@ -27,7 +27,7 @@ class Form:
         self.field_x = self.x + self.label_w
         self.field_w = self.width - self.label_w
         self.row_h = max(34, fonts.text("ui", 17).height + 12)
-        self.gap = 12 if h >= 700 else 6
+        self.gap = gap
         self.note_font = fonts.text("small", NOTE_SIZE)
         self.top = top
         self.placed: list[tuple[str, pygame.Rect]] = []

@@ -179,3 +179,49 @@ def test_two_people_still_both_play_a_profile_or_neither(app):
     setup.panel.seats_changed(keep={0: "Ann"})
     setup.start()
     assert app.top is setup and "every seat plays a profile or none" in setup.error
+
+
+# --- the form fits the window -----------------------------------------------------------------------------
+
+SIZES = ((1280, 800), (1024, 700), (800, 560))
+
+
+def crowded_setup(app, game, computers):
+    """The set-up with its most seats, and every seat but the first a computer (each with its line)."""
+    setup, d = open_setup(app, game)
+    setup.count.set_value(setup.count.options[-1])
+    setup._rows()
+    for row in setup.rows[1:]:
+        row.kind.set_value(computers)
+        setup._after_edit(row.kind)
+    setup.error = "Two seats have the same name."
+    d.frames(1)
+    return setup
+
+
+@pytest.mark.parametrize("game", ["seize", "banished", "pariahs"])
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("scale", [100, 150])
+def test_nothing_on_the_set_up_overlaps_or_leaves_the_window(tmp_path, monkeypatch, game, size, scale):
+    monkeypatch.setenv("CARD_TABLE_DATA", str(tmp_path / "data"))
+    app = App(size, data_dir=str(tmp_path / "data"))
+    app._cards = CARDS
+    app.settings["scale"] = scale
+    from scenes import fonts
+    fonts.set_scale(scale / 100)
+    try:
+        setup = crowded_setup(app, game, PLAYER_LEVELS[-1].spec)
+        placed = setup.form.placed
+        kinds = {what.split(" ")[0] for what, _ in placed}
+        assert {"title", "label", "note", "button", "hint", "seat", "error"} <= kinds
+        window = pygame.Rect((0, 0), size)
+        for what, rect in placed:
+            assert window.contains(rect), f"{what} {rect} leaves the {size} window"
+        for i, (what, rect) in enumerate(placed):
+            for other, orect in placed[i + 1:]:
+                assert not rect.colliderect(orect), f"{what} {rect} overlaps {other} {orect} at {size}, {scale}%"
+        labels = {rect.h for what, rect in placed if what.startswith("label ")}
+        assert len(labels) == 1, "every label at one size"
+    finally:
+        fonts.set_scale(1.0)
+        app.stack.clear()
