@@ -116,7 +116,8 @@ class SetupScene(Scene):
         if len(self.count.options) > 1:
             self.count.rect = form.row(y, min(form.field_w, 200))
             y += form.row_h + form.gap
-        kind_w = min(260, form.field_w * 45 // 100)
+        widest = max((fonts.text("ui", 17).width(n) for r in self.rows for n in r.kind.names), default=0)
+        kind_w = min(max(220, widest + 2 * form.row_h + 16), form.field_w * 55 // 100)
         for r in self.rows:
             r.kind.rect = form.row(y, kind_w)
             r.name.rect = pygame.Rect(r.kind.rect.right + 16, y, form.field_w - kind_w - 16, form.row_h)
