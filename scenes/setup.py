@@ -5,17 +5,21 @@ import pygame
 
 from game.engine import GameError
 
+from game.ai.player_levels import DEFAULT_LEVEL, PLAYER_LEVELS, level_of
+
 from scenes import catalog, fonts, games, theme
-from scenes.catalog import computer_levels
 from scenes.scene import Scene
+from scenes.setup_form import Form
 from scenes.table.seating import seat_names
-from scenes.widgets import Button, ButtonBar, Chooser, TextField, draw_title, fitted_label
+from scenes.widgets import Button, ButtonBar, Chooser, TextField, draw_title, fitted
+
+HINT = "Tab moves between fields · ← → change a choice · Enter starts · Esc goes back"
 
 
 class SeatRow:
     def __init__(self, index: int, kinds: list[str], kind: str, name: str):
         self.index = index
-        labels = ["A person" if k == "human" else f"Computer: {k.split(':')[1]}" for k in kinds]
+        labels = ["A person" if k == "human" else f"Computer: {level_of(k).name}" for k in kinds]
         self.kind = Chooser("Who", kinds, kinds.index(kind) if kind in kinds else 0, names=labels)
         self.name = TextField(name, max_len=20)
 
@@ -23,13 +27,19 @@ class SeatRow:
     def spec(self) -> str:
         return self.kind.value
 
+    @property
+    def how(self) -> str:
+        """One line on how the seat's computer plays ("" for a person)."""
+        level = level_of(self.spec)
+        return level.how if level is not None else ""
+
 
 class SetupScene(Scene):
     def __init__(self, app, game: str):
         super().__init__(app)
         self.game = game
         self._felt = None
-        self.kinds = ["human"] + [f"ai:{lvl}" for lvl in computer_levels()]
+        self.kinds = ["human"] + [level.spec for level in PLAYER_LEVELS]
         lo, hi = catalog.seat_range(game)
         self.count = Chooser("Seats", list(range(lo, hi + 1)), 0, on_change=lambda _: self._rows())
         self.rows: list[SeatRow] = []
@@ -40,6 +50,7 @@ class SetupScene(Scene):
         self.bar = ButtonBar([Button("Start", self.start, primary=True), Button("Back", app.pop, cancel=True)])
         self.error = ""
         self._time = 0
+        self.form: Form | None = None
 
     def _rows(self):
         n = self.count.value
@@ -49,7 +60,7 @@ class SetupScene(Scene):
             if i < len(old):
                 rows.append(old[i])
             else:
-                kind = "human" if i == 0 else (self.kinds[1] if len(self.kinds) > 1 else "human")
+                kind = "human" if i == 0 else DEFAULT_LEVEL.spec
                 rows.append(SeatRow(i, self.kinds, kind, ""))
         self.rows = rows
         self._default_names()
@@ -82,24 +93,47 @@ class SetupScene(Scene):
         out.append(self.seed)
         return out
 
+    def labels(self) -> list[str]:
+        """Every label the form draws in its label column."""
+        out = ["Players"] if len(self.count.options) > 1 else []
+        out += [f"Seat {r.index + 1}" for r in self.rows]
+        out += self.panel.labels() if self.panel is not None else []
+        return out + ["Seed (optional)"]
+
     def resize(self, size):
         self._felt = theme.felt(size)
+        if not self._layout(size, compact=size[1] < 700):
+            self._layout(size, compact=True, tight=True)
+
+    def _layout(self, size, compact, tight=False) -> bool:
+        """Lay the form out; False when it runs below the window (then a tighter layout is tried)."""
         w, h = size
-        x = w // 2 - 330
-        y = 150
+        self.title_size = 40 if compact else 54
+        self.title_y = fonts.text("title", self.title_size).height // 2 + (4 if tight else 8 if compact else 18)
+        top = self.title_y * 2 + (0 if compact else 10)
+        form = self.form = Form(size, self.labels(), top, gap=2 if tight else 6 if compact else 12)
+        y = top
         if len(self.count.options) > 1:
-            self.count.rect = pygame.Rect(x + 160, y, 200, 36)
-            y += 56
-        self.row_y = y
+            self.count.rect = form.row(y, min(form.field_w, 200))
+            y += form.row_h + form.gap
+        widest = max((fonts.text("ui", 17).width(n) for r in self.rows for n in r.kind.names), default=0)
+        kind_w = min(max(220, widest + 2 * form.row_h + 16), form.field_w * 55 // 100)
         for r in self.rows:
-            r.kind.rect = pygame.Rect(x + 160, y, 220, 36)
-            r.name.rect = pygame.Rect(x + 400, y, 260, 36)
-            y += 50
-        y += 10
+            r.kind.rect = form.row(y, kind_w)
+            r.name.rect = pygame.Rect(r.kind.rect.right + 16, y, form.field_w - kind_w - 16, form.row_h)
+            y += form.row_h + form.gap
+            if r.how:
+                y += form.note_height(r.how) + 2 - form.gap // 2
         if self.panel is not None:
-            y = self.panel.layout(x, y, 660)
-        self.seed.rect = pygame.Rect(x + 160, y + 8, 160, 34)
-        self.bar.layout_row((w // 2, min(h - 50, y + 110)))
+            y = self.panel.layout(form, y + form.gap)
+        self.seed.rect = form.row(y, min(form.field_w, 160))
+        hint_h = fonts.text("ui", 13).height + 12
+        bar_h = max(b.natural_size()[1] for b in self.bar.buttons)
+        error_room = fonts.text("ui", 16).height + 8
+        wanted = self.seed.rect.bottom + error_room + bar_h // 2 + 4
+        lowest = h - hint_h - bar_h // 2 - 6
+        self.bar.layout_row((w // 2, min(lowest, wanted)))
+        return wanted <= lowest
 
     def handle_event(self, event):
         if event.type == pygame.TEXTINPUT or event.type == pygame.KEYDOWN:
@@ -133,6 +167,7 @@ class SetupScene(Scene):
                 self._default_names()
                 if self.panel is not None:
                     self.panel.seats_changed()
+                self.resize(self.app.size)
         self.error = ""
 
     def _tab(self, step):
@@ -180,29 +215,35 @@ class SetupScene(Scene):
     def draw(self, surface):
         surface.blit(self._felt, (0, 0))
         w, h = self.app.size
-        draw_title(surface, catalog.title_of(self.game), (w // 2, 70), 54)
-        x = w // 2 - 330
-        label = lambda text, y: surface.blit(fitted_label(text), (x, y + 8))  # noqa: E731
+        form = self.form
+        form.placed.clear()
+        form.place("title", draw_title(surface, catalog.title_of(self.game), (w // 2, self.title_y),
+                                        self.title_size))
         if len(self.count.options) > 1:
-            label("Players", self.count.rect.y)
+            form.label(surface, "Players", self.count.rect)
             self.count.draw(surface)
+            form.widget("players", self.count)
         for r in self.rows:
-            label(f"Seat {r.index + 1}", r.kind.rect.y)
+            form.label(surface, f"Seat {r.index + 1}", r.kind.rect)
             r.kind.draw(surface)
             r.name.draw(surface, self._time)
+            form.widget(f"seat {r.index + 1} kind", r.kind)
+            form.widget(f"seat {r.index + 1} name", r.name)
+            if r.how:
+                form.note(surface, r.how, r.kind.rect.bottom + 2)
         if self.panel is not None:
-            self.panel.draw(surface, self._time)
-        label("Seed (optional)", self.seed.rect.y)
+            self.panel.draw(surface, self._time, form)
+        form.label(surface, "Seed (optional)", self.seed.rect)
         self.seed.draw(surface, self._time)
+        form.widget("seed", self.seed)
         self.bar.draw(surface)
+        for b in self.bar.buttons:
+            form.widget(f"button {b.label}", b)
         if self.error:
-            t = fonts.text("ui", 16)
-            lines = t.wrap(self.error, 700)
-            y = self.bar.bounds().y - 12 - len(lines) * t.height
-            for line in lines:
-                img = t.render(line, (240, 140, 120))
-                surface.blit(img, img.get_rect(midtop=(w // 2, y)))
-                y += t.height
-        hint = fonts.render("ui", 13, "Tab moves between fields · ← → change a choice · Enter starts · Esc goes back",
-                            theme.TEXT_DIM)
-        surface.blit(hint, hint.get_rect(midbottom=(w // 2, h - 10)))
+            t, line = fitted("ui", self.error, form.width, 16)
+            img = t.render(line, (240, 140, 120))
+            top = (self.seed.rect.bottom + self.bar.bounds().top - img.get_height()) // 2
+            surface.blit(img, form.place("error", img.get_rect(midtop=(w // 2, top))))
+        t = fonts.fit("ui", HINT, w - 20, 13)
+        hint = t.render(HINT, theme.TEXT_DIM)
+        surface.blit(hint, form.place("hint", hint.get_rect(midbottom=(w // 2, h - 8))))

@@ -210,24 +210,44 @@ class Chooser:
 
 
 class TextField:
-    """A one-line text entry: click to focus, type, Backspace erases."""
+    """A one-line text entry.  Coming into it (a click, Tab) selects its text, as Ctrl+A does: typing then
+    replaces the text and Backspace or Delete removes it; an arrow, Home or End keeps it, typing at its end."""
+
+    SELECTION = (120, 160, 220)
 
     def __init__(self, text="", max_len=24, on_change=None):
         self.text = text
         self.max_len = max_len
         self.on_change = on_change
         self.rect = pygame.Rect(0, 0, 0, 0)
-        self.focus = False
+        self.selected = False
+        self._focus = False
+
+    @property
+    def focus(self) -> bool:
+        return self._focus
+
+    @focus.setter
+    def focus(self, value: bool):
+        if value and not self._focus:
+            self.selected = bool(self.text)
+        elif not value:
+            self.selected = False
+        self._focus = bool(value)
 
     def draw(self, surface, now_ms=0):
         r = self.rect
         pygame.draw.rect(surface, (246, 240, 226) if self.focus else (226, 218, 198), r, border_radius=6)
         pygame.draw.rect(surface, theme.HIGHLIGHT if self.focus else theme.GOLD_DARK, r,
                          width=2 if self.focus else 1, border_radius=6)
-        shown = self.text + ("|" if self.focus and (now_ms // 500) % 2 == 0 else "")
+        caret = self.focus and not self.selected and (now_ms // 500) % 2 == 0
+        shown = self.text + ("|" if caret else "")
         t = fonts.fit("ui", shown or " ", r.w - 12, 17)
         img = t.render(shown or " ", theme.INK)
-        surface.blit(img, img.get_rect(midleft=(r.x + 8, r.centery)))
+        at = img.get_rect(midleft=(r.x + 8, r.centery))
+        if self.selected:
+            pygame.draw.rect(surface, self.SELECTION, at.inflate(4, 2).clip(r.inflate(-4, -4)))
+        surface.blit(img, at)
 
     def handle(self, event) -> bool:
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
@@ -236,20 +256,31 @@ class TextField:
         if not self.focus:
             return False
         if event.type == pygame.TEXTINPUT:
-            if len(self.text) < self.max_len:
-                self.text += "".join(ch for ch in event.text if ch.isprintable())
-                self.text = self.text[: self.max_len]
+            typed = "".join(ch for ch in event.text if ch.isprintable())
+            if self.selected:
+                self.text, self.selected = "", False
+            if typed and len(self.text) < self.max_len:
+                self.text = (self.text + typed)[: self.max_len]
                 self._changed()
             return True
         if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_BACKSPACE:
-                self.text = self.text[:-1]
-                self._changed()
+            if event.key == pygame.K_a and event.mod & pygame.KMOD_CTRL:
+                self.selected = bool(self.text)
+                return True
+            if event.key in (pygame.K_BACKSPACE, pygame.K_DELETE):
+                if self.selected or event.key == pygame.K_BACKSPACE:
+                    self.text = "" if self.selected else self.text[:-1]
+                    self.selected = False
+                    self._changed()
                 return True
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB):
                 self.focus = False
                 return True
-            return event.key not in (pygame.K_ESCAPE, pygame.K_F11)
+            if event.key in (pygame.K_ESCAPE, pygame.K_F11):
+                return False
+            if event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME, pygame.K_END):
+                self.selected = False       # the caret goes to the end (a key that types comes as TEXTINPUT)
+            return True
         return False
 
     def _changed(self):

@@ -5,10 +5,10 @@ import pygame
 
 from game.banished import progress
 
-from scenes import fonts, theme
 from scenes.widgets import Chooser
 
 BY_LOT = -1
+FAVOR_HELP = "Favor plays first each Round; it passes to the left after Combat."
 
 
 class BanishedSetup:
@@ -33,22 +33,19 @@ class BanishedSetup:
     def widgets(self):
         return [self.favor]
 
-    def layout(self, x, y, width):
-        self.favor.rect = pygame.Rect(x + 160, y, 300, 36)
-        return y + 50
+    def labels(self):
+        return ["Favor"]
 
-    def draw(self, surface, now):
+    def layout(self, form, y):
+        self.favor.rect = form.row(y, min(form.field_w, 300))
+        return y + form.row_h + form.note_height(FAVOR_HELP) + form.gap
+
+    def draw(self, surface, now, form):
         self.favor.names = self._labels()           # the seats' names as they are typed
-        surface.blit(fonts.render("ui", 16, "Favor", theme.TEXT_DIM), (self.favor.rect.x - 160, self.favor.rect.y + 8))
+        form.label(surface, "Favor", self.favor.rect)
         self.favor.draw(surface)
-        room = surface.get_width() - self.favor.rect.right - 24
-        t = fonts.text("small", 13)
-        lines = t.wrap("Favor plays first each Round; it passes to the left after Combat.", room)
-        if room >= 150 and len(lines) <= 2:
-            y = self.favor.rect.centery - len(lines) * t.height // 2
-            for line in lines:
-                surface.blit(t.render(line, theme.TEXT_DIM), (self.favor.rect.right + 14, y))
-                y += t.height
+        form.widget("favor", self.favor)
+        form.note(surface, FAVOR_HELP, self.favor.rect.bottom + 2)
 
     def handle(self, event):
         return False

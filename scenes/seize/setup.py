@@ -7,20 +7,22 @@ from __future__ import annotations
 
 import pygame
 
+from game.ai import parse_seat
 from game.seize import profiles
 from game.seize.cardset import table as seize_table
-from scenes import fonts, theme
 from scenes.dialogs import ask_text
 from scenes.result import changed_hands
 from scenes.seize.collection import ProfileScene
 from scenes.table.seating import seat_names
-from scenes.widgets import Button, ButtonBar, Chooser, fitted_label
+from scenes.widgets import Button, ButtonBar, Chooser
 
 NO_PROFILE = ""
 
 
 class SeizeSetup:
-    """The seat set-up's Seize part: each seat's profile (or a fresh deck), the ante, collections to look at."""
+    """The seat set-up's Seize part: the ante, and each seat's profile (or a fresh deck) with its own
+    buttons to make a new profile for that seat and to look at its collection.  A computer seat nobody
+    chose a profile for plays The House (made on first use) whenever a person at the table plays a profile."""
 
     def __init__(self, scene):
         self.scene = scene
@@ -31,6 +33,10 @@ class SeizeSetup:
         self.ante = Chooser("Ante", antes, antes.index(t.default_ante) if t.default_ante in antes else 0,
                             names=[f"{n} cards from each deck" for n in antes])
         self.choosers: list = []
+        self.chosen_by_hand: set[int] = set()   # computer seats whose profile a player picked
+        self.housed: set[int] = set()           # computer seats given The House by the rule above
+        self.new_buttons: list[Button] = []
+        self.view_buttons: list[Button] = []
         self.buttons = ButtonBar([])
         self.seats_changed()
 
@@ -40,34 +46,52 @@ class SeizeSetup:
         except (OSError, profiles.ProfileError):
             return []
 
+    def _is_computer(self, seat):
+        return parse_seat(self.scene.specs()[seat])[0] != "human"
+
     def seats_changed(self, keep=None):
         specs = self.scene.specs()
         old = [c.value for c in self.choosers]
-        names = self._names()
-        house = profiles.HOUSE
+        names = [n for n in self._names() if n != profiles.HOUSE]
         self.choosers = []
-        for i, spec in enumerate(specs):
-            options = [NO_PROFILE] + [n for n in names if n != house] + [house]
+        for i in range(len(specs)):
+            if self._is_computer(i):
+                options = [NO_PROFILE, profiles.HOUSE] + names
+            else:
+                options = [NO_PROFILE] + names + [profiles.HOUSE]
+                self.chosen_by_hand.discard(i)
             labels = ["A fresh deck (no profile)"] + options[1:]
-            chooser = Chooser("Profile", options, 0, names=labels, on_change=lambda _: self._changed())
-            want = (keep or {}).get(i) or (old[i] if i < len(old) else None)
+            chooser = Chooser("Profile", options, 0, names=labels, on_change=lambda _, i=i: self._picked(i))
+            want = (keep or {}).get(i) or (old[i] if i < len(old) and i not in self.housed else None)
             if want in options:
                 chooser.set_value(want)
             self.choosers.append(chooser)
-        self.buttons.set([Button("New profile…", self._new, size=15)]
-                         + [Button(f"Seat {i + 1}: collection", lambda i=i: self._view(i), size=15)
-                            for i in range(len(specs))])
+        self.new_buttons = [Button("New…", lambda i=i: self._new(i), size=15) for i in range(len(specs))]
+        self.view_buttons = [Button("Collection", lambda i=i: self._view(i), size=15) for i in range(len(specs))]
+        self.buttons.set(self.new_buttons + self.view_buttons)
         for b in self.buttons.buttons:
             b.focus = False
         self._changed()
         if getattr(self.scene, "panel", None) is self and self.scene._felt is not None:
             self.scene.resize(self.app.size)
 
+    def _picked(self, seat):
+        if self._is_computer(seat):
+            self.chosen_by_hand.add(seat)
+        self._changed()
+
     def _changed(self):
-        """A seat nobody named takes its profile's name."""
+        """A computer seat left to itself plays The House when a person plays a profile, else a fresh deck;
+        a seat nobody named takes its profile's name."""
+        people_play_profiles = any(c.value for i, c in enumerate(self.choosers) if not self._is_computer(i))
+        self.housed = set()
         for i, c in enumerate(self.choosers):
-            if i + 1 < len(self.buttons.buttons):
-                self.buttons.buttons[i + 1].enabled = bool(c.value)
+            if self._is_computer(i) and i not in self.chosen_by_hand:
+                c.set_value(profiles.HOUSE if people_play_profiles else NO_PROFILE)
+                if people_play_profiles:
+                    self.housed.add(i)
+        for i, c in enumerate(self.choosers):
+            self.view_buttons[i].enabled = bool(c.value)
             row = self.scene.rows[i] if i < len(self.scene.rows) else None
             if row is not None and getattr(row, "auto_name", True):
                 row.name.text = c.value or seat_names(self.scene.specs())[i]
@@ -75,30 +99,39 @@ class SeizeSetup:
     def widgets(self):
         return [self.ante] + self.choosers
 
-    def layout(self, x, y, width):
-        label_w = 160
-        self.ante.rect = pygame.Rect(x + label_w, y, 300, 36)
-        y += 50
-        for c in self.choosers:
-            c.rect = pygame.Rect(x + label_w, y, 300, 36)
-            y += 46
-        self.origin = (x, y)
-        self.buttons.layout_row((x + width // 2, y + 22), gap=10, min_width=150)
-        return y + 60
+    def labels(self):
+        return ["Ante"] + [f"Seat {i + 1} profile" for i in range(len(self.choosers))]
 
-    def draw(self, surface, now):
-        label = lambda text, r: surface.blit(fitted_label(text), (r.x - 160, r.y + 8))  # noqa: E731
-        label("Ante", self.ante.rect)
+    def layout(self, form, y):
+        self.ante.rect = form.row(y, min(form.field_w, 300))
+        y += form.row_h + form.gap
+        button_h = form.row_h - 2
+        for c, new, view in zip(self.choosers, self.new_buttons, self.view_buttons):
+            new_w = max(70, min(110, new.natural_size()[0]))
+            view_w = max(100, min(150, view.natural_size()[0]))
+            c.rect = form.row(y, form.field_w - new_w - view_w - 20)
+            new.rect = pygame.Rect(c.rect.right + 10, y + 1, new_w, button_h)
+            view.rect = pygame.Rect(new.rect.right + 10, y + 1, view_w, button_h)
+            y += form.row_h + form.gap
+        return y
+
+    def draw(self, surface, now, form):
+        form.label(surface, "Ante", self.ante.rect)
         self.ante.draw(surface)
+        form.widget("ante", self.ante)
         for i, c in enumerate(self.choosers):
-            label(f"Seat {i + 1} profile", c.rect)
+            form.label(surface, f"Seat {i + 1} profile", c.rect)
             c.draw(surface)
+            form.widget(f"seat {i + 1} profile", c)
         self.buttons.draw(surface)
+        for i, b in enumerate(self.buttons.buttons):
+            form.widget(f"button {i} {b.label}", b)
 
     def handle(self, event):
         return self.buttons.handle(event) if event.type != pygame.KEYDOWN else False
 
-    def _new(self):
+    def _new(self, seat):
+        """A new profile, made for ``seat`` (asked from its row): that seat plays it; no other seat changes."""
 
         def made(name):
             if not name:
@@ -108,10 +141,11 @@ class SeizeSetup:
             except profiles.ProfileError as err:
                 self.scene.error = str(err)
                 return
-            seat = next((i for i, s in enumerate(self.scene.specs()) if s == "human"), 0)
+            if self._is_computer(seat):
+                self.chosen_by_hand.add(seat)
             self.seats_changed(keep={seat: profile.name})
             self.scene.error = ""
-        ask_text(self.app, "A new profile", origin_text(self.app.cards), made)
+        ask_text(self.app, f"A new profile for seat {seat + 1}", origin_text(self.app.cards), made)
 
     def _view(self, seat):
         name = self.choosers[seat].value

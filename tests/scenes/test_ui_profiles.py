@@ -58,15 +58,6 @@ def test_a_conceded_game_moves_the_pot_into_the_winners_collection(app):
     assert len(profiles.house(app.data_dir, CARDS).collection) == 46
 
 
-def test_every_seat_or_none_plays_a_profile(app):
-    profiles.create_profile("Ann", folder=app.data_dir, cards=CARDS)
-    setup = SetupScene(app, "seize")
-    app.push(setup)
-    setup.panel.seats_changed(keep={0: "Ann"})
-    setup.start()
-    assert app.top is setup and "every seat plays a profile or none" in setup.error
-
-
 def test_a_profiles_collection_can_be_looked_at(app):
     profiles.create_profile("Ann", folder=app.data_dir, cards=CARDS)
     setup = SetupScene(app, "seize")

@@ -88,8 +88,8 @@ def test_a_new_profile_says_what_its_bought_origin_is(app):
     app.push(setup)
     d = Driver(app)
     d.frames(1)
-    new = setup.panel.buttons.buttons[0]
-    assert new.label.startswith("New profile")
+    new = setup.panel.new_buttons[0]
+    assert new.label.startswith("New")
     d.click(new.rect.center)
     ask = app.top
     assert ask is not setup and "bought origin: a fresh deck of 42 cards" in ask.message
