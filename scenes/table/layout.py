@@ -15,7 +15,7 @@ import pygame
 
 from game import engine
 from game.engine import events as ev
-from game.engine.describe import zone_name
+from game.engine.describe import YOU, zone_name
 
 from scenes import cardface, fonts, theme
 from scenes.table.mirror import face_shown
@@ -196,6 +196,14 @@ class TableLayout:
         """What dropping the held card here does, said over the card (the place's own label lies under it)."""
         return str(action)
 
+    def seat_name(self, shown: engine.State, seat: int) -> str:
+        """What the table calls ``seat``: 'You' for the person alone against the computer, else its name."""
+        return YOU if seat is not None and seat == self.table.you_seat() else shown.seats[seat]
+
+    def keep_clear(self) -> list:
+        """Rects on the table that a dragged card's caption must not cover (besides the place it drops on)."""
+        return []
+
     def update(self, dt: float) -> None:
         """Advance the layout's own animations (a needle turning)."""
 
@@ -239,13 +247,11 @@ class TableLayout:
         begun (``turn_began``) or the move they show, ``seat``'s."""
         if shown.over:
             return "The game is over."
-        alone = len(self.table.match.humans) == 1
         if shown.pending is not None:
-            asked = shown.pending.seat
-            return asked_line(self.table, shown, "You" if asked == viewer and alone else shown.seats[asked])
+            return asked_line(self.table, shown, self.seat_name(shown, shown.pending.seat))
         if seat is None:
             return ""
-        you = seat == viewer and alone
+        you = seat == self.table.you_seat()
         if turn_began:
             return "Your turn." if you else f"{shown.seats[seat]}'s turn."
         return "Playing your move…" if you else f"Playing {shown.seats[seat]}'s move…"

@@ -1,0 +1,91 @@
+"""What a new player met on the Seize and Pariahs tables: the drag caption, the Trump's words, seat names
+in the log, cut card names and status lines, driven through real pygame events (SDL's dummy driver)."""
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from scenes import fonts  # noqa: E402
+from scenes.seize.table import SEIZE_TARGET  # noqa: E402
+from scenes.table.driver import Driver, card_point  # noqa: E402
+from game.seize.cardset import table as seize_cardset  # noqa: E402
+from scenes.seize.table import SeizeLayout  # noqa: E402
+from scenes.table.match import Match  # noqa: E402
+from scenes.table.scene import TableScene  # noqa: E402
+from tests.scenes.test_ui_table import CARDS, RESPONDING, seize_table, uid_of  # noqa: E402
+
+NBSP = "\u00a0"
+DISSONANT = dict(RESPONDING, trump="unbound", trick=["love unbound"],
+                 hands=[["beauty wild", "youth arcane", "strife celestial"], ["wisdom arcane", "death giver"]])
+
+
+@pytest.fixture(params=[(1280, 800, 1.0), (800, 560, 1.0), (1024, 700, 1.5)], ids=["1280", "800", "1024-150%"])
+def sized_app(request, app):
+    """The app at a window size and a text size a player may choose."""
+    w, h, scale = request.param
+    fonts.set_scale(scale)
+    Driver(app).post(pygame.VIDEORESIZE, size=(w, h), w=w, h=h)
+    assert app.size == (w, h)
+    yield app
+    fonts.set_scale(1.0)
+
+
+def hold_over(d, table, uid, target):
+    start = card_point(table, uid)
+    end = table.layout.regions[target].center
+    d.move(start)
+    d.press(start)
+    for i in range(1, 7):
+        d.move((start[0] + (end[0] - start[0]) * i / 6, start[1] + (end[1] - start[1]) * i / 6), buttons=(1, 0, 0))
+        d.frames(1)
+    return end
+
+
+def test_the_seize_caption_is_whole_and_covers_neither_the_trump_lines_nor_the_spot(sized_app):
+    table = seize_table(sized_app, DISSONANT)
+    d = Driver(sized_app)
+    youth = uid_of(table.match.state, "hand:0", "youth arcane")
+    end = hold_over(d, table, youth, SEIZE_TARGET)
+    text = table.layout.drop_caption(next(a for t, a in table.drags[youth] if t == SEIZE_TARGET), table.shown)
+    assert "the led card drains" in text
+    t, lines, box = table.drop_caption_box()
+    assert " ".join(lines) == text and len(lines) <= 2                      # whole: nothing cut off
+    assert all(t.width(line) <= box.w for line in lines)
+    assert not box.colliderect(table.layout.wheel.labels_rect())            # the Trump and Tonic lines show
+    assert not box.colliderect(table.layout.regions[SEIZE_TARGET])          # and so does the spot
+    assert sized_app.screen.get_rect().contains(box)
+    d.release(end)
+
+
+def test_the_first_trump_is_told_as_the_rulebook_tells_it_and_its_sign_keeps_to_its_name(app):
+    table = seize_table(app, dict(RESPONDING, trump=None, tonic=None, trick=[], leader=0,
+                                  hands=[["love unbound", "youth demon"], ["wisdom arcane", "death giver"]]))
+    d = Driver(app)
+    love = uid_of(table.match.state, "hand:0", "love unbound")
+    d.drag(card_point(table, love), table.layout.regions["trick"].center)
+    d.settle()
+    sign = seize_cardset(table.shown.defs).sign("unbound")
+    turned = [s for s in table.log.sentences(table.viewer) if "Tonic" in s]
+    assert turned == [f"The Unbound{NBSP}{sign} is the Trump and the Tonic: a Seize that turns the Trump back "
+                      "to it wins."]
+    lines = fonts.text("small", 14).wrap(turned[0], 110)
+    assert not any(line.strip() in {s["sign"] for s in table.shown.defs.constants["suits"]} for line in lines)
+
+
+def test_the_log_names_the_seat_as_the_panels_do(app):
+    match = Match("seize", ["Player", "Computer (random)"], ["human", "ai:random"], 3, CARDS, setup=RESPONDING)
+    table = app.push(TableScene(app, match, SeizeLayout))
+    d = Driver(app)
+    d.frames(2)
+    youth = uid_of(table.match.state, "hand:0", "youth demon")
+    d.drag(card_point(table, youth), table.layout.regions["trick"].center)
+    d.settle()
+    d.frames(3)
+    said = table.log.sentences(table.viewer)
+    assert not any("Player" in s for s in said), said
+    assert any(s.startswith("You play") or s.startswith("You ") for s in said), said
+    assert not any(s.startswith("You plays") or s.startswith("You draws") for s in said), said
+    assert table.layout.seat_name(table.shown, 0) == "You"
