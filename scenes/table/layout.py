@@ -79,13 +79,14 @@ class TableLayout:
     def back(self, shown) -> str:
         return shown.game
 
-    def fan(self, shown, uids, viewer, center_x, base_y, width, card_w, spread=26.0, z0=0) -> dict:
-        """A hand held in a fan: cards tilt out from the middle along a shallow arc."""
+    def fan(self, shown, uids, viewer, center_x, base_y, width, card_w, spread=26.0, z0=0, step_max=0.78) -> dict:
+        """A hand held in a fan: cards tilt out from the middle along a shallow arc, each ``step_max`` card
+        widths from the next at most (above 1 they do not overlap)."""
         out = {}
         n = len(uids)
         if not n:
             return out
-        step = min(card_w * 0.78, (width - card_w) / max(1, n - 1)) if n > 1 else 0
+        step = min(card_w * step_max, (width - card_w) / max(1, n - 1)) if n > 1 else 0
         total_angle = min(spread, 4.0 * (n - 1))
         for i, uid in enumerate(uids):
             k = (i - (n - 1) / 2)

@@ -89,3 +89,43 @@ def test_the_log_names_the_seat_as_the_panels_do(app):
     assert any(s.startswith("You play") or s.startswith("You ") for s in said), said
     assert not any(s.startswith("You plays") or s.startswith("You draws") for s in said), said
     assert table.layout.seat_name(table.shown, 0) == "You"
+
+
+def pariahs_table(app):
+    from scenes.table.launch import table_scene
+    table = app.push(table_scene(app, "pariahs", ["human", "ai:random"], 5, names=["Player", "Computer (random)"]))
+    d = Driver(app)
+    d.frames(3)
+    d.settle()
+    return table
+
+
+def test_pariahs_hand_cards_show_their_names_whole(sized_app):
+    from scenes import cardface
+    table = pariahs_table(sized_app)
+    hand = table.match.state.zones[f"hand:{table.viewer}"].cards
+    assert len(hand) >= 4
+    spots = sorted((table.spots[u] for u in hand), key=lambda s: s.x)
+    for left, right in zip(spots, spots[1:]):
+        assert right.x - left.x >= left.w                   # no card lies over its neighbour's name
+    for spot in spots:
+        assert table.table_rect.left <= spot.x - spot.w / 2 and spot.x + spot.w / 2 <= table.table_rect.right
+    face = table.layout.face(table.shown, hand[0])
+    _, room = cardface.title_band(*cardface.card_size(spots[0].w), bool(face.corner), bool(face.corner2))
+    with fonts.unscaled():                                   # a card's words are printed at its own size
+        for defn in table.match.state.defs.cards.values():
+            t, lines = cardface.title_lines(defn.name, room.w, room.h)
+            assert " ".join(lines) == defn.name and len(lines) <= 2
+            assert all(t.width(line) <= room.w for line in lines), (defn.name, room.w)
+
+
+def test_pariahs_status_lines_fit_their_plaque_at_every_text_size(sized_app):
+    from scenes.pariahs.draw import status_lines
+    table = pariahs_table(sized_app)
+    room = table.layout.boxes["opp"]["plaque"].w - 18
+    for colour in ("Yellow", "Blue"):
+        for doing in ("to choose", "to place", ""):
+            t, lines = status_lines(colour, doing, room)
+            assert " ".join(lines).replace("\u00a0", " ") == (f"{colour} · {doing}" if doing else colour)
+            assert all(t.width(line) <= room for line in lines)
+            assert not any(line.endswith("to") for line in lines)
