@@ -129,3 +129,26 @@ def test_pariahs_status_lines_fit_their_plaque_at_every_text_size(sized_app):
             assert " ".join(lines).replace("\u00a0", " ") == (f"{colour} · {doing}" if doing else colour)
             assert all(t.width(line) <= room for line in lines)
             assert not any(line.endswith("to") for line in lines)
+
+
+@pytest.mark.parametrize("game", ["seize", "pariahs", "banished"])
+def test_how_to_play_pages_without_a_picture_give_their_text_the_room(app, game):
+    from scenes.learn.howto import HowToScene
+    howto = app.push(HowToScene(app, game))
+    d = Driver(app)
+    d.frames(1)
+    bare = [i for i, p in enumerate(howto.pages) if p.picture is None]
+    pictured = next(i for i, p in enumerate(howto.pages) if p.picture is not None)
+    assert bare, "every page has a picture"
+    _, _, beside, _ = howto.text_layout(howto.pages[pictured])
+    w = app.size[0]
+    for i in bare:
+        howto.turn_to(i)
+        d.frames(1)
+        rect, _, body, blocks = howto.text_layout(howto.pages[i])
+        assert abs(rect.centerx - w // 2) <= 2                          # in the middle, not in a left column
+        assert body.size >= beside.size                                # no smaller than beside a picture
+        lines = [line for b in blocks for line in b]
+        assert rect.w > howto.text_rect.w or len(lines) <= 3           # wider than the column beside a picture
+        assert max(len(line) for line in lines) <= 80                  # yet a readable measure
+        assert rect.bottom <= howto.text_rect.bottom
