@@ -100,7 +100,7 @@ def _base_verb(word: str) -> str:
     """'draws' -> 'draw', 'catches' -> 'catch', 'is' -> 'are': the verb after 'you'."""
     if word in _BASE_VERBS:
         return _BASE_VERBS[word]
-    if word.endswith(("ches", "shes", "sses", "xes", "zes")):
+    if word.endswith(("ches", "shes", "sses", "xes", "zzes")):
         return word[:-2]
     if word.endswith("s") and not word.endswith("ss"):
         return word[:-1]

@@ -141,7 +141,7 @@ def _plural_verb(text: str) -> str:
     word, sep, rest = text[lead:].partition(" ")
     if word in PLURAL_VERBS:
         word = PLURAL_VERBS[word]
-    elif word.endswith(("ches", "shes", "sses", "xes", "zes")):
+    elif word.endswith(("ches", "shes", "sses", "xes", "zzes")):
         word = word[:-2]
     elif word.endswith("s") and not word.endswith("ss"):
         word = word[:-1]

@@ -152,3 +152,16 @@ def test_how_to_play_pages_without_a_picture_give_their_text_the_room(app, game)
         assert rect.w > howto.text_rect.w or len(lines) <= 3           # wider than the column beside a picture
         assert max(len(line) for line in lines) <= 80                  # yet a readable measure
         assert rect.bottom <= howto.text_rect.bottom
+
+
+def test_a_seize_is_told_to_you_with_the_verb_agreeing(app):
+    match = Match("seize", ["Player", "Computer (random)"], ["human", "ai:random"], 3, CARDS, setup=RESPONDING)
+    table = app.push(TableScene(app, match, SeizeLayout))
+    d = Driver(app)
+    d.frames(2)
+    youth = uid_of(table.match.state, "hand:0", "youth demon")
+    d.drag(card_point(table, youth), table.layout.regions[SEIZE_TARGET].center)
+    d.settle()
+    said = table.log.sentences(table.viewer)
+    assert "You seize with the Youth of the Demon!" in said, said
+    assert any(s.startswith("Your Seize is recognized") for s in said), said
