@@ -92,7 +92,10 @@ def addressed(text: str) -> str:
     if _MARK not in text:
         return text
     text = re.sub(re.escape(_MARK) + "'s", lambda m: _cased("your", text, m.start()), text)
-    text = re.sub(re.escape(_MARK) + r" ([a-z]+)\b", lambda m: f"{_MARK} {_base_verb(m.group(1))}", text)
+    text = re.sub(re.escape(_MARK) + r" ([a-z]+)\b((?:[^.!?:]*?) and )?([a-z]+s)?\b",
+                  lambda m: f"{_MARK} {_base_verb(m.group(1))}" + (
+                      f"{m.group(2)}{_base_verb(m.group(3))}" if m.group(2) and m.group(3) else
+                      (m.group(2) or "") + (m.group(3) or "")), text)
     return re.sub(re.escape(_MARK), lambda m: _cased("you", text, m.start()), text)
 
 

@@ -165,3 +165,14 @@ def test_a_seize_is_told_to_you_with_the_verb_agreeing(app):
     said = table.log.sentences(table.viewer)
     assert "You seize with the Youth of the Demon!" in said, said
     assert any(s.startswith("Your Seize is recognized") for s in said), said
+
+
+def test_a_worded_move_is_told_to_you_with_every_verb_agreeing(app):
+    from game.engine import events as ev
+    from game.engine.describe import describe_to
+    match = Match("seize", ["Player", "Computer (random)"], ["human", "ai:random"], 3, CARDS, setup=RESPONDING)
+    state = match.state
+    told = describe_to(state, ev.ActionTaken(0, "initiative", "Player shuns Gravedigger and goes first."), 0)
+    assert told == "You shun Gravedigger and go first."
+    told = describe_to(state, ev.ActionTaken(1, "place", "Computer (random) places Player's Beggar and Bob's."), 0)
+    assert told == "Computer (random) places your Beggar and Bob's."
