@@ -80,16 +80,9 @@ def _painted_face(face: Face, size) -> pygame.Surface:
     inner = pygame.Rect(border, border, w - 2 * border, h - 2 * border)
     full = w >= FULL_TEXT_WIDTH
 
-    # title band
-    band_h = max(14, int(h * (0.105 if full else 0.14)))
-    band = pygame.Rect(inner.x, inner.y, inner.w, band_h)
-    corner_d = band_h + max(2, int(w * 0.02))
-    has_left, has_right = bool(face.corner), bool(face.corner2)
-    title_left = band.x + (corner_d + 2 if has_left else int(w * 0.04))
-    title_right = band.right - (corner_d + 2 if has_right else int(w * 0.04))
-    t = fonts.fit("title_bold", face.title, title_right - title_left, int(band_h * 0.78), smallest=7)
-    img = t.render(face.title, ink)
-    surf.blit(img, img.get_rect(center=((title_left + title_right) // 2, band.centery)))
+    band, title_room = title_band(w, h, bool(face.corner), bool(face.corner2))
+    corner_d = band.h + max(2, int(w * 0.02))
+    _title(surf, face.title, title_room, ink)
 
     # art window
     art_top = band.bottom + max(1, int(h * 0.01))
@@ -138,6 +131,41 @@ def _painted_face(face: Face, size) -> pygame.Surface:
     if drained:
         _deface(surf, face, w, h)
     return surf.convert_alpha() if pygame.display.get_surface() is not None else surf
+
+
+def title_band(w: int, h: int, corner: bool, corner2: bool):
+    """The title band of a ``w`` x ``h`` face, and the room in it for the name between its corner numbers."""
+    border = max(3, int(w * 0.05))
+    band_h = max(14, int(h * (0.105 if w >= FULL_TEXT_WIDTH else 0.14)))
+    band = pygame.Rect(border, border, w - 2 * border, band_h)
+    corner_d = band_h + max(2, int(w * 0.02))
+    left = band.x + (corner_d + 2 if corner else int(w * 0.04))
+    right = band.right - (corner_d + 2 if corner2 else int(w * 0.04))
+    return band, pygame.Rect(left, band.y, right - left, band_h)
+
+
+def _title(surf, title: str, band: pygame.Rect, ink) -> None:
+    """The card's name, whole (see ``title_lines``), in the title band."""
+    t, lines = title_lines(title, band.w, band.h)
+    step = t.height - (max(1, t.height // 4) if len(lines) > 1 else 0)
+    y = band.centery - (step * (len(lines) - 1) + t.height) // 2
+    for line in lines:
+        img = t.render(line, ink)
+        surf.blit(img, img.get_rect(midtop=(band.centerx, y)))
+        y += step
+
+
+def title_lines(title: str, width: int, band_h: int):
+    """A card's name in a title band ``width`` wide: one line while it is readable there, else two lines
+    split at the word nearest its middle.  Returns (the Text to render with, the lines)."""
+    one = fonts.fit("title_bold", title, width, int(band_h * 0.78), smallest=7)
+    words = title.split(" ")
+    if (one.width(title) <= width and one.height >= band_h * 0.6) or len(words) < 2:
+        return one, [title]
+    cut = min(range(1, len(words)), key=lambda i: abs(len(" ".join(words[:i])) - len(" ".join(words[i:]))))
+    lines = [" ".join(words[:cut]), " ".join(words[cut:])]
+    wider = max(lines, key=fonts.text("title_bold", 20).width)
+    return fonts.fit("title_bold", wider, width, max(7, int(band_h * 0.52)), smallest=6), lines
 
 
 def _frame(surf, color, paper, w, h):

@@ -322,3 +322,19 @@ def fitted_label(text: str, width: int = 152, size: int = 16):
     """A field's label, made smaller when the text size leaves it too wide for its column."""
     t, shown = fitted("ui", text, width, size)
     return t.render(shown, theme.TEXT_DIM)
+
+
+def wrapped(style: str, string: str, width: int, size: int, smallest: int = 11, max_lines: int = 2):
+    """``string`` wrapped to at most ``max_lines`` lines of ``width``: smaller down to ``smallest``, and only
+    then the last line cut short with an ellipsis.  Returns (the Text to render with, the lines)."""
+    for px in range(size, smallest - 1, -1):
+        t = fonts.text(style, px)
+        lines = t.wrap(string, width)
+        if len(lines) <= max_lines and all(t.width(line) <= width for line in lines):
+            return t, lines
+    t = fonts.text(style, smallest)
+    lines = t.wrap(string, width)
+    if len(lines) > max_lines:
+        lines = lines[:max_lines - 1] + [" ".join(lines[max_lines - 1:])]
+    last = fitted(style, lines[-1], width, smallest, smallest)[1]
+    return t, lines[:-1] + [last]

@@ -1,7 +1,14 @@
 """Events told in words, for the log panel and `main.py replay`."""
 from __future__ import annotations
 
+import copy
+import re
+
 import game.engine.events as ev
+
+YOU = "You"
+_MARK = "\x1eseat\x1e"              # the addressed seat's name while its sentence is made
+_BASE_VERBS = {"is": "are", "has": "have", "was": "were", "goes": "go", "does": "do"}
 
 
 def card_name(state, card_id) -> str:
@@ -65,3 +72,45 @@ def describe_event(state, e: ev.Event) -> str:
     if isinstance(e, (ev.DecisionAsked, ev.CardChanged, ev.CardPeeked)):
         return ""
     return ""
+
+
+def describe_to(state, e: ev.Event, you: int | None) -> str:
+    """``describe_event`` said to the seat ``you`` (None: to nobody in particular): that seat is 'You' as
+    the table's panels call it, its verbs agreeing ('You draw', 'your hand', 'to you')."""
+    if you is None or not 0 <= you < len(state.seats):
+        return describe_event(state, e)
+    told = copy.copy(state)
+    told.seats = tuple(_MARK if i == you else name for i, name in enumerate(state.seats))
+    text = describe_event(told, e)
+    if isinstance(e, ev.Worded):                # worded with the seat's name when it was taken
+        text = re.sub(rf"(?<![\w']){re.escape(state.seats[you])}(?![\w])", _MARK, text)
+    return addressed(text)
+
+
+def addressed(text: str) -> str:
+    """The marked seat's name in ``text`` turned to the second person."""
+    if _MARK not in text:
+        return text
+    text = re.sub(re.escape(_MARK) + "'s", lambda m: _cased("your", text, m.start()), text)
+    text = re.sub(re.escape(_MARK) + r" ([a-z]+)\b((?:[^.!?:]*?) and )?([a-z]+s)?\b",
+                  lambda m: f"{_MARK} {_base_verb(m.group(1))}" + (
+                      f"{m.group(2)}{_base_verb(m.group(3))}" if m.group(2) and m.group(3) else
+                      (m.group(2) or "") + (m.group(3) or "")), text)
+    return re.sub(re.escape(_MARK), lambda m: _cased("you", text, m.start()), text)
+
+
+def _base_verb(word: str) -> str:
+    """'draws' -> 'draw', 'catches' -> 'catch', 'is' -> 'are': the verb after 'you'."""
+    if word in _BASE_VERBS:
+        return _BASE_VERBS[word]
+    if word.endswith(("ches", "shes", "sses", "xes", "zzes")):
+        return word[:-2]
+    if word.endswith("s") and not word.endswith("ss"):
+        return word[:-1]
+    return word
+
+
+def _cased(word: str, text: str, at: int) -> str:
+    """``word`` capitalised where a sentence starts at ``at``."""
+    before = text[:at].rstrip()
+    return word.capitalize() if not before or before[-1] in ".!?" else word

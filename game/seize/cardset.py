@@ -17,6 +17,7 @@ from game.engine.effects import Param
 GAME = ("seize",)
 PRICES = ("led_card", "seizing_card", "nothing")
 RELATIONS = ("dissonant", "kin", "complacent")
+NBSP = "\u00a0"
 # the instructions that move the card whose ability it is, and where to
 MOVES_THIS = {"retire_this": "flames", "discard_this_into_trick": "trick"}
 
@@ -156,6 +157,11 @@ class Table:
 
     def sign(self, suit) -> str:
         return self.suits[suit]["sign"] if suit in self.suits else ""
+
+    def suit_signed(self, suit) -> str:
+        """'The Demon ╲': the name and its sign joined by a non-breaking space, so no line parts them."""
+        sign = self.sign(suit)
+        return f"{self.suit_name(suit)}{NBSP}{sign}" if sign else self.suit_name(suit)
 
     def label(self, card_id, props) -> str:
         """A short name for buttons: 'Wisdom ╲', 'Youth † (colorless)'."""

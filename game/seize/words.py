@@ -92,14 +92,15 @@ def describe(state, e) -> str | None:
         return ""
     if isinstance(e, ev.TrumpTurned):
         if e.old is None:
-            return f"The Trump Tonic is set: {t.suit_name(e.new)} {t.sign(e.new)}."
-        return f"The Trump turns from {t.suit_name(e.old)} {t.sign(e.old)} to {t.suit_name(e.new)} {t.sign(e.new)}."
+            return (f"{t.suit_signed(e.new)} is the Trump and the Tonic: "
+                    f"a Seize that turns the Trump back to it wins.")
+        return f"The Trump turns from {t.suit_signed(e.old)} to {t.suit_signed(e.new)}."
     if isinstance(e, ev.CardChanged):
         if e.prop == "drained" and e.new:
             return f"{_capital(card_name(state, e.card, drained=False))} drains: it is colorless now."
         if e.prop == "suit":
             name = _capital(card_name(state, e.card, suit=e.old, drained=False))
-            return f"{name} is restored into {t.suit_name(e.new)} {t.sign(e.new)}."
+            return f"{name} is restored into {t.suit_signed(e.new)}."
         return ""
     if isinstance(e, ev.CardPeeked):
         if any(c is None for c in e.card_ids):

@@ -270,7 +270,7 @@ class BanishedLayout(BanishedTelling, BanishedPainting, TableLayout):
         if settled:
             seat = shown.rules.to_move(shown)
             if seat is not None and shown.pending is not None:
-                who = "You" if seat == viewer and alone else shown.seats[seat]
+                who = self.seat_name(shown, seat)
                 return asked_line(self.table, shown, who)
         else:
             seat = progress.turn_seat(shown)

@@ -141,22 +141,41 @@ class HowToScene(Scene):
         hint = fonts.render("ui", 12, keys, theme.TEXT_DIM)
         surface.blit(hint, hint.get_rect(midbottom=(w // 2, h - 62)))
 
-    def _draw_text(self, surface, page):
-        rect = self.text_rect
-        for size in (19, 17, 15, 14, 13):
+    def text_layout(self, page):
+        """(rect, title Text, body Text, wrapped paragraphs) for ``page``: beside its picture, or without one
+        a wider column centred on the page in larger text, its lines kept to a readable measure."""
+        if page.picture is not None and self.script is not None:
+            rect, sizes = self.text_rect, (19, 17, 15, 14, 13)
+        else:
+            w, h = self.app.size
+            room = pygame.Rect(32, 120, w - 64, h - 190)
+            rect = pygame.Rect(0, room.y, min(room.w, max(self.text_rect.w, int(w * 0.62), 520)), room.h)
+            rect.centerx = w // 2
+            sizes = (23, 21, 19, 17, 15, 14, 13)
+        for size in sizes:
             title = fonts.text("title", size + 9)
             body = fonts.text("ui", size)
-            blocks = [body.wrap(p, rect.w) for p in page.paragraphs]
+            measure = min(rect.w, body.width("m") * 62)
+            blocks = [body.wrap(p, measure) for p in page.paragraphs]
             height = title.height + 10 + sum(len(b) * body.height + size // 2 for b in blocks)
             if height <= rect.h:
                 break
+        if rect is not self.text_rect:               # the column as wide as its lines, in the middle of the page
+            widest = max([body.width(line) for b in blocks for line in b] + [title.width(page.title)])
+            rect = pygame.Rect(0, rect.y, min(rect.w, widest), min(rect.h, height))
+            rect.centerx = self.app.size[0] // 2
+            rect.y = 120 + max(0, (self.app.size[1] - 190 - rect.h) // 3)
+        return rect, title, body, blocks
+
+    def _draw_text(self, surface, page):
+        rect, title, body, blocks = self.text_layout(page)
         y = rect.y
         surface.blit(title.render(page.title, theme.GOLD), (rect.x, y))
         y += title.height + 10
         for block in blocks:
             for line in block:
-                if y + body.height > rect.bottom:
+                if y + body.height > self.text_rect.bottom:
                     return
                 surface.blit(body.render(line, theme.TEXT), (rect.x, y))
                 y += body.height
-            y += size // 2
+            y += body.size // 2

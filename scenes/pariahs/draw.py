@@ -6,8 +6,9 @@ from functools import lru_cache
 import pygame
 
 from scenes import fonts, theme
-from scenes.widgets import fitted
+from scenes.widgets import fitted, wrapped
 
+NBSP = "\u00a0"
 STONE = (24, 38, 33)
 STONE_LIGHT = (34, 52, 45)
 INK_CREAM = (232, 224, 204)
@@ -223,6 +224,13 @@ def draw_side_plaque(surface, box, *args):
     return anchor[0] + box.x, anchor[1] + box.y
 
 
+def status_lines(color_name: str, doing: str, width: int):
+    """A side's colour and what it is doing ('Yellow · to choose'), wrapped whole into ``width``, the
+    words of each part kept together.  Returns (the Text to render with, the lines)."""
+    sub = color_name + (f" · {doing.replace(' ', NBSP)}" if doing else "")
+    return wrapped("small", sub, width, 12, 10)
+
+
 def _paint_side(surface, box, name, color_name, color, influence, support, doing, holds_tie):
     moving = bool(doing)
     edge = theme.HIGHLIGHT if moving else theme.mix(color, (0, 0, 0), 0.2)
@@ -235,9 +243,11 @@ def _paint_side(surface, box, name, color_name, color, influence, support, doing
     img = t.render(name, theme.HIGHLIGHT if moving else theme.TEXT)
     surface.blit(img, (x, box.y + 3))
     y = box.y + 3 + img.get_height() - 2
-    sub = color_name + (f" · {doing}" if doing else "")
-    surface.blit(fonts.render("small", 12, sub, theme.mix(color, (255, 255, 255), 0.35)), (x, y))
-    y += 15
+    t, lines = status_lines(color_name, doing, box.right - 6 - x)
+    for line in lines:
+        surface.blit(t.render(line, theme.mix(color, (255, 255, 255), 0.35)), (x, y))
+        y += t.height
+    y += max(0, 15 - t.height)
     row_h = max(14, (box.bottom - 4 - y) // 2)
     anchors = {}
     for k, (label, value) in enumerate((("Influence", influence), ("Support", support))):

@@ -14,6 +14,8 @@ PAIR_GAP = 14
 HEADER = 24               # the name ribbon over a pair of Locations
 BAND_LABEL = 18
 MIN_CARD = 32
+HAND_NAMED = 72           # the smallest hand card whose name shows whole at a readable size
+HAND_STEP = 1.05          # your hand's cards this many widths apart: none hides another's name
 
 
 def location_region(i: int) -> str:
@@ -34,7 +36,10 @@ class PariahsGeometry:
         gap = max(5, r.h // 110)
         self.strip_h = 34 if r.h < 700 else 38
         fixed = 2 * (BAND_LABEL + 14) + self.strip_h + 2 * (HEADER + 16) + 8 + 6 + 5 * gap
-        by_height = (r.h - fixed) / (0.85 * 1.4 + 2 * 1.15 * 1.4 + 1.4 + 1.45 * 1.4)
+        others = 0.85 * 1.4 + 2 * 1.15 * 1.4 + 1.4             # the heights of the rows, in card widths
+        by_height = (r.h - fixed) / (others + 1.45 * 1.4)
+        if by_height * 1.45 < HAND_NAMED:                       # the hand keeps its names readable first
+            by_height = (r.h - fixed - cardface.card_size(HAND_NAMED)[1]) / others
         self.plaque_w = max(104, min(170, int(r.w * 0.15)))
         mine = (r.w - self.plaque_w - 6 * 16 - 6 * 4) / 9.4
         theirs = (r.w - self.plaque_w - 7 * 16 - 7 * 4) / 11.2
@@ -42,7 +47,7 @@ class PariahsGeometry:
         self.mw = int(m)                            # your piles and Supplicants
         self.ow = int(max(MIN_CARD * 0.85, min(m * 0.85, theirs)))    # the opponent's
         self.lw = int(m * 1.15)                     # a card at a Location
-        self.hw = int(m * 1.45)                     # your hand
+        self.hw = max(int(m * 1.45), HAND_NAMED)    # your hand
         _, oh = cardface.card_size(self.ow)
         _, mh = cardface.card_size(self.mw)
         _, lh = cardface.card_size(self.lw)
@@ -126,6 +131,11 @@ class PariahsGeometry:
     def hand_width(self) -> int:
         return self.hw
 
+    def held_width(self, n: int) -> int:
+        """Your hand's card width holding ``n`` cards: side by side, never over one another's names
+        (smaller when many would not fit across the table)."""
+        return int(max(HAND_NAMED, min(self.hw, (self.rect.w - 16) / max(1, n * HAND_STEP - (HAND_STEP - 1)))))
+
     def warm_widths(self):
         return [self.hw, self.mw, self.ow, self.lw, self.stage_w]
 
@@ -150,9 +160,13 @@ class PariahsGeometry:
                 spots[uid] = self.spot(shown, uid, viewer, slot.centerx, slot.centery, self.lw, z=500 + i)
         for seat, key, cw in ((me, "me", self.mw), (opp, "opp", self.ow)):
             spots.update(self._side(shown, viewer, seat, self.boxes[key], cw))
-        spots.update(self.fan(shown, z[f"hand:{me}"].cards, viewer, self.rect.centerx, self.hand_y, self.fan_w,
-                              self.hw, z0=1000))
-        hand = pygame.Rect(0, 0, int(self.fan_w + self.hw), int(self.hh))
+        held = z[f"hand:{me}"].cards
+        hw = self.held_width(len(held))
+        y = self.hand_y + (self.hh - cardface.card_size(hw)[1]) / 2
+        spots.update(self.fan(shown, held, viewer, self.rect.centerx, y, self.rect.w - 16, hw, spread=8.0, z0=1000,
+                              step_max=HAND_STEP))
+        hand = pygame.Rect(0, 0, int(min(self.rect.w - 16, max(self.fan_w + self.hw, len(held) * hw * HAND_STEP))),
+                           int(self.hh))
         hand.center = (self.rect.centerx, int(self.hand_y))
         self.regions[f"hand:{me}"] = hand
         self.regions.pop(f"hand:{opp}", None)

@@ -58,8 +58,7 @@ class PariahsPainting:
             tie_tag(surface, self.plaques[tb], seat_color(tb_seat), board.COLORS[tb_seat])
 
     def _names(self, shown, viewer):
-        humans = self.table.match.humans
-        return [("You" if s == viewer and len(humans) == 1 else shown.seats[s]) for s in range(2)]
+        return [self.seat_name(shown, s) for s in range(2)]
 
     def _draw_side(self, surface, shown, viewer, seat, boxes, cw, moving, tb_seat):
         z = shown.zones

@@ -15,9 +15,10 @@ import pygame
 
 from game import engine
 from game.engine import events as ev
-from game.engine.describe import describe_event
+from game.engine.describe import describe_to, takes
 from game.seize import events as sev
 from game.seize import state as seize
+from game.seize.cardset import table as seize_table
 
 from scenes import cardface, fonts, theme
 from scenes.seize.setup import finish, prepare, setup_panel  # noqa: F401  (the catalog's hooks)
@@ -213,6 +214,9 @@ class SeizeLayout(TableLayout):
             return f"Seize: the Trump turns to {name}" + (f" ({cost})" if cost else "")
         return super().drop_caption(action, shown)
 
+    def keep_clear(self):
+        return [self.wheel.labels_rect()]
+
     # -- events ---------------------------------------------------------------------
     def on_event(self, shown, e):
         seize.follow(shown, e)
@@ -228,12 +232,12 @@ class SeizeLayout(TableLayout):
         if isinstance(e, ev.TrumpTurned):
             t = _suit_names(shown)
             if e.old is None:
-                text = f"The Tonic: {t.get(e.new, e.new)}"
+                text = f"Trump and Tonic: {t.get(e.new, e.new)}"
             else:
                 text = f"The Trump turns to {t.get(e.new, e.new)}"
             return [Banner(text, self.banner_rect(), 1.5)]
         if isinstance(e, ANNOUNCED):
-            return [Banner(describe_event(shown, e), self.banner_rect(), 1.3, 26, theme.HIGHLIGHT)]
+            return [Banner(describe_to(shown, e, self.table.you_seat()), self.banner_rect(), 1.3, 26, theme.HIGHLIGHT)]
         return super().effects(e, shown, viewer)
 
     def banner_rect(self):
@@ -287,7 +291,8 @@ class SeizeLayout(TableLayout):
                    "0" if winner is not None else str(len(z["pot"].cards)))
         if winner is not None:
             x, y = self._pot_spot(shown, me)
-            self.badge(surface, (x, y + self.ch * 0.5 + 2), f"{shown.seats[winner]} takes {len(z['pot'].cards)}")
+            who = self.seat_name(shown, winner)
+            self.badge(surface, (x, y + self.ch * 0.5 + 2), f"{who} {takes(who)} {len(z['pot'].cards)}")
         self.badge(surface, (self.flames_pos[0], self.flames_pos[1] + self.ch * 0.5 + 2),
                    str(len(z["flames"].cards)), theme.RED)
         for seat, pos, w in ((me, self.my_well, cw), (opp, self.opp_well, self.ow)):
@@ -305,7 +310,7 @@ class SeizeLayout(TableLayout):
         """The player's name over their well, lit when it is their move."""
         role = "leads" if seize.leader(shown) == seat else "responds"
         bought = seize.buybacks(shown, seat)
-        t, name = fitted("title_bold", shown.seats[seat], box.w - 16 - (10 if moving else 0), 17)
+        t, name = fitted("title_bold", self.seat_name(shown, seat), box.w - 16 - (10 if moving else 0), 17)
         img = t.render(name, theme.GOLD if moving else theme.TEXT)
         surface.blit(img, (box.x + 8 + (10 if moving else 0), box.y + 3))
         if moving:
@@ -319,7 +324,7 @@ class SeizeLayout(TableLayout):
         seat = shown.rules.to_move(shown)
         if seat is None:
             return ""
-        who = "You" if seat == viewer and len(self.table.match.humans) == 1 else shown.seats[seat]
+        who = self.seat_name(shown, seat)
         if shown.pending is not None:
             return asked_line(self.table, shown, who)
         phase = seize.phase(shown)
@@ -346,8 +351,9 @@ def pot_winner(shown):
 
 
 def _suit_names(shown) -> dict:
-    return {s["id"]: f"{s.get('name', s['id'])} {s.get('sign', '')}".strip()
-            for s in shown.defs.constants.get("suits", ())}
+    """Each suit's name with its sign, never parted by a line's end: 'The Demon ╲'."""
+    t = seize_table(shown.defs)
+    return {suit: t.suit_signed(suit) for suit in t.suits}
 
 
 LAYOUT = SeizeLayout

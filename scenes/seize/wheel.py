@@ -47,6 +47,15 @@ class Wheel:
         step = 360 * dt * max(0.5, self.needle_speed)
         self.needle = self.needle_to if abs(diff) <= step else self.needle + math.copysign(step, diff)
 
+    def labels_top(self) -> int:
+        return self.center[1] + int(self.radius * 1.32) + 6
+
+    def labels_rect(self) -> pygame.Rect:
+        """Where the Trump and Tonic lines are written under the wheel."""
+        cx = self.center[0]
+        half = min(cx - 4, self.right - cx) if self.right is not None else self.radius * 3
+        return pygame.Rect(cx - half, self.labels_top(), 2 * half, 2 * 22 + 4)
+
     def draw(self, surface, shown, speed, seizing_suit=None):
         """The wheel; ``seizing_suit``: the suit of a card being dragged to seize, shown with what the turn costs."""
         c = shown.defs.constants
@@ -90,7 +99,7 @@ class Wheel:
         names = {k: v.get("name", k) for k, v in suits.items()}
         lines = [("Trump", names.get(trump, "not set yet") if trump else "not set yet"),
                  ("Tonic", names.get(tonic, "not set yet") if tonic else "the first colored card")]
-        y = cy + int(R * 1.32) + 6
+        y = self.labels_top()
         right = self.right if self.right is not None else surface.get_width()
         room = 2 * min(cx - 4, right - cx) if self.right is not None else surface.get_width()
         for label, value in lines:

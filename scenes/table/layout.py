@@ -15,7 +15,7 @@ import pygame
 
 from game import engine
 from game.engine import events as ev
-from game.engine.describe import zone_name
+from game.engine.describe import YOU, zone_name
 
 from scenes import cardface, fonts, theme
 from scenes.table.mirror import face_shown
@@ -79,13 +79,14 @@ class TableLayout:
     def back(self, shown) -> str:
         return shown.game
 
-    def fan(self, shown, uids, viewer, center_x, base_y, width, card_w, spread=26.0, z0=0) -> dict:
-        """A hand held in a fan: cards tilt out from the middle along a shallow arc."""
+    def fan(self, shown, uids, viewer, center_x, base_y, width, card_w, spread=26.0, z0=0, step_max=0.78) -> dict:
+        """A hand held in a fan: cards tilt out from the middle along a shallow arc, each ``step_max`` card
+        widths from the next at most (above 1 they do not overlap)."""
         out = {}
         n = len(uids)
         if not n:
             return out
-        step = min(card_w * 0.78, (width - card_w) / max(1, n - 1)) if n > 1 else 0
+        step = min(card_w * step_max, (width - card_w) / max(1, n - 1)) if n > 1 else 0
         total_angle = min(spread, 4.0 * (n - 1))
         for i, uid in enumerate(uids):
             k = (i - (n - 1) / 2)
@@ -196,6 +197,14 @@ class TableLayout:
         """What dropping the held card here does, said over the card (the place's own label lies under it)."""
         return str(action)
 
+    def seat_name(self, shown: engine.State, seat: int) -> str:
+        """What the table calls ``seat``: 'You' for the person alone against the computer, else its name."""
+        return YOU if seat is not None and seat == self.table.you_seat() else shown.seats[seat]
+
+    def keep_clear(self) -> list:
+        """Rects on the table that a dragged card's caption must not cover (besides the place it drops on)."""
+        return []
+
     def update(self, dt: float) -> None:
         """Advance the layout's own animations (a needle turning)."""
 
@@ -239,13 +248,11 @@ class TableLayout:
         begun (``turn_began``) or the move they show, ``seat``'s."""
         if shown.over:
             return "The game is over."
-        alone = len(self.table.match.humans) == 1
         if shown.pending is not None:
-            asked = shown.pending.seat
-            return asked_line(self.table, shown, "You" if asked == viewer and alone else shown.seats[asked])
+            return asked_line(self.table, shown, self.seat_name(shown, shown.pending.seat))
         if seat is None:
             return ""
-        you = seat == viewer and alone
+        you = seat == self.table.you_seat()
         if turn_began:
             return "Your turn." if you else f"{shown.seats[seat]}'s turn."
         return "Playing your move…" if you else f"Playing {shown.seats[seat]}'s move…"

@@ -12,7 +12,7 @@ from collections import Counter
 import pygame
 
 from game.engine import events as ev
-from game.engine.describe import card_name, describe_event
+from game.engine.describe import card_name, describe_to
 
 from scenes import fonts, theme
 
@@ -46,9 +46,10 @@ class Told:
     counter: tuple | None = None  # (name, seat) when it tells a counter's change
 
 
-def _sentence(state, e) -> str:
+def _sentence(state, e, you=None) -> str:
+    """The event's sentence, said to the seat ``you`` when the table calls that seat 'You'."""
     try:
-        return describe_event(state, e)
+        return describe_to(state, e, you)
     except Exception:       # noqa: BLE001 - a sentence that cannot be made is left out
         return ""
 
@@ -75,13 +76,13 @@ def fold_key(e) -> tuple | None:
     return None
 
 
-def fold_of(state, e, text: str) -> Fold | None:
+def fold_of(state, e, text: str, you=None) -> Fold | None:
     """The game's sentence for ``e`` split round its card, when the same sentence for an unknown card
     says 'a card' where this one names it."""
     key = fold_key(e)
     if key is None:
         return None
-    template = text if e.card_id is None else _sentence(state, dataclasses.replace(e, card_id=None))
+    template = text if e.card_id is None else _sentence(state, dataclasses.replace(e, card_id=None), you)
     at = _word_at(template, A_CARD)
     if at < 0:
         return None
@@ -140,7 +141,7 @@ def _plural_verb(text: str) -> str:
     word, sep, rest = text[lead:].partition(" ")
     if word in PLURAL_VERBS:
         word = PLURAL_VERBS[word]
-    elif word.endswith(("ches", "shes", "sses", "xes", "zes")):
+    elif word.endswith(("ches", "shes", "sses", "xes", "zzes")):
         word = word[:-2]
     elif word.endswith("s") and not word.endswith("ss"):
         word = word[:-1]
@@ -163,6 +164,7 @@ class LogPanel:
         self._absorb = None              # the counter whose next line replaces its last (see _retold)
         self._count = 0                  # events told so far
         self._action_text = ""           # the last sentence told, when it told an action: its card's move is not retold
+        self.you = None                  # the seat the table calls 'You' (a person alone against the computer)
         self._key = None
         self._surface = None
 
@@ -200,7 +202,7 @@ class LogPanel:
 
     def _build(self, viewer) -> None:
         """Tell the events not told yet (all of them again when the viewer or the size changed)."""
-        key = (viewer, self.rect.size)
+        key = (viewer, self.rect.size, self.you)
         if self._key is None or self._key[0] != key:
             self._lines, self._told, self._starts, self._count = [], [], [], 0
             self._action_text = ""
@@ -208,14 +210,14 @@ class LogPanel:
         lines_before = len(self._lines)
         for state, e in self.events[self._count:]:
             seen = e.redacted(viewer)
-            text = _sentence(state, seen)
+            text = _sentence(state, seen, self.you)
             action_text = self._action_text
             if isinstance(e, (ev.ActionTaken, ev.CardMoved)):       # only the action's first move may repeat it
                 telling = isinstance(e, ev.ActionTaken) and e.action in self.told_moves
                 self._action_text = text if telling else ""
             if not text or told_by_action(state, seen, action_text):
                 continue
-            fold = fold_of(state, seen, text)
+            fold = fold_of(state, seen, text, self.you)
             said = text[:1].upper() + text[1:]
             counter = (e.name, e.seat) if isinstance(e, ev.CounterChanged) else None
             waiting = self._absorb
@@ -285,7 +287,7 @@ class LogPanel:
         return False
 
     def draw(self, surface, viewer) -> None:
-        if self._key != ((viewer, self.rect.size), len(self.events), self.scroll):
+        if self._key != ((viewer, self.rect.size, self.you), len(self.events), self.scroll):
             told = len(self._told)
             self._build(viewer)
             if self.folded and not self.open:

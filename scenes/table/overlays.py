@@ -14,7 +14,7 @@ from scenes.catalog import title_of
 from scenes.table.mirror import knows
 from scenes.table.playback import HOVER_DELAY, PEEK_TIME
 from scenes.table.sprites import Sprite
-from scenes.widgets import Button, fitted
+from scenes.widgets import Button, fitted, wrapped
 
 TOP_BAR = 44
 
@@ -60,6 +60,7 @@ class Overlays:
         for effect in self.effects:
             effect.draw(surface)
         self._draw_top(surface)
+        self.log.you = self.you_seat()
         self.log.draw(surface, self.viewer)
         if self.peek is not None or self.asking():
             self._dim_behind(surface)
@@ -133,22 +134,48 @@ class Overlays:
 
     def _draw_drop_caption(self, surface):
         """Over the dragged card: what dropping it on the lit place under the pointer does."""
+        placed = self.drop_caption_box()
+        if placed is None:
+            return
+        t, lines, box = placed
+        pygame.draw.rect(surface, theme.TARGET, box, border_radius=min(box.h // 2, 16))
+        pygame.draw.rect(surface, theme.INK, box, width=1, border_radius=min(box.h // 2, 16))
+        y = box.centery - len(lines) * t.height // 2
+        for line in lines:
+            img = t.render(line, theme.INK)
+            surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
+            y += t.height
+
+    def drop_caption_box(self):
+        """(Text, lines, box) of the dragged card's caption, or None: the whole words on at most two lines,
+        beside the card where they cover neither the place it would drop on nor what the layout keeps clear."""
+        if self.dragging is None:
+            return None
         target = self.target_at(self.mouse)
         action = next((a for t, a in self.drags.get(self.dragging, []) if t == target), None)
-        if action is None:
-            return
-        text = self.layout.drop_caption(action, self.shown)
+        text = self.layout.drop_caption(action, self.shown) if action is not None else ""
         if not text:
-            return
-        t, text = fitted("ui_bold", text, min(420, self.table_rect.w - 40), 15, 12)
-        img = t.render(text, theme.INK)
-        box = img.get_rect().inflate(20, 10)
+            return None
+        t, lines = wrapped("ui_bold", text, min(380, self.table_rect.w - 60), 15, 12)
+        box = pygame.Rect(0, 0, max(t.width(line) for line in lines) + 24, len(lines) * t.height + 10)
         card = self.sprites[self.dragging].rect()
-        box.midbottom = (card.centerx, card.top - 24)
-        box.clamp_ip(pygame.Rect(0, TOP_BAR + 2, self.app.size[0], self.app.size[1] - TOP_BAR - 2))
-        pygame.draw.rect(surface, theme.TARGET, box, border_radius=box.h // 2)
-        pygame.draw.rect(surface, theme.INK, box, width=1, border_radius=box.h // 2)
-        surface.blit(img, img.get_rect(center=box.center))
+        clear = [card] + [r for r in ([self.layout.regions.get(target)] + self.layout.keep_clear()) if r is not None]
+        area = pygame.Rect(0, TOP_BAR + 2, self.app.size[0], self.app.size[1] - TOP_BAR - 2)
+        gap = 10
+        places = [dict(midbottom=(card.centerx, card.top - gap)), dict(midtop=(card.centerx, card.bottom + gap)),
+                  dict(midright=(card.left - gap, card.centery)), dict(midleft=(card.right + gap, card.centery))]
+        spot = self.layout.regions.get(target)
+        if spot is not None:
+            places += [dict(midbottom=(spot.centerx, spot.top - gap)), dict(midtop=(spot.centerx, spot.bottom + gap))]
+        first = None
+        for place in places:
+            candidate = box.copy()
+            setattr(candidate, *next(iter(place.items())))
+            candidate.clamp_ip(area)
+            first = first or candidate
+            if candidate.collidelist(clear) < 0:
+                return t, lines, candidate
+        return t, lines, first
 
     def _draw_targets(self, surface):
         lit = self.lit_targets()

@@ -32,6 +32,12 @@ class Seats:
             return self.proc
         return self.worker
 
+    def you_seat(self):
+        """The seat the table calls 'You' (panels, status and log alike): the one person at the table,
+        seen from their own seat; None hot-seat or watching."""
+        humans = self.match.humans
+        return self.viewer if len(humans) == 1 and self.viewer in humans and not self.watch else None
+
     def my_turn(self) -> bool:
         seat = self.match.to_move()
         return (not self.watch and seat is not None and seat == self.viewer and self.match.is_human(seat)

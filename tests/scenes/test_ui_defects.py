@@ -171,13 +171,14 @@ def test_every_games_seat_plaques_hold_a_long_name_at_every_size(app, monkeypatc
     for game in ("seize", "pariahs", "banished"):
         for size in ((1280, 800), (800, 560)):
             app._resized(size)
-            app.push(app.scene("table", game, ["human", "ai:greedy"], 7, names=["Annabelle Longname", "Computer (greedy)"]))
+            app.push(app.scene("table", game, ["human", "ai:greedy"], 7,
+                               names=["Annabelle Longname", "Annabelle's Computer (greedy)"]))
             d = Driver(app)
             d.frames(3)
             app.draw(app.screen)
             app.stack.clear()
     names = {s for s, _, _ in drawn}
-    assert {"Annabelle Longname", "Computer (greedy)"} <= names
+    assert {"You", "Annabelle's Computer (greedy)"} <= names        # the person alone is 'You', as in the log
     assert all(w <= room for _, w, room in drawn)
 
 

@@ -603,7 +603,7 @@ def test_the_log_tells_the_seize_in_words():
     text = [describe_event(state, e) for e in events]
     assert "Ann leads the Wisdom of the Arcane." in text
     assert "Bob seizes with the Beauty of the Celestial!" in text
-    assert "The Trump turns from The Demon ╲ to The Celestial †." in text
+    assert "The Trump turns from The Demon\u00a0╲ to The Celestial\u00a0†." in text
     assert any("drains" in t for t in text)
 
 
