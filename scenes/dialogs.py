@@ -21,20 +21,30 @@ class Dialog(Scene):
         self.rect = pygame.Rect(0, 0, width, 200)
 
     def resize(self, size):
-        w = min(self.width, size[0] - 40)
+        """Lay the panel out to fit the window: many buttons widen it to more a row, then close the rows up."""
         body = fonts.text("ui", 17)
-        lines = []
-        for para in self.message.split("\n"):
-            lines += body.wrap(para, w - 48)
+        room = size[1] - 20
+        widest = max(200, size[0] - 40)
+        w = min(self.width, widest)
+        while True:
+            lines = [line for para in self.message.split("\n") for line in body.wrap(para, w - 48)]
+            rows = self._button_rows(w - 40)
+            text_h = 70 + len(lines) * (body.height + 2)
+            if text_h + 80 + (len(rows) - 1) * 50 <= room or w >= widest:
+                break
+            w = min(widest, w + 160)
         self.lines = lines
-        rows = self._button_rows(w - 40)
-        h = 70 + len(lines) * (body.height + 2) + 80 + (len(rows) - 1) * 50
-        self.rect = pygame.Rect(0, 0, w, min(h, size[1] - 20))
+        pitch = 50
+        if len(rows) > 1 and text_h + 80 + (len(rows) - 1) * pitch > room:
+            pitch = max(28, (room - text_h - 80) // (len(rows) - 1))
+        height = None if pitch >= 50 else pitch - 6
+        h = text_h + 80 + (len(rows) - 1) * pitch
+        self.rect = pygame.Rect(0, 0, w, min(h, room))
         self.rect.center = (size[0] // 2, size[1] // 2)
-        y = self.rect.bottom - 38 - (len(rows) - 1) * 50
+        y = self.rect.bottom - 38 - (len(rows) - 1) * pitch
         for row in rows:
-            layout_row(row, (self.rect.centerx, y))
-            y += 50
+            layout_row(row, (self.rect.centerx, y), height=height)
+            y += pitch
 
     def _button_rows(self, width) -> list[list[Button]]:
         """The buttons in rows no wider than ``width``, as many to a row as fit, rows about even."""

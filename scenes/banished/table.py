@@ -203,10 +203,9 @@ class BanishedLayout(BanishedTelling, BanishedPainting, TableLayout):
     def gesture(self, action, state, viewer):
         """A move that moves a card is a drag of it to where it goes (a Dispel: onto the Obol it earns)."""
         kind, seat = action.kind, action.seat
-        if kind == "choose_grim":
-            self.table.clicks.setdefault(action.card, []).append(action)     # a click takes it, as a drag does
         if action.card is not None and action.to is not None:
-            return Gesture("drag", action.card, f"{DROP_ON[kind]}:{seat}" if kind in DROP_ON else action.to)
+            return Gesture("drag", action.card, f"{DROP_ON[kind]}:{seat}" if kind in DROP_ON else action.to,
+                           also_click=kind == "choose_grim")            # a click takes a Grim, as a drag does
         if kind == "choose" and not self._is_seat_choice(action, state):
             uid = action.args[0]
             if uid in state.cards and uid in self.table.sprites:

@@ -1,8 +1,12 @@
 """The guided game at the table: the step to make lit and explained, every other move refused with the reason,
-the computer's replies taken from the script, and "you're ready" at the end."""
+the computer's replies taken from the script (each waits for Next once it has played, so its words can be
+read), every step's words told in the log, and "you're ready" at the end."""
 from __future__ import annotations
 
+import pygame
+
 from game import engine
+from game.engine import events as ev
 from game.ai import make_player, player_seed
 
 from scenes.dialogs import Dialog
@@ -34,6 +38,9 @@ class Guide:
         self.showing = 0         # the step whose words are shown (the one that has just played, while it plays)
         self.welcomed = False
         self.finished = False    # "you're ready" said: the game goes on unguided
+        self.told = -1           # the last step whose words went to the log
+        self.next_button = Button("Next", self.next, primary=True, size=15, tooltip="Enter")
+        self._drawn = None
         for seat, spec in enumerate(script.players):
             if seat != script.person:
                 table.match.players[seat] = ScriptedPlayer(self, seat, spec, script.seed)
@@ -56,7 +63,53 @@ class Guide:
 
     def acted(self, action: engine.Action) -> None:
         if self.expected() == action:
+            self.showing = self.step             # a move made while a step waited for Next: read past it
+            self._tell()
             self.step += 1
+
+    def waiting(self) -> bool:
+        """A computer's step has played: its words stay, and the game waits, until Next."""
+        return (not self.finished and self.showing < self.step and not self.table.animating
+                and self.actions[self.showing].seat != self.script.person)
+
+    def holds(self, seat: int) -> bool:
+        """Does the computer at ``seat`` wait? Until its step's words are the ones shown."""
+        expected = self.expected()
+        return expected is not None and expected.seat == seat and self.showing != self.step
+
+    def next(self) -> None:
+        if self.waiting():
+            self.showing = self.step
+            self._tell()
+
+    def handle(self, event) -> bool:
+        """Next, by its button or Enter, while a computer's step waits to be read."""
+        if not self.waiting() or self.table.app.top is not self.table:
+            return False
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self.next()
+            return True
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            light = self.spotlight()
+            if light is not None:
+                light.banner_rect()                      # places the button where it is drawn
+            return self.next_button.handle(event) and event.type != pygame.MOUSEMOTION
+        return False
+
+    def _tell(self) -> None:
+        """The shown step's words go to the log once, so they can be read again afterwards."""
+        if self.showing != self.told and self.showing < len(self.actions):
+            self.told = self.showing
+            words = self.script.steps[self.showing].say
+            t = self.table
+            t.log.add(t.shown, ev.Message(f"Step {self.showing + 1} of {len(self.actions)}: {words}"))
+
+    def changed(self) -> bool:
+        """Has the guide moved on since the table was last drawn? (A change the idle loop must draw.)"""
+        return self._key() != self._drawn
+
+    def _key(self):
+        return self.showing, self.step, self.finished, self.waiting()
 
     def update(self) -> None:
         t = self.table
@@ -68,8 +121,10 @@ class Guide:
             return
         if t.animating:
             return
-        self.showing = self.step
-        if self.step >= len(self.actions) and not self.finished and t.app.top is t:
+        if self.showing < self.step and self.actions[self.showing].seat == self.script.person:
+            self.showing = self.step                     # the person's own step played: the next one shows
+        self._tell()
+        if self.showing >= len(self.actions) and not self.finished and t.app.top is t:
             self.finished = True
             t.app.push(Dialog(t.app, "You're ready", self.script.done,
                               [Button("Back to the menu", lambda: t.app.reset("menu"), primary=True),
@@ -83,14 +138,16 @@ class Guide:
         t._make_top_buttons()
 
     def spotlight(self) -> Spotlight | None:
+        self._drawn = self._key()
         if self.finished or self.showing >= len(self.actions):
             return None
         t = self.table
         title = f"Step {self.showing + 1} of {len(self.actions)}"
         words = self.script.steps[self.showing].say
         action = self.actions[self.showing]
-        lit = not t.animating and action.seat == self.script.person and t.my_turn()
-        return Spotlight(t, action if lit else engine.Action("watch", action.seat), title, words)
+        lit = not t.animating and action.seat == self.script.person and t.my_turn() and self.showing == self.step
+        return Spotlight(t, action if lit else engine.Action("watch", action.seat), title, words,
+                         self.next_button if self.waiting() else None)
 
 
 def open_guided(app, game: str) -> None:

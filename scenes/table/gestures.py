@@ -37,7 +37,7 @@ class Gestures:
             g = self.layout.gesture(action, state, self.viewer)
             if g.kind == "drag":
                 self.drags.setdefault(g.card, []).append((g.target, action))
-            elif g.kind == "click":
+            if g.kind == "click" or (g.kind == "drag" and g.also_click):
                 self.clicks.setdefault(g.card, []).append(action)
             if g.kind == "button" or g.also_button or (deciding and g.kind != "none"):
                 buttons.append(self._button(action))
@@ -99,7 +99,10 @@ class Gestures:
             return
         if self.drags and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
             order = [u for u in self._hand_order() if u in self.drags]
-            if order:
+            lit = self._lit_card()
+            if order and self.selected not in order and lit in order:
+                self.selected = lit                      # the first press takes the card a step or hint lights
+            elif order:
                 i = order.index(self.selected) if self.selected in order else -1
                 i = (i + (1 if event.key == pygame.K_RIGHT else -1)) % len(order)
                 self.selected = order[i]
@@ -116,6 +119,11 @@ class Gestures:
             return
         if event.key == pygame.K_ESCAPE:
             self.back()
+
+    def _lit_card(self):
+        """The card the guided step or the hint lights, if any."""
+        light = self.light()
+        return light.action.card if light is not None else None
 
     def _aim_targets(self) -> list[str]:
         """The lit places the selected card can go, top to bottom, left to right."""
@@ -312,6 +320,8 @@ class Gestures:
         return None
 
     def _choose(self, actions):
+        """Make the move, or ask which when the card has several distinct ones (the same move twice is one)."""
+        actions = list(dict.fromkeys(actions))
         if len(actions) == 1:
             self.act(actions[0])
             return

@@ -19,6 +19,7 @@ from game import engine
 from scenes import fonts, theme
 from scenes.table.aiproc import ProcessWorker
 from scenes.table.match import AIWorker
+from scenes.table.overlays import LIFT
 
 HINT_ITERATIONS = 300
 HINT_SPEC = f"ai:hard@{HINT_ITERATIONS}"
@@ -41,34 +42,47 @@ class _AskHard:
 
 
 class Spotlight:
-    """Lights how to make ``action`` on the table: its card, the place it is dropped on, or its button."""
+    """Lights how to make ``action`` on the table: its card, the place it is dropped on, or its button; and says
+    why in a panel (with a Next button when the words wait to be read)."""
 
-    def __init__(self, table, action: engine.Action, title: str, text: str):
-        self.table, self.action, self.title, self.text = table, action, title, text
+    def __init__(self, table, action: engine.Action, title: str, text: str, button=None):
+        self.table, self.action, self.title, self.text, self.button = table, action, title, text, button
 
     def parts(self):
         """(card rect or None, target rect or None, button rect or None) of the action, as the table shows it."""
         t = self.table
         g = t.layout.gesture(self.action, t.match.state, t.viewer)
         card = t.sprites[g.card].rect() if g.card in t.sprites and g.kind in ("drag", "click") else None
+        if card is not None and g.card == t.selected:
+            card = card.move(0, -LIFT)                   # the raised card keeps its light
         target = t.layout.regions.get(g.target) if g.kind == "drag" else None
         label = t.layout.button_label(self.action)
         button = next((b.rect for b in t.bar.buttons if b.label == label and b.rect.w), None)
         return card, target, button
 
-    def draw(self, surface) -> None:
-        card, target, button = self.parts()
-        for rect, width in ((target, 3), (card, 4), (button, 4)):
+    def banner_rect(self) -> pygame.Rect:
+        return place_banner(self.table, self.title, self.text, self.button)[0]
+
+    def draw_lights(self, surface) -> None:
+        """The card and the place it goes, the line between them, and the panel of words (under any question)."""
+        card, target, _ = self.parts()
+        for rect, width in ((target, 3), (card, 4)):
             if rect is not None:
                 _glow(surface, rect.inflate(14, 14), width)
         if card is not None and target is not None:
             pygame.draw.line(surface, theme.HIGHLIGHT, card.center, target.center, 2)
-        draw_banner(surface, self.table, self.title, self.text)
+        draw_banner(surface, self.table, self.title, self.text, self.button)
+
+    def draw_button_glow(self, surface) -> None:
+        """The lit button of the decision panel, drawn over the panel it lights."""
+        button = self.parts()[2]
+        if button is not None:
+            _glow(surface, button.inflate(14, 14), 4)
 
 
-def draw_banner(surface, table, title: str, text: str) -> pygame.Rect:
-    """A calm panel with a gold title and a few lines of words: over the top of the log, where it covers
-    nothing on the table (across the top of the table when the log is folded away)."""
+def place_banner(table, title: str, text: str, button=None):
+    """(box, lines, body font) of the panel: over the top of the log, where it covers nothing on the table
+    (across the top of the table when the log is folded away); ``button`` is placed at its bottom right."""
     log = getattr(getattr(table, "log", None), "rect", None)
     beside = log is not None and log.w >= 180 and log.h >= 240
     area = log if beside else table.table_rect
@@ -76,14 +90,26 @@ def draw_banner(surface, table, title: str, text: str) -> pygame.Rect:
     body = fonts.text("ui", 15 if beside or area.w < 700 else 16)
     lines = body.wrap(text, width - 28) if text else []
     head = fonts.text("title", 22)
-    box = pygame.Rect(0, 0, width, head.height + len(lines) * body.height + 22)
+    bw, bh = button.natural_size() if button is not None else (0, 0)
+    box = pygame.Rect(0, 0, width, head.height + len(lines) * body.height + 22 + (bh + 8 if button else 0))
     box.midtop = (area.centerx, area.y + (0 if beside else 6))
+    if button is not None:
+        button.rect = pygame.Rect(box.right - 14 - bw, box.bottom - 10 - bh, bw, bh)
+    return box, lines, body
+
+
+def draw_banner(surface, table, title: str, text: str, button=None) -> pygame.Rect:
+    """A calm panel with a gold title, a few lines of words and perhaps a button (see ``place_banner``)."""
+    box, lines, body = place_banner(table, title, text, button)
+    head = fonts.text("title", 22)
     theme.panel(surface, box, theme.PANEL, 255, 12, theme.GOLD)
     surface.blit(head.render(title, theme.GOLD), (box.x + 14, box.y + 6))
     y = box.y + 10 + head.height
     for line in lines:
         surface.blit(body.render(line, theme.TEXT), (box.x + 14, y))
         y += body.height
+    if button is not None:
+        button.draw(surface)
     return box
 
 

@@ -31,6 +31,7 @@ class Gesture:
     card: int | None = None
     target: str | None = None
     also_button: bool = False     # a drag offered as a button as well (an extra: every way to use it shows)
+    also_click: bool = False      # a drag that a click on its card makes as well (when it is the card's only move)
 
 
 class TableLayout:

@@ -167,6 +167,14 @@ class LogPanel:
         self.you = None                  # the seat the table calls 'You' (a person alone against the computer)
         self._key = None
         self._surface = None
+        self.clear_top = 0               # the height at the top a panel lies over (a guided step, a hint)
+
+    def keep_clear(self, over: pygame.Rect | None) -> None:
+        """A panel lies over the log's top (or none does): the log's title and lines go below it."""
+        clear = max(0, over.bottom - self.rect.y + 4) if over is not None and over.colliderect(self.rect) else 0
+        if clear != self.clear_top:
+            self.clear_top = clear
+            self._surface = None
 
     def place(self, size, top: int) -> int:
         """Size the log for a window of ``size`` below a bar ``top`` high: beside the table, narrower in a
@@ -320,17 +328,18 @@ class LogPanel:
         pygame.draw.rect(surf, (*theme.PANEL, 250 if self.folded else 215), surf.get_rect(), border_radius=10)
         if self.folded:                                 # open over the table: edged like a panel
             pygame.draw.rect(surf, theme.GOLD_DARK, surf.get_rect(), width=1, border_radius=10)
+        top = self.clear_top
         title = fonts.render("title", 20, "Log", theme.GOLD)
-        surf.blit(title, (12, 6))
+        surf.blit(title, (12, top + 6))
         t = fonts.text(STYLE, SIZE)
-        room = (self.rect.h - 40) // t.height
+        room = max(0, (self.rect.h - 40 - top) // t.height)
         end = len(self._lines) - self.scroll
         start = max(0, end - room)
-        y = 36
+        y = top + 36
         for text, color in self._lines[start:end]:
             surf.blit(t.render(text, color), (12, y))
             y += t.height
         if self.scroll:
             more = fonts.render("ui", 12, f"↓ {self.scroll} more lines", theme.TEXT_DIM)
-            surf.blit(more, (self.rect.w - more.get_width() - 10, 10))
+            surf.blit(more, (self.rect.w - more.get_width() - 10, top + 10))
         return surf

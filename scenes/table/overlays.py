@@ -17,6 +17,7 @@ from scenes.table.sprites import Sprite
 from scenes.widgets import Button, fitted, wrapped
 
 TOP_BAR = 44
+LIFT = 18                  # how far the selected card is raised
 
 
 class Overlays:
@@ -51,7 +52,7 @@ class Overlays:
             lifted = sprite.uid == selected
             if lifted:
                 y = sprite.y
-                sprite.y -= 18
+                sprite.y -= LIFT
                 sprite.draw(surface, lifted=True)
                 sprite.y = y
             else:
@@ -61,11 +62,17 @@ class Overlays:
             effect.draw(surface)
         self._draw_top(surface)
         self.log.you = self.you_seat()
+        light = self.light()
+        self.log.keep_clear(light.banner_rect() if light is not None else None)
         self.log.draw(surface, self.viewer)
         if self.peek is not None or self.asking():
             self._dim_behind(surface)
+        if light is not None:                   # under the question, the drag, the refusal and the peek
+            light.draw_lights(surface)
         if self.peek is None:                   # one decision at a time: the look first, then the question
             self._draw_decision(surface)
+        if light is not None:
+            light.draw_button_glow(surface)
         if self.dragging is not None:
             self.sprites[self.dragging].draw(surface, lifted=True)
             self._draw_drop_caption(surface)
@@ -93,7 +100,7 @@ class Overlays:
         answers = set(self.clicks) | set(self.drags)
         for sprite in self.draw_order():
             if sprite.uid in answers and (sprite.spot.visible or sprite.moving) and not sprite.dragging:
-                lift = 18 if sprite.uid == self.selected else 0
+                lift = LIFT if sprite.uid == self.selected else 0
                 sprite.y -= lift
                 sprite.draw(surface, lifted=bool(lift))
                 sprite.y += lift

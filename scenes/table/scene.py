@@ -231,6 +231,8 @@ class TableScene(Playback, Gestures, Seats, Overlays, Scene):
                 and self.curtain is None and not self.watch):
             self.undo()
             return
+        if self.guide is not None and self.curtain is None and self.guide.handle(event):
+            return
         if event.type == pygame.KEYDOWN and self.curtain is None and event.key in (pygame.K_h, pygame.K_F1):
             self.hint.ask() if event.key == pygame.K_h else self._how_to_play()
             return
@@ -314,12 +316,11 @@ class TableScene(Playback, Gestures, Seats, Overlays, Scene):
         """Where the finished game's replay was saved (None: it could not be)."""
         return save_replay(self.app.data_dir, self.match)
 
-    def draw(self, surface):
-        super().draw(surface)
-        if self.curtain is None and self.peek is None:
-            light = self.guide.spotlight() if self.guide is not None else self.hint.spotlight()
-            if light is not None:
-                light.draw(surface)
+    def light(self):
+        """The guided step's or the hint's spotlight to draw now (None: nothing is lit)."""
+        if self.curtain is not None or self.peek is not None:
+            return None
+        return self.guide.spotlight() if self.guide is not None else self.hint.spotlight()
 
     def shown_state(self) -> dict:
         """For ``scenes.shown``: whose move it is, the cards that may be dragged or clicked and where to, the log."""
@@ -343,6 +344,8 @@ class TableScene(Playback, Gestures, Seats, Overlays, Scene):
 
     def frame_need(self) -> str:
         need = super().frame_need()
+        if need == "idle" and self.guide is not None and self.guide.changed():
+            return "frames"
         return "poll" if need == "idle" and self.hint.busy else need
 
     # -- leaving ------------------------------------------------------------------

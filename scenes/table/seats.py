@@ -57,6 +57,8 @@ class Seats:
 
     def _computer(self, seat, dt):
         self._start_ai()
+        if self.guide is not None and self.guide.holds(seat):      # a guided step is still being read
+            return
         worker = self._worker_for(seat)
         self.ai_wait += dt
         if self.ai_wait < AI_PAUSE * self.speed:

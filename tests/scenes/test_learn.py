@@ -162,10 +162,17 @@ def _make_lit_move(d, table):
 
 
 def _until_persons_step_or_end(d, table):
+    """Run the table, pressing Next whenever a computer's step waits to be read, until the person's step."""
     app = table.app
+
+    def step():
+        d.frames(2)
+        if app.top is table and table.guide.waiting():
+            d.click(table.guide.next_button.rect.center)
+
     wait_until(lambda: app.top is not table or (not table.animating and table.my_turn()
                                                 and table.guide.showing == table.guide.step),
-               lambda: d.frames(2), "the person's step")
+               step, "the person's step")
 
 
 def play_guided(app, game, shots=None):
