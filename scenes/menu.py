@@ -27,8 +27,9 @@ class MenuScene(Scene):
                                   style="title", size=26, tooltip=why or catalog.blurb_of(game)))
         self.saved = saved_games(app.data_dir)
         if self.saved:
-            buttons.append(Button("Continue", self._continue, size=17,
-                                  tooltip=f"{self.saved[0].id}, step {self.saved[0].step}"))
+            n = len(self.saved)
+            buttons.append(Button("Continue", lambda: self.app.push("saves"), size=17,
+                                  tooltip=f"{n} game{'s' if n != 1 else ''} in progress: choose one"))
         buttons.append(Button("Learn to play", lambda: self.app.push("learn"), size=17,
                               tooltip="How to play each game, and a guided first game"))
         buttons.append(Button("Watch a replay", self._replays, size=17))
@@ -120,13 +121,6 @@ class MenuScene(Scene):
 
     def _simulator(self):
         self.app.push("simulator")
-
-    def _continue(self):
-        try:
-            self.app.push("resume", self.saved[0].id)
-        except (SaveFileError, GameError) as err:
-            self.app.push(Dialog(self.app, "That game cannot be continued", str(err),
-                                 [Button("OK", self.app.pop, primary=True, cancel=True)]))
 
     def _replays(self):
         self.app.push("replays")

@@ -30,7 +30,7 @@ from scenes.table.playback import EVENT_TIME, Playback  # noqa: F401  (EVENT_TIM
 from scenes.table.saving import save_replay
 from scenes.table.seats import Seats
 from scenes.table.sprites import Sprite
-from scenes.table.undo import undo_point
+from scenes.table.undo import TAKEN_BACK, undo_point
 from scenes.widgets import Button, ButtonBar
 
 RESULT_DELAY = 1.6
@@ -216,7 +216,7 @@ class TableScene(Playback, Gestures, Seats, Overlays, Scene):
         self.match.take_back(point.keep)
         self.selected = self.peek = self.peek_left = None
         self.ai_wait = 0.0
-        self.log.add(self.match.state, ev.Message("Move taken back."))
+        self.log.add(self.match.state, TAKEN_BACK)
         self._resync()
         for sprite in self.sprites.values():
             sprite.snap()
