@@ -342,6 +342,10 @@ class TableScene(Playback, Gestures, Seats, Overlays, Scene):
             title, text = "Leave this game?", ("It is saved: Continue on the menu brings it back as it is."
                                                if self.match.resumable else "This game is not kept.")
             buttons = [Button("Stay", self.app.pop, primary=True, cancel=True)]
+        elif self.watch:
+            title = "The replay is over" if self.match.next_action() is None else "Replay paused"
+            text = self.replay_status()
+            buttons = [Button("Back to the replay", self.app.pop, primary=True, cancel=True)]
         else:
             title, text = "Paused", "The game is paused." if not state.over else "The game is over."
             buttons = [Button("Resume", self.app.pop, primary=True, cancel=True)]
