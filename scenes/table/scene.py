@@ -344,7 +344,7 @@ class TableScene(Playback, Gestures, Seats, Overlays, Scene):
             buttons = [Button("Stay", self.app.pop, primary=True, cancel=True)]
         elif self.watch:
             title = "The replay is over" if self.match.next_action() is None else "Replay paused"
-            text = self.replay_status()
+            text = f"Step {len(self.match.actions)} of {len(self.match.recorded)}."
             buttons = [Button("Back to the replay", self.app.pop, primary=True, cancel=True)]
         else:
             title, text = "Paused", "The game is paused." if not state.over else "The game is over."
