@@ -13,7 +13,6 @@ import time
 import pygame
 
 from game import engine, records
-from game.engine import events as ev
 
 from scenes import cardface, theme
 from scenes.designer.livecards import refresh_table
