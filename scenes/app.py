@@ -15,6 +15,7 @@ event or when the update started something).  A scene that does not say is polle
 """
 from __future__ import annotations
 
+import signal
 import sys
 import time
 import traceback
@@ -30,6 +31,7 @@ from scenes.scene import Scene
 
 FPS = 60
 WAKE = 0.25                # seconds between two looks at background work while the loop sleeps
+STOP_SIGNALS = ("SIGTERM", "SIGHUP")     # a logout or a shutdown: quit at once (a game is saved after every move)
 LINGER = 1.0               # seconds of full frames after the last thing that moved (glows, needles fading)
 TITLE = "The Card Table"
 MIN_SIZE = (800, 560)
@@ -305,6 +307,7 @@ def run_app(scene_factory, cards_path: str | None = None, size=(1280, 800)) -> i
         print(f"error: the window cannot open: {err}", file=sys.stderr)
         return 1
     app.started = started
+    stop_on_signals(app)
     app.helpers += [make(app, cards_path or DEFAULT_PATH) for make in registry.HELPERS]
     try:
         first = scene_factory(app)
@@ -322,6 +325,15 @@ def run_app(scene_factory, cards_path: str | None = None, size=(1280, 800)) -> i
     finally:
         fonts.forget()
         pygame.quit()
+
+
+def stop_on_signals(app) -> None:
+    """SIGTERM and SIGHUP end the main loop at once with exit code 0, no question asked.  Installed after
+    SDL's own handler (which turns SIGTERM into a window close, and a game in progress asks before that)."""
+    for name in STOP_SIGNALS:
+        number = getattr(signal, name, None)
+        if number is not None:
+            signal.signal(number, lambda signum, frame: app.quit(0))
 
 
 def _expected(err: Exception) -> bool:

@@ -15,6 +15,10 @@ from scenes.scene import Scene
 from scenes.table.autosave import saved_games
 from scenes.widgets import Button, ButtonBar, draw_title, fitted
 
+BLURB_SIZE = 19
+BLURB_CLEAR = 16       # pixels at least between the blurb and a button, above and below
+SHADOW = 3             # a button's shadow below its rect
+
 
 class MenuScene(Scene):
     def __init__(self, app):
@@ -27,8 +31,9 @@ class MenuScene(Scene):
                                   style="title", size=26, tooltip=why or catalog.blurb_of(game)))
         self.saved = saved_games(app.data_dir)
         if self.saved:
-            buttons.append(Button("Continue", self._continue, size=17,
-                                  tooltip=f"{self.saved[0].id}, step {self.saved[0].step}"))
+            n = len(self.saved)
+            buttons.append(Button("Continue", lambda: self.app.push("saves"), size=17,
+                                  tooltip=f"{n} game{'s' if n != 1 else ''} in progress: choose one"))
         buttons.append(Button("Learn to play", lambda: self.app.push("learn"), size=17,
                               tooltip="How to play each game, and a guided first game"))
         buttons.append(Button("Watch a replay", self._replays, size=17))
@@ -47,14 +52,17 @@ class MenuScene(Scene):
         self._felt = None
 
     def resize(self, size):
-        """The games in a column, the rest under them; where the text is too large for that, side by side."""
+        """The games in a column, the rest under them; where the text is too large for that, side by side.
+        The blurb of the game under the pointer has a band of its own under the games, clear of every button."""
         self._felt = theme.felt(size)
         w, h = size
         n_games = len(catalog.ORDER)
         rows = self._rows()
         game_h = max(44, fonts.text("title", 26).height + 12)
         row_h = fonts.text("ui", 17).height + 12
-        blurb = fonts.text("italic", 19).height + 20
+        line = fonts.text("italic", BLURB_SIZE).height
+        pad = max(BLURB_CLEAR, line // 2 + 4)
+        blurb = line + 2 * pad
         title_bottom = int(h * 0.12) + 80
         free = h - title_bottom - 2 * fonts.text("ui", 13).height - 24
         games, others = n_games * (game_h + 12), len(rows) * (row_h + 10)
@@ -71,7 +79,8 @@ class MenuScene(Scene):
         top = title_bottom + min(spare // 2, max(0, int(h * 0.30) - title_bottom))
         x = w // 2 - width // 2 if not side_by_side else w // 2 - width - 10 + 22
         self.bar.layout_column((x, top), width, game_h, gap=12)
-        y = self.bar.buttons[n_games - 1].rect.bottom + blurb
+        last_game = self.bar.buttons[n_games - 1].rect.bottom + SHADOW
+        y = last_game + blurb
         if side_by_side:
             x, y = w // 2 + 10 + 22, top
         for row in rows:
@@ -79,8 +88,14 @@ class MenuScene(Scene):
             for i, b in enumerate(row):
                 b.rect = pygame.Rect(x + i * (bw + 10), y, bw, row_h)
             y += row_h + 10
-        last_game = self.bar.buttons[n_games - 1].rect.bottom
-        self.blurb_y = (max(last_game, y - 10) if side_by_side else last_game) + 12
+        above = max(last_game, y - 10 + SHADOW) if side_by_side else last_game
+        self.blurb_y = above + pad
+
+    def blurb_rect(self, text: str) -> pygame.Rect:
+        """Where ``text`` (a game's blurb) is drawn."""
+        w = self.app.size[0]
+        t = fonts.fit("italic", text, w - 80, BLURB_SIZE)
+        return pygame.Rect(0, 0, t.width(text), t.height).move(w // 2 - t.width(text) // 2, self.blurb_y)
 
     def _rows(self) -> list[list[Button]]:
         """The buttons under the games, row by row (the designer's three share one, Records and Settings one)."""
@@ -121,13 +136,6 @@ class MenuScene(Scene):
     def _simulator(self):
         self.app.push("simulator")
 
-    def _continue(self):
-        try:
-            self.app.push("resume", self.saved[0].id)
-        except (SaveFileError, GameError) as err:
-            self.app.push(Dialog(self.app, "That game cannot be continued", str(err),
-                                 [Button("OK", self.app.pop, primary=True, cancel=True)]))
-
     def _replays(self):
         self.app.push("replays")
 
@@ -146,8 +154,7 @@ class MenuScene(Scene):
             surface.blit(back, back.get_rect(center=(b.rect.x - 44, b.rect.centery)))
             blurb = self.games.get(game) or catalog.blurb_of(game)
             if b is told:
-                t = fonts.fit("italic", blurb, w - 80, 19)
-                img = t.render(blurb, theme.TEXT_DIM)
+                img = fonts.fit("italic", blurb, w - 80, BLURB_SIZE).render(blurb, theme.TEXT_DIM)
                 surface.blit(img, img.get_rect(midtop=(w // 2, self.blurb_y)))
         self.bar.draw(surface)
         hint = fonts.render("ui", 13, "Enter chooses · arrows move · F11 full screen · Esc quits", theme.TEXT_DIM)

@@ -15,6 +15,7 @@ from scenes.learn.chooser import LearnScene
 from scenes.learn.howto import HowToScene
 from scenes.menu import MenuScene, ReplayListScene
 from scenes.records import RecordsScene
+from scenes.saves_list import SavedGamesScene
 from scenes.result import ResultScene
 from scenes.settings_screen import SettingsScene
 from scenes.setup import SetupScene
@@ -27,6 +28,7 @@ SCENES = {
     "table": table_scene,                # (game, seats, seed, replay_path=, options=, names=, context=)
     "watch": watch_scene,                # (replay path)
     "resume": resume_scene,              # (save id=None: the newest)
+    "saves": SavedGamesScene,            # (): the games in progress, to continue or delete
     "result": ResultScene,               # (table)
     "gallery": GalleryScene,             # (game=None)
     "sandbox": SandboxScene,             # (game=None, state=None, source="")

@@ -131,6 +131,17 @@ def find(root: str, save_id: str | None = None) -> SavedGame:
     return read(path)
 
 
+def delete(root: str, save_id: str) -> str:
+    """Throw the saved game ``save_id`` away (the player asked); what went wrong, or "" (gone already is fine)."""
+    try:
+        os.remove(_path(root, os.path.basename(save_id)))
+    except FileNotFoundError:
+        pass
+    except OSError as err:
+        return f"{save_id} could not be deleted: {err}"
+    return ""
+
+
 def discard(root: str, match) -> None:
     """The game has ended and its replay is kept elsewhere: its save goes."""
     if match.save_id is None:

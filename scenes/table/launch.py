@@ -41,12 +41,16 @@ def resume_scene(app, save_id=None):
         _, context = table.prepare(app, replay.game, specs, list(replay.seats), dict(base_options), saved.context)
     except Exception as err:     # noqa: BLE001 - what the game refuses now (a profile gone) is said, not raised
         raise SaveFileError(f"{saved.id}: cannot be continued: {err}") from err
+    told = []
     try:
-        match = Match.from_replay(replay, app.cards)
+        match = Match.from_replay(replay, app.cards, lambda state, event: told.append((state, event)))
     except (engine.IllegalAction, engine.GameError, KeyError, ValueError, TypeError) as err:
         raise SaveFileError(f"{saved.id}: cannot be continued with these cards: {err}") from None
     match.save_id = saved.id
-    return _seated(app, match, table, base_options, context)
+    scene = _seated(app, match, table, base_options, context)
+    for state, event in told:                   # the log as it read before the game was left
+        scene.log.add(state, event)
+    return scene
 
 
 def _seated(app, match, table, base_options, context):

@@ -16,7 +16,7 @@ from game import engine
 from game.ai import make_player, parse_seat, player_seed
 from game.engine.replay import Replay
 
-from scenes.table.undo import Knowledge
+from scenes.table.undo import TAKEN_BACK, Knowledge
 
 
 class Match:
@@ -46,13 +46,20 @@ class Match:
         self.knowledge = Knowledge(self.state)
 
     @classmethod
-    def from_replay(cls, replay: Replay, cards) -> "Match":
-        """The game a replay (an autosave) recorded, at its last step, to be played on."""
+    def from_replay(cls, replay: Replay, cards, told=None) -> "Match":
+        """The game a replay (an autosave) recorded, at its last step, to be played on.  It is played as it
+        was, moves taken back and all, so what each seat has seen is as before; ``told(state, event)`` hears
+        every event in that order, and TAKEN_BACK where a move was taken back."""
         match = cls(replay.game, replay.seats, replay.players or ["human"] * len(replay.seats), replay.seed,
                     cards, replay.options, replay.setup)
-        match.taken_back = [dict(t) for t in replay.taken_back]
-        for action in replay.actions:
-            match.apply(action)
+        told = told or (lambda state, event: None)
+        for i, (keep, actions) in enumerate(played_order(replay.actions, replay.taken_back)):
+            if i:
+                match.take_back(keep)
+                told(match.state, TAKEN_BACK)
+            for action in actions:
+                for event in match.apply(action):
+                    told(match.state, event)
         return match
 
     @property
@@ -92,6 +99,20 @@ class Match:
 
     def replay(self) -> Replay:
         return Replay.of(self.state, self.actions, self.specs, self.options, self.setup, self.taken_back)
+
+
+def played_order(actions, taken_back) -> list[tuple[int, list]]:
+    """The moves in the order they were played: runs of (actions kept from before, actions played next).
+    The first run keeps nothing; each later one follows a take-back, so ``taken_back`` is read from its last
+    entry back (what one take-back undid is what was played after the take-back before it)."""
+    runs = []
+    played = list(actions)
+    for undone in reversed(list(taken_back)):
+        keep = int(undone["step"]) - 1
+        runs.append((keep, played[keep:]))
+        played = played[:keep] + list(undone["actions"])
+    runs.append((0, played))
+    return runs[::-1]
 
 
 class ReplayMatch(Match):

@@ -209,7 +209,7 @@ class Overlays:
         if thinking is not None and time.perf_counter() - thinking.started > 0.3:
             status = f"{self.match.names[thinking.seat]} is thinking…"
         elif self.watch:
-            status = f"Replay: step {len(self.match.actions)} of {len(self.match.recorded)}"
+            status = self.replay_status()
         room = self.top_buttons.bounds().x - title.get_width() - 60 if self.top_buttons.bounds() else 400
         room = max(40, room)
         x = title.get_width() + 40

@@ -153,12 +153,25 @@ class Playback:
         settings_mod.save(self.app.data_dir, self.app.settings)
         self._make_top_buttons()
 
+    def replay_status(self) -> str:
+        """The status line while watching: the step, or that the replay is over."""
+        done, total = len(self.match.actions), len(self.match.recorded)
+        if self.match.next_action() is None:
+            return f"The replay is over (step {done} of {total})."
+        return f"Replay: step {done} of {total}" + ("" if self.auto else " (paused)")
+
     def _replay_buttons(self):
         m = self.match
         done, total = len(m.actions), len(m.recorded)
+        if m.next_action() is None:
+            self.auto = False
+            play = Button("⟲ Watch again", self._replay_again, primary=True, size=15,
+                          tooltip="Watch the replay from its start")
+        else:
+            play = Button("❚❚ Pause" if self.auto else "▶ Play", self._replay_toggle, primary=True, size=15)
         buttons = [Button("⇤ Start", self._replay_restart, size=15),
                    Button("◀ Back", self._replay_back, enabled=done > 0, size=15),
-                   Button("❚❚ Pause" if self.auto else "▶ Play", self._replay_toggle, primary=True, size=15),
+                   play,
                    Button("Step ▶", self._replay_step, enabled=done < total, size=15)]
         self.bar.set(buttons)
         self._layout_bar()
@@ -185,6 +198,11 @@ class Playback:
 
     def _replay_restart(self):
         self._rebuild_replay(0)
+
+    def _replay_again(self):
+        self._rebuild_replay(0)
+        self.auto = True
+        self._replay_buttons()
 
     def _replay_back(self):
         self._rebuild_replay(max(0, len(self.match.actions) - 1))

@@ -13,7 +13,6 @@ import time
 import pygame
 
 from game import engine, records
-from game.engine import events as ev
 
 from scenes import cardface, theme
 from scenes.designer.livecards import refresh_table
@@ -30,7 +29,7 @@ from scenes.table.playback import EVENT_TIME, Playback  # noqa: F401  (EVENT_TIM
 from scenes.table.saving import save_replay
 from scenes.table.seats import Seats
 from scenes.table.sprites import Sprite
-from scenes.table.undo import undo_point
+from scenes.table.undo import TAKEN_BACK, undo_point
 from scenes.widgets import Button, ButtonBar
 
 RESULT_DELAY = 1.6
@@ -216,7 +215,7 @@ class TableScene(Playback, Gestures, Seats, Overlays, Scene):
         self.match.take_back(point.keep)
         self.selected = self.peek = self.peek_left = None
         self.ai_wait = 0.0
-        self.log.add(self.match.state, ev.Message("Move taken back."))
+        self.log.add(self.match.state, TAKEN_BACK)
         self._resync()
         for sprite in self.sprites.values():
             sprite.snap()
@@ -365,6 +364,10 @@ class TableScene(Playback, Gestures, Seats, Overlays, Scene):
             title, text = "Leave this game?", ("It is saved: Continue on the menu brings it back as it is."
                                                if self.match.resumable else "This game is not kept.")
             buttons = [Button("Stay", self.app.pop, primary=True, cancel=True)]
+        elif self.watch:
+            title = "The replay is over" if self.match.next_action() is None else "Replay paused"
+            text = f"Step {len(self.match.actions)} of {len(self.match.recorded)}."
+            buttons = [Button("Back to the replay", self.app.pop, primary=True, cancel=True)]
         else:
             title, text = "Paused", "The game is paused." if not state.over else "The game is over."
             buttons = [Button("Resume", self.app.pop, primary=True, cancel=True)]

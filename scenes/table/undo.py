@@ -15,6 +15,8 @@ from game.engine import events as ev
 from game.engine.primitives import hidden_from
 from game.engine.state import SECRET
 
+TAKEN_BACK = ev.Message("Move taken back.")     # the log's line where a move was taken back
+
 
 class Knowledge:
     """Per seat: the cards whose faces it has seen, and the last step that showed it something."""

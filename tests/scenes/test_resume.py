@@ -16,6 +16,7 @@ import pytest  # noqa: E402
 from game import engine  # noqa: E402
 from scenes.dialogs import Dialog  # noqa: E402
 from scenes.menu import MenuScene  # noqa: E402
+from scenes.saves_list import SavedGamesScene  # noqa: E402
 from scenes.table import autosave  # noqa: E402
 from scenes.table.driver import Driver  # noqa: E402
 from scenes.table.scene import TableScene  # noqa: E402
@@ -45,12 +46,18 @@ PLAYER = textwrap.dedent("""
 """)
 
 
-def continue_from_menu(app):
+def continue_from_menu(app, game_id=None):
+    """Menu, Continue, then the game ``game_id`` in the list of games in progress (None: the newest)."""
     menu = app.reset("menu")
     d = Driver(app)
     d.frames(1)
     button = next(b for b in menu.bar.buttons if b.label == "Continue")
     d.click(button.rect.center)
+    d.frames(1)
+    listing = app.top
+    assert isinstance(listing, SavedGamesScene)
+    index = 0 if game_id is None else [s.id for s in listing.saved].index(game_id)
+    d.click(listing.rows[index][0].rect.center)
     d.frames(2)
     return app.top
 
@@ -58,7 +65,8 @@ def continue_from_menu(app):
 @pytest.mark.slow
 def test_continue_after_the_process_is_killed_comes_back_at_the_same_step_hands_hidden(app, tmp_path):
     data = str(tmp_path / "data")
-    env = dict(os.environ, PYTHONPATH=ROOT, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    env = dict(os.environ, PYTHONPATH=ROOT, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+               PYGAME_HIDE_SUPPORT_PROMPT="1")       # the first line out is the game's, not pygame's banner
     proc = subprocess.Popen([sys.executable, "-c", PLAYER, data], cwd=ROOT, env=env,
                             stdout=subprocess.PIPE, text=True)
     try:
