@@ -12,6 +12,7 @@ cards listed exist.  ``phase`` is "turns" (``turn`` is to place now) or
 from __future__ import annotations
 
 from game import engine
+from game.engine.replay_schema import refuse_setup
 import game.pariahs.board as board
 
 KEYS = ("zones", "round", "phase", "turn", "first", "support")
@@ -38,6 +39,7 @@ def lay_out(state, setup: dict) -> None:
     for key in setup:
         if key not in KEYS:
             _fail(f"unknown key '{key}' (known: {', '.join(KEYS)})")
+    refuse_setup(state, setup)
     zones = setup.get("zones", {})
     if not isinstance(zones, dict):
         _fail("'zones' must map zone names to lists of cards")
