@@ -4,10 +4,10 @@ A profile is a row of ``profiles`` (its record, history and runs) and its collec
 of ``cards``, whose primary key is the card's id: a card belongs to one collection, never two.
 Each profile row carries a ``revision``, raised by every save, so a copy loaded before someone
 else saved is noticed instead of written over.  Schema version 1 (``PRAGMA user_version``) is
-made on first start, importing every ``<data dir>/profiles/*.json`` of the earlier versions
-(the files are left in place).  Profile files — those exported, imported, or of the earlier
-versions — are read by ``read_profile_file``, which refuses what is not a sane profile file
-with a message, never a traceback.
+made on first start, importing every ``<data dir>/profiles/*.json`` of the earlier versions, or
+its ``.json.bak`` when that is all there is (the files are left in place).  Profile files — those
+exported, imported, or of the earlier versions — are read by ``read_profile_file``, which refuses
+what is not a sane profile file with a message, never a traceback.
 """
 from __future__ import annotations
 
@@ -252,7 +252,10 @@ class ProfileStore:
             if statement.strip():
                 conn.execute(statement)
         session = Session(conn)
-        for path in sorted(glob.glob(os.path.join(self.folder, "profiles", "*.json"))):
+        old = os.path.join(self.folder, "profiles")
+        found = glob.glob(os.path.join(old, "*.json")) + [p[:-len(".bak")] for p in
+                                                          glob.glob(os.path.join(old, "*.json.bak"))]
+        for path in sorted(set(found)):          # a profile kept only as its .bak is imported from it
             self._import_old(session, path)
 
     def _import_old(self, session: Session, path: str) -> None:
@@ -270,8 +273,9 @@ class ProfileStore:
             session.note(key, f"{problem}; it was not imported (the file is left as it was)")
             return
         if candidate != path:
+            left = "it is left as it was" if not os.path.exists(path) else "both files are left as they were"
             session.note(slug(data["name"]), f"{problem}. The previous copy ({os.path.basename(candidate)}) "
-                         f"was imported instead; both files are left as they were.")
+                         f"was imported instead; {left}.")
         held = session.owners(r["id"] for r in data["collection"])
         if held:
             data = dict(data, collection=[r for r in data["collection"] if r["id"] not in held])

@@ -57,3 +57,16 @@ def test_a_hand_edited_card_row_is_a_profile_error(folder, column, value, said):
         P.load_profile("Ann", folder, CARDS)
     assert said in str(err.value)
     assert len(P.load_profile("Bob", folder, CARDS).collection) == 42
+
+
+def test_an_old_profile_kept_only_as_its_bak_is_imported_and_says_so(folder):
+    ann, data = old_ann(pots_won=5)
+    path = write_old_profile(folder, ann, backup=data)           # profiles/ann.json.bak, no ann.json
+    assert P.list_profiles(folder) == ["Ann"]
+    loaded = P.load_profile("Ann", folder, CARDS)
+    assert loaded.pots_won == 5 and len(loaded.collection) == 42
+    assert len(loaded.warnings) == 1
+    assert "ann.json is missing" in loaded.warnings[0] and "(ann.json.bak) was imported instead" in loaded.warnings[0]
+    assert "it is left as it was" in loaded.warnings[0]
+    assert P.load_profile("Ann", folder, CARDS).warnings == []         # said once
+    assert open(path + ".bak").read()                                   # the file is left where it was
