@@ -3,7 +3,7 @@ a set-up's shape cannot say (``setup_rules``)."""
 from __future__ import annotations
 
 from game.engine.replay_schema import Either, Fields, Int, Seq, Table, Text
-from game.pariahs.board import LOCATION_ZONES, SEAT_ZONES
+from game.pariahs.board import LOCATION_ZONES, SEAT_ZONES, SUPPORT_WAYS
 
 MAX_CARDS = 500
 ZONES = tuple(f"{kind}:{seat}" for kind in SEAT_ZONES for seat in range(2)) + LOCATION_ZONES + ("initiative",
@@ -17,7 +17,8 @@ def shapes(seats: int, defs) -> dict:
     rounds = defs.constants.get("rounds", 6)
     setup = Fields({"zones": Table(Text(1, 40, ZONES), Seq(entry, 0, MAX_CARDS)), "round": Int(1, rounds),
                     "phase": Text(1, 20, ("turns", "round_start")), "turn": Int(0, 1), "first": Int(0, 1),
-                    "support": Seq(Int(0, 1000), 2, 2)})
+                    "support": Seq(Int(0, 1000), 2, 2),
+                    "support_by_way": Fields({way: Seq(Int(0, 1000), 2, 2) for way in SUPPORT_WAYS + ("setup",)})})
     return {"options": Fields({}), "setup": setup, "setup_rules": lambda s: setup_problem(s, defs)}
 
 
@@ -37,6 +38,14 @@ def setup_problem(setup: dict, defs):
         most = {"location": 1, "revealed": 1, "supplicants": supplicants}.get(kind)
         if most is not None and len(entries) > most:
             return ("zones", zone), f"holds {len(entries)} cards; it holds at most {_cards(most)}"
+    ways = setup.get("support_by_way")
+    if ways is not None:
+        for seat in range(2):
+            pile = len((setup.get("zones") or {}).get(f"support:{seat}", ()))
+            total = pile + (setup.get("support") or (0, 0))[seat]
+            if sum(counts[seat] for counts in ways.values()) != total:
+                return ("support_by_way",), (f"gives seat {seat} {sum(c[seat] for c in ways.values())} Support; "
+                                             f"its Support is {total} ({pile} cards and {total - pile} bare)")
     return None
 
 

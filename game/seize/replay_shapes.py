@@ -32,7 +32,7 @@ def shapes(seats: int, defs) -> dict:
     setup = Fields({"ante": ante, "leader": Int(0, 1), "trump": suit, "tonic": suit,
                     "buybacks": Seq(Int(0, MAX_BUYBACKS), 2, 2), "hands": pair, "deck": cards,
                     "trick": Seq(card, 0, 1), "wells": pair, "welldecks": pair, "pot": cards, "flames": cards,
-                    "profiles": Seq(Text(1, 80), 2, 2)})
+                    "profiles": Seq(Text(1, 80), 2, 2), "tricks": Int(0, 10 ** 6)})
     options = Fields({"ante": ante, "decks": Seq(Seq(record_shape(t), 0, MAX_CARDS), 2, 2)})
     count = Int(0, 10 ** 9)
     entry = Table(Text(1, 40), Either((Int(), Text(), Bool(), Null(), Real())), max_len=40)

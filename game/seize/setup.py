@@ -146,7 +146,7 @@ def setup_dealt(state, options) -> None:
 
 
 POSITION_KEYS = ("ante", "leader", "trump", "tonic", "buybacks", "hands", "deck", "trick", "wells", "welldecks",
-                 "pot", "flames", "profiles")
+                 "pot", "flames", "profiles", "tricks")
 
 
 def setup_position(state, options) -> None:
@@ -184,6 +184,7 @@ def setup_position(state, options) -> None:
     d["trump"] = pos.get("trump")
     d["tonic"] = pos.get("tonic", d["trump"])
     d["buybacks"] = list(pos.get("buybacks", (0, 0)))
+    d["tricks"] = pos.get("tricks", 0)
     d["played"] = list(state.zones["trick"].cards)
     if d["played"]:
         d["phase"] = "respond"
