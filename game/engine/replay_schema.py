@@ -327,6 +327,7 @@ def header_shape(games) -> Fields:
         "players": Later(), "options": Later(), "setup": Later(), "actions": Later(),
         "result": Maybe(result_shape(8)),
         "taken_back": Later(), "profiles": Later(), "seeded": Later(), "save": Maybe(Table(Text(1, 40), Plain(8))),
+        "uid_secret": Maybe(Int(0, NUMBER_LIMIT)),
     }, required=("format", "game", "seed", "seats"))
 
 
