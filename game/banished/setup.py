@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import game.banished.core as core
 from game import engine
+from game.engine.replay_schema import refuse_setup
 
 PER_SEAT_LISTS = {"hands": "hand", "decks": "deck", "discards": "discard", "banished": "banished", "bonds": "bonds"}
 POSITION_KEYS = set(PER_SEAT_LISTS) | {"grim", "spread", "crypt", "life", "obol", "favor", "turn", "round",
@@ -20,6 +21,7 @@ def exact_position(state, setup: dict) -> None:
     unknown = set(setup) - POSITION_KEYS
     if unknown:
         raise engine.GameError(f"unknown setup keys: {', '.join(sorted(unknown))}")
+    refuse_setup(state, setup)
     n = state.players
     defs = state.defs.cards
 

@@ -20,8 +20,10 @@ from game.engine.views import view  # noqa: F401  (part of this module's contrac
 
 
 def new_game(game: str, seats, seed: int, cards, setup: dict | None = None, uid_scheme: int = 2,
-             quiet: bool = False, **options) -> State:
-    """A game set up and settled; ``quiet``: a state that keeps no log (``State.quiet``), from its set-up on."""
+             quiet: bool = False, uid_secret: int | None = None, **options) -> State:
+    """A game set up and settled; ``quiet``: a state that keeps no log (``State.quiet``), from its set-up on.
+    ``uid_secret``: the secret the uid key is drawn from (a game a person plays: ``new_seed()``, kept in its
+    save and replay), so a small seed cannot be found from a view's uids; None draws it from the seed."""
     if game not in GAMES:
         raise GameError(f"unknown game {game!r}; the games are {', '.join(sorted(GAMES))}")
     rules = GAMES[game]
@@ -31,7 +33,7 @@ def new_game(game: str, seats, seed: int, cards, setup: dict | None = None, uid_
     seats = tuple(seats)
     if not rules.min_seats <= len(seats) <= rules.max_seats:
         raise GameError(f"{game} is played by {rules.min_seats}–{rules.max_seats} seats, not {len(seats)}")
-    state = State(game, seats, seed, cards, uid_scheme)
+    state = State(game, seats, seed, cards, uid_scheme, uid_secret)
     state.quiet()           # the deal is played quiet: its events would be dropped below (a state's log starts empty)
     opts = dict(options)
     if setup:

@@ -42,6 +42,7 @@ class Replay:
     taken_back: list = field(default_factory=list)   # [{step, actions}]: moves undone, never replayed
     profiles: list = field(default_factory=list)     # the players' collections brought to the game (Seize)
     seeded: dict = field(default_factory=dict)       # {card, copies, holder}: cards seeded after set-up (seeding.py)
+    uid_secret: int | None = None                    # the uid key's secret (a game a person played); None: the seed's
     places: list = field(default_factory=list, compare=False, repr=False)   # "FILE:LINE:COL" of each action, if read
 
 
@@ -53,7 +54,8 @@ class Replay:
                 **({"taken_back": [{"step": int(t["step"]), "actions": [a.to_dict() for a in t["actions"]]}
                                    for t in self.taken_back]} if self.taken_back else {}),
                 **({"profiles": list(self.profiles)} if self.profiles else {}),
-                **({"seeded": dict(self.seeded)} if self.seeded else {})}
+                **({"seeded": dict(self.seeded)} if self.seeded else {}),
+                **({"uid_secret": self.uid_secret} if self.uid_secret is not None else {})}
 
     @classmethod
     def from_dict(cls, data: dict) -> "Replay":
@@ -66,7 +68,8 @@ class Replay:
                        [{"step": int(t["step"]),
                          "actions": [engine.Action.from_dict(a) for a in t.get("actions") or []]}
                         for t in data.get("taken_back") or []],
-                       list(data.get("profiles") or []), dict(data.get("seeded") or {}))
+                       list(data.get("profiles") or []), dict(data.get("seeded") or {}),
+                       None if data.get("uid_secret") is None else int(data["uid_secret"]))
         except (KeyError, TypeError, ValueError, AttributeError) as err:
             raise SaveFileError(f"not a replay: missing or bad field {err}") from None
 
@@ -81,7 +84,7 @@ class Replay:
         return cls(state.game, list(state.seats), state.seed, dict(options or {}), setup, list(actions),
                    list(players), result, state.defs.digest, 1 if state.uid_scheme == 1 else FORMAT,
                    [{"step": int(t["step"]), "actions": list(t["actions"])} for t in taken_back],
-                   seeded=dict(seeded or {}))
+                   seeded=dict(seeded or {}), uid_secret=state.uid_secret)
 
     def new_state(self, cards) -> engine.State:
         options = dict(self.options)
@@ -90,7 +93,7 @@ class Replay:
                 raise engine.GameError("'profiles' bring decks to a dealt game; a set-up position has no place for them")
             options = self._profile_hook()["options"](self.profiles, cards, options)
         state = engine.new_game(self.game, self.seats, self.seed, cards, self.setup,
-                                uid_scheme=1 if self.format == 1 else 2, **options)
+                                uid_scheme=1 if self.format == 1 else 2, uid_secret=self.uid_secret, **options)
         if self.seeded:
             seed_copies(state, self.seeded["card"], int(self.seeded.get("copies", 1)), int(self.seeded["holder"]))
         return state

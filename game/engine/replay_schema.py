@@ -6,7 +6,10 @@ returns the path of the first value that does not fit and what is wrong with it;
 loader turns the path into ``FILE:LINE:COL``.  The header's shape is here; each game declares
 the shapes of its options and its set-up (``GameManifest.extra["replay_shapes"]``: a
 function ``(seats, defs) -> {"options": shape, "setup": shape}``), so every field of every
-game is checked by the same walk.
+game is checked by the same walk.  What a shape cannot say (a card's family against its zone,
+a seat written inside a card's text, how many seats may be out of Life) a game declares as
+``"setup_rules"``: ``fn(setup) -> (path, what is wrong) | None``, run once the set-up fits its
+shape; the game's own set-up code runs the same function (``refuse_setup``).
 """
 from __future__ import annotations
 
@@ -19,6 +22,7 @@ from game.engine.storage import SaveFileError
 NUMBER_LIMIT = 2 ** 128          # no count, seat or uid in a replay comes near it; a seed is at most this
 MAX_ACTIONS = 100_000
 MAX_TEXT = 200
+LISTED_CHOICES = 12      # an error lists this many of a field's choices (a game's card ids are many more)
 
 
 @dataclass(frozen=True)
@@ -54,7 +58,10 @@ class Text:
         if not isinstance(value, str):
             return f"must be text, not {_shown(value)}"
         if self.choices and value not in self.choices:
-            return f"must be one of {', '.join(map(str, self.choices))}, not {_shown(value)}"
+            shown = ", ".join(map(str, self.choices[:LISTED_CHOICES]))
+            if len(self.choices) > LISTED_CHOICES:
+                shown += f" ... ({len(self.choices)} in all)"
+            return f"must be one of {shown}, not {_shown(value)}"
         if not self.min_len <= len(value) <= self.max_len:
             return f"must be {self.min_len} to {self.max_len} characters long, not {len(value)}"
         return text_problem(value, lines=False)
@@ -320,6 +327,7 @@ def header_shape(games) -> Fields:
         "players": Later(), "options": Later(), "setup": Later(), "actions": Later(),
         "result": Maybe(result_shape(8)),
         "taken_back": Later(), "profiles": Later(), "seeded": Later(), "save": Maybe(Table(Text(1, 40), Plain(8))),
+        "uid_secret": Maybe(Int(0, NUMBER_LIMIT)),
     }, required=("format", "game", "seed", "seats"))
 
 
@@ -352,23 +360,39 @@ def dotted(path: tuple) -> str:
     return out or "the file"
 
 
+def refuse_setup(state, setup) -> None:
+    """GameError naming the field, when ``setup`` does not fit ``state``'s game's set-up shape or breaks one
+    of its ``setup_rules`` (the checks a replay's set-up gets, for a set-up given in code)."""
+    from game.engine.state import GameError
+    from game.engine.state_json import plain
+    shapes = declared_shapes(state.game, state.players, None, state.defs)
+    setup = plain(setup)
+    bad = first_problem(shapes["setup"], setup) if "setup" in shapes else None
+    if bad is None and shapes.get("setup_rules") is not None:
+        bad = shapes["setup_rules"](setup)
+    if bad:
+        raise GameError(f"{dotted(('setup',) + tuple(bad[0]))} {bad[1]}")
+
+
 def _refuse(reader, file, path, message):
     line, col = reader.position(path)
     raise SaveFileError(f"{file}:{line}:{col}: {dotted(path)} {message}")
 
 
-def declared_shapes(game: str, seats: int, cards) -> dict:
-    """The game's own shapes (options, setup, profiles) from its manifest; {} when it declares none."""
+def declared_shapes(game: str, seats: int, cards, defs=None) -> dict:
+    """The game's own shapes (options, setup, profiles, setup_rules) from its manifest (``defs``: the game's
+    cards, else read from ``cards``); {} when it declares none."""
     from game.engine.carddefs import game_cards
     from game.engine.registry import manifest_of
     manifest = manifest_of(game)
     make = manifest.extra.get("replay_shapes") if manifest is not None else None
     if make is None:
         return {}
-    try:
-        defs = game_cards(cards, game)
-    except (KeyError, AttributeError, TypeError, ValueError):
-        return {}                          # no cards for the game: starting it says so
+    if defs is None:
+        try:
+            defs = game_cards(cards, game)
+        except (KeyError, AttributeError, TypeError, ValueError):
+            return {}                          # no cards for the game: starting it says so
     return make(seats, defs)
 
 
@@ -383,6 +407,11 @@ def check_fields(data: dict, reader, file: str, cards, written: bool) -> None:
     bad = first_problem(game_shape(seats, written, shapes), data)
     if bad:
         _refuse(reader, file, *bad)
+    rules = shapes.get("setup_rules")
+    if rules is not None and data.get("setup") is not None:
+        bad = rules(data["setup"])
+        if bad:
+            _refuse(reader, file, ("setup",) + tuple(bad[0]), bad[1])
     played = len(data.get("actions") or [])
     for i, undone in enumerate(data.get("taken_back") or []):
         if undone["step"] > played + 1:                 # the step the undone moves began at: at most the next one

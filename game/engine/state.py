@@ -207,7 +207,7 @@ class ChainItem:
 class State:
     """Everything about one game in progress.  Card definitions are shared, never copied."""
 
-    def __init__(self, game: str, seats: tuple, seed: int, cards, uid_scheme: int = 2):
+    def __init__(self, game: str, seats: tuple, seed: int, cards, uid_scheme: int = 2, uid_secret: int | None = None):
         self.game = game
         self.seats = tuple(seats)
         self.players = len(self.seats)
@@ -236,7 +236,8 @@ class State:
         self._record_tail: list = []
         self.next_uid = 1
         self.uid_scheme = uid_scheme
-        self._uid_key = uid_key(seed)
+        self.uid_secret = uid_secret           # a played game's: the uid key is drawn from it, not from the seed
+        self._uid_key = uid_key(seed if uid_secret is None else f"secret {uid_secret}")
         self._uid_salt = None                  # a view's: its uid key is drawn from it when first needed
         self._legal_cache = None
         self._home = object()
@@ -424,7 +425,8 @@ class State:
     def _uid_maker(self):
         """The function of a count that gives its uid, under this state's uid scheme and key.
 
-        A uid is a keyed hash of a count, the key drawn from the seed: a uid numbered in
+        A uid is a keyed hash of a count, the key drawn from the game's uid secret (a game a person
+        plays) or else from the seed (``simulate``, which repeats exactly): a uid numbered in
         creation order would betray a hidden card's identity to anyone who knows the order a
         game sets up its decks; a hash whose key a view does not hold cannot be run back to the
         seed.  Scheme 1 is the old uid of replays saved before the keyed hash (format 1).
@@ -446,7 +448,7 @@ class State:
 
     def forget_seed(self, salt: int) -> None:
         """Blank everything a view must not carry: the seed, the uid key and the generator's key."""
-        self.seed = 0
+        self.seed, self.uid_secret = 0, None
         self._uid_key, self._uid_salt = None, salt          # the key of uid_key(f"view {salt}"), drawn when used
         self._rng_key, self._rng_salt, self._draws = None, salt, 0      # the key of Random(salt), drawn when used
 
@@ -473,7 +475,7 @@ def _keyed_uid(key: bytes):
 
 
 def uid_key(seed) -> bytes:
-    """The key of a game's uids, drawn from its seed (so a replay's seed gives the same uids)."""
+    """The key of a game's uids, drawn from its seed or its uid secret (so a replay's gives the same uids)."""
     return hashlib.blake2b(f"uid key {seed}".encode(), digest_size=16, person=b"card-table uid").digest()
 
 

@@ -44,6 +44,8 @@ def state_json(state: State, seat: int | None = None) -> dict:
             zones[name] = entry
     counters = {}
     for (name, who), value in sorted(shown.counters.items(), key=repr):
+        if not value:
+            continue               # a counter at 0 is one never set: a position set up by hand has none
         if who is not None and 0 <= who < len(players):
             players[who]["counters"][name] = value
         else:

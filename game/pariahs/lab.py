@@ -25,7 +25,8 @@ def write_position(state, notes) -> dict:
                        for c in (state.cards[u] for u in zone.cards)]
     d = state.data
     support = [state.counter("support", s) - len(state.zones[f"support:{s}"].cards) for s in range(2)]
-    out = {"zones": zones, "first": d.get("first", 0), "support": support}
+    out = {"zones": zones, "first": d.get("first", 0), "support": support,
+           "support_by_way": {way: list(counts) for way, counts in d.get("ledger", {}).items()}}
     phase = d.get("phase")
     if phase == "round_start":
         out.update(phase="round_start", round=d.get("round", 0) + 1)

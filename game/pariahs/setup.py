@@ -7,14 +7,16 @@ A zone lists its cards bottom to top; an entry is a card id (its Color is the
 zone's seat, the other seat for Converts) or ``[card_id, seat]``.  Only the
 cards listed exist.  ``phase`` is "turns" (``turn`` is to place now) or
 "round_start" (round ``round`` begins: draws, then the Initiative).
-``support`` adds bare Support to the cards on each Support pile.
+``support`` adds bare Support to the cards on each Support pile; ``support_by_way`` (optional)
+says how each seat's Support was secured, as the table shows it (else all of it by the set-up).
 """
 from __future__ import annotations
 
 from game import engine
+from game.engine.replay_schema import refuse_setup
 import game.pariahs.board as board
 
-KEYS = ("zones", "round", "phase", "turn", "first", "support")
+KEYS = ("zones", "round", "phase", "turn", "first", "support", "support_by_way")
 
 
 def _fail(message: str):
@@ -38,6 +40,7 @@ def lay_out(state, setup: dict) -> None:
     for key in setup:
         if key not in KEYS:
             _fail(f"unknown key '{key}' (known: {', '.join(KEYS)})")
+    refuse_setup(state, setup)
     zones = setup.get("zones", {})
     if not isinstance(zones, dict):
         _fail("'zones' must map zone names to lists of cards")
@@ -70,6 +73,9 @@ def lay_out(state, setup: dict) -> None:
         count = len(state.zones[f"support:{seat}"]) + support[seat]
         state.counters[("support", seat)] = count
         board.add_to_ledger(state, "setup", seat, count - data["ledger"]["setup"][seat])
+    if setup.get("support_by_way") is not None:
+        data["ledger"] = engine.SharedData((way, list(setup["support_by_way"].get(way, (0, 0))))
+                                           for way in board.SUPPORT_WAYS + ("setup",))
     if phase == "round_start":
         data.update(round=round_ - 1, phase="round_start", first=first)
     else:

@@ -52,7 +52,7 @@ def write_position(state, notes) -> dict:
            "deck": cards("deck", 0), "trick": trick,
            "wells": [cards(f"well:{s}", s) for s in range(2)],
            "welldecks": [cards(f"welldeck:{s}", s) for s in range(2)],
-           "pot": cards("pot", 0), "flames": cards("flames", 0)}
+           "pot": cards("pot", 0), "flames": cards("flames", 0), "tricks": d.get("tricks", 0)}
     if d.get("profiles"):
         out["profiles"] = list(d["profiles"])
     return out

@@ -4,10 +4,10 @@ A profile is a row of ``profiles`` (its record, history and runs) and its collec
 of ``cards``, whose primary key is the card's id: a card belongs to one collection, never two.
 Each profile row carries a ``revision``, raised by every save, so a copy loaded before someone
 else saved is noticed instead of written over.  Schema version 1 (``PRAGMA user_version``) is
-made on first start, importing every ``<data dir>/profiles/*.json`` of the earlier versions
-(the files are left in place).  Profile files — those exported, imported, or of the earlier
-versions — are read by ``read_profile_file``, which refuses what is not a sane profile file
-with a message, never a traceback.
+made on first start, importing every ``<data dir>/profiles/*.json`` of the earlier versions, or
+its ``.json.bak`` when that is all there is (the files are left in place).  Profile files — those
+exported, imported, or of the earlier versions — are read by ``read_profile_file``, which refuses
+what is not a sane profile file with a message, never a traceback.
 """
 from __future__ import annotations
 
@@ -56,16 +56,28 @@ def read_profile_file(path: str):
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
         raise ProfileError(f"{path}: not a profile (not UTF-8 text)") from None
+    return parse_json(text, path)
+
+
+def parse_json(text, where: str, file: bool = True):
+    """The value of a profile's JSON text (a file's, or a column's in the database); ProfileError saying
+    ``where`` (``file``: a file, named with the line and column) and why for text that is too large,
+    nested too deep or not JSON."""
+    if not isinstance(text, str):
+        raise ProfileError(f"{where}: not a profile's JSON (it holds {type(text).__name__}, not text)")
+    if len(text) > LARGEST_FILE:
+        raise ProfileError(f"{where}: too large for a profile (over {LARGEST_FILE // (1024 * 1024)} MB)")
     depth = _nesting(text)
     if depth > DEEPEST_NESTING:
-        raise ProfileError(f"{path}: not a profile (nested {depth} levels deep or more; "
+        raise ProfileError(f"{where}: not a profile (nested {depth} levels deep or more; "
                            f"a profile nests at most {DEEPEST_NESTING})")
     try:
         return json.loads(text)
     except json.JSONDecodeError as err:
-        raise ProfileError(f"{path}:{err.lineno}:{err.colno}: not valid JSON ({err.msg})") from None
+        at = f"{where}:{err.lineno}:{err.colno}" if file else f"{where} (at character {err.pos})"
+        raise ProfileError(f"{at}: not valid JSON ({err.msg})") from None
     except (RecursionError, ValueError) as err:
-        raise ProfileError(f"{path}: not a profile ({err})") from None
+        raise ProfileError(f"{where}: not a profile ({err})") from None
 
 
 def _nesting(text: str) -> int:
@@ -110,7 +122,7 @@ class Session:
         self.conn = conn
 
     def names(self) -> list[str]:
-        return [row[0] for row in self.conn.execute("SELECT name FROM profiles ORDER BY slug")]
+        return [str(row[0]) for row in self.conn.execute("SELECT name FROM profiles ORDER BY slug")]
 
     def unimported(self) -> list[str]:
         """The earlier versions' files that could not be imported (by file name)."""
@@ -122,17 +134,22 @@ class Session:
         return row[0] if row else None
 
     def find(self, key: str) -> tuple[dict, int] | None:
-        """The saved form of profile ``key`` (a slug) and its revision, or None."""
+        """The saved form of profile ``key`` (a slug) and its revision, or None.  Every column read
+        gets the checks an imported file gets: a bad one is a ProfileError naming the profile and the column."""
         row = self.conn.execute(f"SELECT {', '.join(RECORD)}, deck, history, runs, revision FROM profiles "
                                 "WHERE slug = ?", (key,)).fetchone()
         if row is None:
             return None
         data = dict(zip(RECORD, row))
-        data["deck"], data["history"], data["runs"] = (json.loads(v) if v is not None else None
-                                                       for v in row[len(RECORD):-1])
-        data["collection"] = [_card(r) for r in self.conn.execute(
+        who = f"the profile {key!r}"
+        for column, value in zip(("deck", "history", "runs"), row[len(RECORD):-1]):
+            data[column] = None if value is None else parse_json(value, f"{who}, its '{column}' column", file=False)
+        data["collection"] = [_card(r, who) for r in self.conn.execute(
             f"SELECT {', '.join(CARD)} FROM cards WHERE profile = ? ORDER BY place", (key,))]
-        return data, row[-1]
+        revision = row[-1]
+        if isinstance(revision, bool) or not isinstance(revision, int):
+            raise ProfileError(f"{who}, its 'revision' column: must be a whole number, not {revision!r}")
+        return data, revision
 
     def owners(self, ids) -> dict[str, str]:
         """Which saved profile (by name) holds each of these card ids."""
@@ -185,12 +202,18 @@ class Session:
         self.conn.execute("INSERT INTO notes (slug, message) VALUES (?, ?)", (key, message))
 
 
-def _card(row) -> dict:
+def _card(row, who: str) -> dict:
+    """A card row as a record (its columns' types checked; Profile.from_dict checks the rest)."""
     rec = dict(zip(CARD, row))
+    where = f"{who}, card {rec['id']!r}"
+    if rec["drained"] not in (0, 1) or not isinstance(rec["drained"], int):
+        raise ProfileError(f"{where}, its 'drained' column: must be 0 or 1, not {rec['drained']!r}")
     rec["drained"] = bool(rec["drained"])
-    rec["restored_from"] = json.loads(rec["restored_from"])
+    rec["restored_from"] = parse_json(rec["restored_from"], f"{where}, its 'restored_from' column", file=False)
     if rec["won_from"] is None:
         del rec["won_from"]
+    elif not isinstance(rec["won_from"], str):
+        raise ProfileError(f"{where}, its 'won_from' column: must be text, not {rec['won_from']!r}")
     return rec
 
 
@@ -229,7 +252,10 @@ class ProfileStore:
             if statement.strip():
                 conn.execute(statement)
         session = Session(conn)
-        for path in sorted(glob.glob(os.path.join(self.folder, "profiles", "*.json"))):
+        old = os.path.join(self.folder, "profiles")
+        found = glob.glob(os.path.join(old, "*.json")) + [p[:-len(".bak")] for p in
+                                                          glob.glob(os.path.join(old, "*.json.bak"))]
+        for path in sorted(set(found)):          # a profile kept only as its .bak is imported from it
             self._import_old(session, path)
 
     def _import_old(self, session: Session, path: str) -> None:
@@ -247,8 +273,9 @@ class ProfileStore:
             session.note(key, f"{problem}; it was not imported (the file is left as it was)")
             return
         if candidate != path:
+            left = "it is left as it was" if not os.path.exists(path) else "both files are left as they were"
             session.note(slug(data["name"]), f"{problem}. The previous copy ({os.path.basename(candidate)}) "
-                         f"was imported instead; both files are left as they were.")
+                         f"was imported instead; {left}.")
         held = session.owners(r["id"] for r in data["collection"])
         if held:
             data = dict(data, collection=[r for r in data["collection"] if r["id"] not in held])

@@ -196,8 +196,9 @@ def _store(folder, cards) -> ProfileStore:
 
 
 def _from_saved(found, where: str, cards) -> Profile:
+    """A profile read from the database (``where``: its file), checked as an imported file is."""
     data, revision = found
-    profile = Profile.from_dict(dict(data, format=FORMAT), where, cards)
+    profile = Profile.from_dict(dict(data, format=FORMAT), f"{where}, the profile {data.get('name')!r}", cards)
     profile.revision = revision
     return profile
 

@@ -13,14 +13,14 @@ from game import engine
 from game.seize.profiles import FORMAT, Profile, can_sit, deck_for_table, settle
 from game.seize.origins import seize_table
 from game.seize.profile_store import ProfileError
-from game.seize.setup import _spec
+from game.seize.setup import card_record
 
 DEFAULTS = {"kind": "player", "run": 1, "deck": None, "pots_won": 0, "pots_lost": 0, "cards_won": 0,
             "cards_lost": 0, "flames": 0, "history": [], "runs": [], "created": ""}
 
 
 def _record(entry, uid: str, n: int) -> dict:
-    rec = _spec(entry, None) if isinstance(entry, str) else dict(entry)
+    rec = card_record(entry, None) if isinstance(entry, str) else dict(entry)
     rec.pop("owner", None)
     rec.setdefault("id", f"{uid}-{n}")
     rec["restored_from"] = list(rec.get("restored_from") or ())

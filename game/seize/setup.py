@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from game import engine
+from game.engine.replay_schema import refuse_setup
 from game.seize.acts import draw
 from game.seize.buyback import between_tricks
 from game.seize.cardset import table
@@ -48,8 +49,9 @@ def _props(rec) -> dict:
     return props
 
 
-def _spec(text, default_owner):
-    """A card of a set-up position: 'wisdom demon', 'youth giver drained', 'love wild restored:demon @1'."""
+def card_record(text, default_owner) -> dict:
+    """A card as written in a set-up, as a record: 'wisdom demon', 'youth giver drained', 'love wild
+    restored:demon @1' (or a record); GameError when its words cannot be read."""
     if isinstance(text, dict):
         rec = dict(text)
         rec.setdefault("owner", default_owner)
@@ -63,10 +65,23 @@ def _spec(text, default_owner):
             rec["drained"] = True
         elif w.startswith("restored:"):
             rec["restored_from"] = tuple(w.split(":", 1)[1].split(","))
-        elif w.startswith("@") and w[1:].isdigit():
+        elif w.startswith("@") and w[1:].isascii() and w[1:].isdigit():
             rec["owner"] = int(w[1:])
         else:
             raise engine.GameError(f"set-up card {text!r}: unknown word {w!r}")
+    return rec
+
+
+def read_card(text, default_owner, t) -> dict:
+    """A set-up position's card as a record; GameError when it names no card, no suit or no seat."""
+    rec = card_record(text, default_owner)
+    if rec.get("card") not in t.value:
+        raise engine.GameError(f"set-up card {text!r}: no card has the value {rec.get('card')!r}")
+    for suit in (rec.get("suit"), *rec.get("restored_from", ())):
+        if suit not in t.suits:
+            raise engine.GameError(f"set-up card {text!r}: no suit is called {suit!r}")
+    if rec["owner"] not in (0, 1) or isinstance(rec["owner"], bool):
+        raise engine.GameError(f"set-up card {text!r}: its owner is seat 0 or 1, not {rec['owner']!r}")
     return rec
 
 
@@ -131,7 +146,7 @@ def setup_dealt(state, options) -> None:
 
 
 POSITION_KEYS = ("ante", "leader", "trump", "tonic", "buybacks", "hands", "deck", "trick", "wells", "welldecks",
-                 "pot", "flames", "profiles")
+                 "pot", "flames", "profiles", "tricks")
 
 
 def setup_position(state, options) -> None:
@@ -147,11 +162,11 @@ def setup_position(state, options) -> None:
     _fresh_data(state, pos.get("ante", options.get("ante") or t.default_ante), leader)
     state.data["profiles"] = list(pos.get("profiles", state.seats))
 
+    refuse_setup(state, pos)
+
     def place(zone, specs, owner):
         for text in specs:
-            rec = _spec(text, owner)
-            if rec["card"] not in t.value or rec["suit"] not in t.suits:
-                raise engine.GameError(f"set-up card {text!r}: unknown card or suit")
+            rec = read_card(text, owner, t)
             state.create_card(rec["card"], rec["owner"], zone, **_props(rec))
 
     place("deck", pos.get("deck", ()), 0)
@@ -169,6 +184,7 @@ def setup_position(state, options) -> None:
     d["trump"] = pos.get("trump")
     d["tonic"] = pos.get("tonic", d["trump"])
     d["buybacks"] = list(pos.get("buybacks", (0, 0)))
+    d["tricks"] = pos.get("tricks", 0)
     d["played"] = list(state.zones["trick"].cards)
     if d["played"]:
         d["phase"] = "respond"

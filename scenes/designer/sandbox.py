@@ -88,7 +88,7 @@ class SandboxScene(SandboxBoard, SandboxPainting, Scene):
         rules = engine.GAMES[game]
         seed = engine.new_seed()
         names = [f"Seat {i + 1}" for i in range(rules.min_seats)]
-        state = engine.new_game(game, names, seed, self.app.cards)
+        state = engine.new_game(game, names, seed, self.app.cards, uid_secret=engine.new_seed())
         self.load_state(state, "a new deal")
 
     def open_file(self, path: str) -> bool:
@@ -97,6 +97,8 @@ class SandboxScene(SandboxBoard, SandboxPainting, Scene):
             replay = load(path)
             if replay.game not in self.app.cards.games:
                 raise SaveFileError(f"the card file has no cards for {replay.game}")
+            if not replay.actions and replay.uid_secret is None:
+                replay.uid_secret = engine.new_seed()      # a position's uids are keyed by a secret, not its seed
             state = replay.new_state(self.app.cards)
             start = state.clone()
             for _ in replay.run_on(state):

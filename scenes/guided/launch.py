@@ -13,7 +13,8 @@ def guided_scene(app, game: str) -> TableScene:
     cannot be read or no longer fits the rules."""
     script = load_script(game)
     actions = resolve(script, app.cards)
-    match = Match(script.game, list(script.seats), list(script.players), script.seed, app.cards, script.options)
+    match = Match(script.game, list(script.seats), list(script.players), script.seed, app.cards, script.options,
+                  uid_secret=None)          # the script's moves name the uids its published seed gives
     match.resumable = False                 # a lesson is not saved to be continued
     table = TableScene(app, match, games.layout_for(game))
     table.undo_allowed = False

@@ -14,7 +14,8 @@ from scenes.table.scene import TableScene
 def table_frame(app, script: Script, picture: Picture) -> pygame.Surface:
     """The table at ``picture``'s position as the person of ``script`` sees it: the cloth and the cards, at
     the window's size (without the top bar and the log)."""
-    match = Match(script.game, list(script.seats), list(script.players), script.seed, app.cards, script.options)
+    match = Match(script.game, list(script.seats), list(script.players), script.seed, app.cards, script.options,
+                  uid_secret=None)          # the script's moves name the uids its published seed gives
     match.resumable = False
     for action in played_on(script, app.cards, picture.steps, picture.then):
         match.apply(action)

@@ -35,7 +35,7 @@ def _serve(conn, cards_path) -> None:
             actions = [engine.Action.from_dict(a) for a in msg["actions"]]
             if current is None or current[0] != msg["key"] or current[2] > len(actions):
                 state = engine.new_game(msg["game"], msg["seats"], msg["seed"], cards, msg["setup"],
-                                        **msg["options"])
+                                        uid_secret=msg.get("uid_secret"), **msg["options"])
                 current = [msg["key"], state, 0, {}]
             state = current[1]
             for action in actions[current[2]:]:
@@ -81,7 +81,8 @@ class ProcessWorker:
         self.started = time.perf_counter()
         self.waiting = next(self.ids)
         self.conn.send({"id": self.waiting, "key": self.key, "game": match.game, "seats": list(match.names),
-                        "seed": match.seed, "options": match.options, "setup": match.setup,
+                        "seed": match.seed, "uid_secret": match.uid_secret, "options": match.options,
+                        "setup": match.setup,
                         "actions": [a.to_dict() for a in match.actions], "seat": seat,
                         "spec": match.specs[seat], "player_seed": player_seed(match.seed, seat)})
 

@@ -19,6 +19,9 @@ from game.engine.replay import Replay
 from scenes.table.undo import TAKEN_BACK, Knowledge
 
 
+FRESH = object()           # a new game's uid secret: drawn afresh
+
+
 class Match:
     resumable = False          # saved after every action and Continued: a game dealt from its seed (not a sandbox's)
     knowledge = None           # what each seat has seen (scenes/table/undo.py), for taking moves back
@@ -26,8 +29,11 @@ class Match:
     context: dict = {}
     taken_back: tuple | list = ()
 
-    def __init__(self, game: str, names, specs, seed: int, cards, options=None, setup=None):
+    uid_secret: int | None = None
+
+    def __init__(self, game: str, names, specs, seed: int, cards, options=None, setup=None, uid_secret=FRESH):
         self.resumable = True
+        self.uid_secret = engine.new_seed() if uid_secret is FRESH else uid_secret
         self.game = game
         self.specs = list(specs)
         self.seed = seed
@@ -40,7 +46,8 @@ class Match:
         self._start(list(names))
 
     def _start(self, names) -> None:
-        self.state = engine.new_game(self.game, names, self.seed, self.cards, self.setup, **self.options)
+        self.state = engine.new_game(self.game, names, self.seed, self.cards, self.setup, uid_secret=self.uid_secret,
+                                     **self.options)
         self.players = [make_player(spec, player_seed(self.seed, i)) for i, spec in enumerate(self.specs)]
         self.actions: list[engine.Action] = []
         self.knowledge = Knowledge(self.state)
@@ -51,7 +58,8 @@ class Match:
         was, moves taken back and all, so what each seat has seen is as before; ``told(state, event)`` hears
         every event in that order, and TAKEN_BACK where a move was taken back."""
         match = cls(replay.game, replay.seats, replay.players or ["human"] * len(replay.seats), replay.seed,
-                    cards, replay.options, replay.setup)
+                    cards, replay.options, replay.setup,
+                    uid_secret=replay.uid_secret if replay.actions or replay.uid_secret is not None else FRESH)
         told = told or (lambda state, event: None)
         for i, (keep, actions) in enumerate(played_order(replay.actions, replay.taken_back)):
             if i:
@@ -122,6 +130,7 @@ class ReplayMatch(Match):
         self.game = replay.game
         self.specs = ["ai:replay"] * len(replay.seats)
         self.seed = replay.seed
+        self.uid_secret = replay.uid_secret
         self.options = dict(replay.options)
         self.setup = replay.setup
         self.cards = cards

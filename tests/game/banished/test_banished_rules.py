@@ -398,7 +398,7 @@ def test_the_exact_position_lays_out_every_zone():
     assert ids(state, "grim:0") == ["fire_4"] and ids(state, "bonds:1") == ["water_cup"]
     assert ids(state, "discard:2") == ["ice_4"] and ids(state, "banished:0") == ["air_4"]
     assert state.data["turn"] == 2 and state.turn_queue == [(0, False)]
-    with pytest.raises(engine.GameError, match="no Banished card"):
+    with pytest.raises(engine.GameError, match=r"setup.spread\[0\] must be one of .*not 'nope'"):
         position(spread=["nope"])
 
 

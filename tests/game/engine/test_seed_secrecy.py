@@ -60,3 +60,44 @@ def test_a_new_games_seed_is_not_found_and_the_view_holds_neither_seed_nor_key(g
     secrets_of_the_game = {seed, uid_key(seed)}
     assert not any(isinstance(x, (int, bytes)) and not isinstance(x, bool) and x in secrets_of_the_game
                    for x in everything_in(view))
+
+
+def search_secretless_seed(view, limit=TRIED):
+    """The same attack on any game: the seed whose seed-drawn uid key gives the view's uids."""
+    wanted = set(view.cards)
+    for seed in range(limit):
+        trial = engine.State(view.game, view.seats, seed, default_cards())
+        if set(trial._uid_maker()(n) for n in range(1, 4)) <= wanted:
+            return seed
+    return None
+
+
+@pytest.mark.parametrize("game,seats,seed", [("seize", 2, 1234), ("pariahs", 2, 4242), ("banished", 3, 77)])
+def test_a_small_seed_with_a_uid_secret_deals_the_same_cards_and_is_not_found(game, seats, seed):
+    names = [f"P{i}" for i in range(seats)]
+    keyed_by_seed = engine.new_game(game, names, seed, default_cards())
+    assert search_secretless_seed(engine.view(keyed_by_seed, 0), seed + 1) == seed      # the attack, today
+    secret = engine.new_seed()
+    state = engine.new_game(game, names, seed, default_cards(), uid_secret=secret)
+    assert search_secretless_seed(engine.view(state, 0)) is None
+    deal = {name: [state.cards[u].card_id for u in zone.cards] for name, zone in state.zones.items()}
+    assert deal == {name: [keyed_by_seed.cards[u].card_id for u in zone.cards]
+                    for name, zone in keyed_by_seed.zones.items()}                      # the same cards dealt
+    view = engine.view(state, 0)
+    assert view.uid_secret is None
+    assert not any(isinstance(x, (int, bytes)) and not isinstance(x, bool) and x in {secret, uid_key(f"secret {secret}")}
+                   for x in everything_in(view))
+
+
+def test_the_uid_secret_is_kept_in_the_replay_and_replays_the_same_uids():
+    from game.engine.replay import Replay, dumps, loads
+    state = engine.new_game("seize", ["Ann", "Bob"], 5, default_cards(), uid_secret=engine.new_seed())
+    actions = []
+    for _ in range(6):
+        action = engine.legal_actions(state)[0]
+        engine.apply(state, action)
+        actions.append(action)
+    replay = loads(dumps(Replay.of(state, actions)), "game.yaml", default_cards())
+    assert replay.uid_secret == state.uid_secret
+    again = replay.final_state(default_cards())
+    assert sorted(again.cards) == sorted(state.cards)

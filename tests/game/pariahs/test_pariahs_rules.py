@@ -421,11 +421,11 @@ def test_face_and_describe():
 
 
 def test_a_bad_setup_says_what_is_wrong():
-    with pytest.raises(engine.GameError, match="no zone 'hand:7'"):
+    with pytest.raises(engine.GameError, match="setup.zones has a key 'hand:7' that must be one of"):
         game({"hand:7": []})
-    with pytest.raises(engine.GameError, match="not a Pariahs card"):
+    with pytest.raises(engine.GameError, match=r"setup.zones.hand:0\[0\] must be one of .*not 'c9_nobody'"):
         game({"hand:0": ["c9_nobody"]})
-    with pytest.raises(engine.GameError, match="need a Color"):
+    with pytest.raises(engine.GameError, match="needs its Color"):
         game({"location:0": ["c1_beggar"]})
 
 

@@ -636,5 +636,5 @@ def test_a_move_out_of_turn_is_refused_with_a_reason():
 def test_a_bad_position_is_a_clear_error():
     with pytest.raises(engine.GameError, match="unknown set-up key 'hand'"):
         position(hand=[["youth demon"], []])
-    with pytest.raises(engine.GameError, match="unknown card or suit"):
+    with pytest.raises(engine.GameError, match="no suit is called 'purple'"):
         position(hands=[["youth purple"], []])
