@@ -49,7 +49,7 @@ def test_continue_lists_every_game_in_progress_and_resumes_the_one_chosen(app):
     labels = [play.label for play, _ in listing.rows]
     assert len(labels) == 2
     assert labels[0].startswith("Banished · ") and labels[1].startswith("Pariahs · ")
-    assert f"step {len(pariahs.match.actions)}" in labels[1] and "Computer (random)" in labels[1]
+    assert f"step {len(pariahs.match.actions)}" in labels[1] and "Computer (Easy)" in labels[1]
     back = continue_from_menu(app, pariahs.match.save_id)
     assert isinstance(back, TableScene) and back.match.game == "pariahs"
     assert back.match.actions == pariahs.match.actions
