@@ -37,11 +37,28 @@ class ArenaPainting:
                 note = "No Grim in play: 0 Power"
                 img = fonts.render("small", 13, note, theme.TEXT_DIM)
                 surface.blit(img, img.get_rect(midbottom=(cell.rect.centerx, cell.rect.bottom - 3)))
-            favor = " · Favor" if progress.favor(shown) == seat else ""
-            head = f"{i + 1}. {shown.seats[seat]}{favor}"
-            t, head = fitted("title_bold", head, cell.rect.w // 2, 18)
+            room = cell.rect.w - 30 - self._tags_width(shown, seat)
+            head = f"{i + 1}. {shown.seats[seat]}"
+            forms = [head + " · Favor", head] if progress.favor(shown) == seat else [head]
+            t = None
+            for form in forms:
+                t = fonts.fit("title_bold", form, room, 18, 12)
+                if t.width(form) <= room:
+                    head = form
+                    break
+            else:
+                t, head = fitted("title_bold", head, room, 18, 12)
             img = t.render(head, theme.CREAM)
             surface.blit(img, (cell.rect.x + 10, cell.rect.y + 3))
+            self.mark("text", f"cell:{seat}", img.get_rect(topleft=(cell.rect.x + 10, cell.rect.y + 3)), head)
+
+    def _tags_width(self, shown, seat) -> int:
+        """How wide the cell's Power and its "wins" tag are (as ``_powers`` draws them), room the name keeps."""
+        frozen = powers_at_damage(shown)
+        total = frozen.get(seat) if frozen is not None else seat_power(shown, seat)
+        width = fonts.text("ui_bold", 17).width("Power ?" if total is None else f"Power {total}")
+        word = {"won": "wins", "tied": "ties", "lost": "loses"}.get(progress.outcome(shown).get(seat))
+        return width + (fonts.text("ui_bold", 13).width(word) + 28 if word else 0)
 
     def _powers(self, surface, shown):
         """Each card's Power under it, and each seat's total in its cell's corner."""
@@ -58,8 +75,9 @@ class ArenaPainting:
                     continue
                 r = sprite.rect()
                 text = f"{base}×{p // base if base else 1} = {p}" if base and p != base else str(p)
-                self.badge(surface, (r.centerx, r.bottom + 2), text,
-                           theme.HIGHLIGHT if p != base else theme.GOLD)
+                box = self.badge(surface, (r.centerx, r.bottom + 2), text,
+                                 theme.HIGHLIGHT if p != base else theme.GOLD)
+                self.mark("text", f"cell:{seat}", box, text)
                 if seat in silenced and uid in shown.zones[f"grim:{seat}"].cards:
                     tag = fonts.render("ui_bold", 12, "silenced", theme.CREAM)
                     box = tag.get_rect(center=(r.centerx, r.y + r.h // 3)).inflate(10, 4)
@@ -73,6 +91,7 @@ class ArenaPainting:
             img = fonts.render("ui_bold", 17, label, color)
             right = cell.rect.right - 10
             surface.blit(img, img.get_rect(topright=(right, cell.rect.y + 5)))
+            self.mark("text", f"cell:{seat}", img.get_rect(topright=(right, cell.rect.y + 5)), label)
             right -= img.get_width() + 10
             word = {"won": "wins", "tied": "ties", "lost": "loses"}.get(result.get(seat))
             if word:
@@ -80,6 +99,7 @@ class ArenaPainting:
                 box = tag.get_rect(topright=(right - 6, cell.rect.y + 7)).inflate(14, 4)
                 pygame.draw.rect(surface, color, box, border_radius=box.h // 2)
                 surface.blit(tag, tag.get_rect(center=box.center))
+                self.mark("text", f"cell:{seat}", box, word)
                 right = box.x - 8
             bonus = shown.counters.get(("power_bonus", seat), 0)
             if bonus:

@@ -246,17 +246,20 @@ def _wide(band, u, seat, side) -> Station:
 
 
 def _column(col, u, seat, side) -> Station:
-    """An opponent at the side: plate on top, the field, then the piles."""
-    ow = int(max(30, min(u * 0.62, (col.w - 4 * 10) / 3)))
+    """An opponent at the side: plate on top, the field, then the piles, all within ``col`` (the cards
+    smaller and the plate lower where the column is short)."""
+    plate_h = 96 if col.h >= 96 + 2 * (card_size(int(u * 0.62))[1] + LABEL + 2 * PAD + 6) + 8 else 84
+    tall = (col.h - plate_h - 8) / 2 - LABEL - 2 * PAD - 6          # the card height that fits twice below
+    ow = int(max(26, min(u * 0.62, (col.w - 4 * 10) / 3, tall / 1.4)))
     _, oh = card_size(ow)
     block = oh + LABEL + 2 * PAD + 6
-    plate_h = 96
     plate = pygame.Rect(col.x + 2, col.y, col.w - 4, plate_h)
     gap = int((col.w - 3 * ow) / 4)
     field_cy = plate.bottom + 8 + LABEL + PAD + oh / 2
     slots = row_of(3, ow, (col.centerx, field_cy), gap)
     piles = row_of(3, ow, (col.centerx, field_cy + block), gap)
-    hand = pygame.Rect(plate.x + 8, plate.bottom - 42, plate.w - 16, 36)
+    strip = 36 if plate_h == 96 else 28
+    hand = pygame.Rect(plate.x + 8, plate.bottom - strip - 6, plate.w - 16, strip)
     return Station(seat, side, plate, slots, ow, dict(zip(("deck", "discard", "banished"), piles)), ow, hand,
                    hand_back_width(hand))
 

@@ -1,0 +1,65 @@
+"""The Banished table is calm at every window size and text size: nothing it draws overlaps anything else
+and everything is inside the window, for two to four seats, at the set-up, on a turn and in Combat."""
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pytest  # noqa: E402
+
+from game.banished import progress  # noqa: E402
+from scenes.table.driver import Driver  # noqa: E402
+from scenes.banished.table import BanishedLayout  # noqa: E402
+from scenes.table.match import Match  # noqa: E402
+from scenes.table.scene import TableScene  # noqa: E402
+from tests.scenes.banished.test_ui_banished import CARDS, human_move  # noqa: E402
+from tests.scenes.table_marks import assert_calm, window  # noqa: E402
+
+SIZES = ((1280, 800), (1024, 700), (800, 560))
+NAMES = ("Ann", "Computer (random)", "Computer (greedy)", "Computer (random) 2")
+
+
+def check_every_size(app, table, scale, stage, shots=None):
+    for size in SIZES:
+        with window(app, size, scale):
+            Driver(app).frames(1)
+            assert_calm(app, table, f"{stage} at {size} and {int(scale * 100)}%")
+            if shots:
+                Driver(app).screenshot(os.path.join(shots, f"calm_{stage}_{len(table.match.names)}_"
+                                                           f"{size[0]}x{size[1]}_{int(scale * 100)}.png"))
+
+
+def named_table(app, players):
+    """A new game against the computer, the long names a player meets ("Computer (random)")."""
+    match = Match("banished", list(NAMES[:players]), ["human"] + ["ai:random"] * (players - 1), 8, CARDS,
+                  options={"favor": 1})
+    table = TableScene(app, match, BanishedLayout)
+    app.push(table)
+    return table
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("scale", [1.0, 1.5])
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_nothing_overlaps_at_set_up_on_a_turn_and_in_combat(app, shots, players, scale):
+    app.settings["speed"] = "fast"
+    table = named_table(app, players)
+    d = Driver(app)
+    d.settle()
+    assert table.layout.phase == "choose" and table.my_turn()
+    check_every_size(app, table, scale, "choose", shots)
+    for _ in range(4000):
+        d.frames(1)
+        if table.layout.phase == "turn" and table.my_turn() and not table.animating:
+            break
+        if not table.animating and table.actions_ready and table.my_turn():
+            human_move(app, table, d)
+    check_every_size(app, table, scale, "turn", shots)
+    for _ in range(6000):
+        d.frames(1)
+        if progress.outcome(table.shown) and table.layout.phase == "combat":
+            break
+        if not table.animating and table.actions_ready and table.my_turn():
+            human_move(app, table, d)
+    assert progress.outcome(table.shown), "no Combat was reached"
+    check_every_size(app, table, scale, "combat", shots)
