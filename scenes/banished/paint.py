@@ -33,7 +33,7 @@ class BanishedPainting(ArenaPainting):
                 theme.panel(surface, st.plate, (14, 22, 19), 200, 12, theme.FELT_LINE)
             for kind, card in st.piles.items():
                 self.zone_box(surface, outline(card), "")
-            if self.phase != "combat":
+            if self._slots_shown(st):
                 for i, card in enumerate(st.slots):
                     self._slot_box(surface, outline(card), i == 0)
         if self.phase == "combat":
@@ -51,6 +51,12 @@ class BanishedPainting(ArenaPainting):
     def _plate_shown(self, seat, st) -> bool:
         """Every plate, but the viewer's while the set-up's offer lies over it."""
         return seat != self.me or self.phase != "choose" or not st.plate.colliderect(self.board.stage)
+
+    def _slots_shown(self, st) -> bool:
+        """A seat's Grim and Bond places, but in Combat (the arena holds them) and under the set-up's offer."""
+        if self.phase == "combat":
+            return False
+        return self.phase != "choose" or not st.field.colliderect(self.board.stage)
 
     def _slot_box(self, surface, rect, grim):
         layer = pygame.Surface(rect.size, pygame.SRCALPHA)
@@ -91,7 +97,7 @@ class BanishedPainting(ArenaPainting):
                 self.mark("pile", f"{kind}:{seat}", outline(card))
                 self._label(surface, outline(card), (f"{word} · {n}", f"{PILE_SHORT[kind]} {n}", str(n)) if n else word,
                             owner=f"{kind}:{seat}")
-            if self.phase != "combat":
+            if self._slots_shown(st):
                 for i, card in enumerate(st.slots):
                     self.mark("pile", f"slot{i}:{seat}", outline(card))
                     self._label(surface, outline(card), "Grim" if i == 0 else "Bond", owner=f"slot{i}:{seat}")
@@ -288,8 +294,8 @@ class BanishedPainting(ArenaPainting):
             pygame.draw.rect(surface, theme.TARGET, box, border_radius=box.h // 2)
             surface.blit(img, img.get_rect(center=box.center))
 
-    def _stage(self, surface, shown, viewer):
-        stage = self.board.stage
+    def _stage_words(self, shown, viewer) -> tuple[str, str]:
+        """The set-up offer's title and the line under it."""
         choosers = progress.choosers(shown)
         who = choosers[0] if choosers else None
         if who is not None and who == viewer:
@@ -300,14 +306,33 @@ class BanishedPainting(ArenaPainting):
             sub = "The seat that plays last chooses first; Favor chooses last."
         else:
             title, sub = "The 4-Value Grim", ""
-        img = fonts.render("title", 28, title, theme.GOLD)
+        return title, sub
+
+    def stage_head(self, shown, viewer) -> int:
+        """How far down the stage its title and line reach: the offered cards lie below."""
+        title, sub = self._stage_words(shown, viewer)
+        t = fonts.text("ui", 14)
+        lines = t.wrap(sub, self.board.stage.w - 24) if sub else []
+        return 4 + fonts.text("title", 28).height + len(lines) * t.height + 8
+
+    def _stage(self, surface, shown, viewer):
+        stage = self.board.stage
+        title, sub = self._stage_words(shown, viewer)
+        t = fonts.fit("title", title, stage.w - 24, 28, 16)
+        img = t.render(title, theme.GOLD)
         surface.blit(img, img.get_rect(midtop=(stage.centerx, stage.y + 4)))
+        self.mark("text", "stage", img.get_rect(midtop=(stage.centerx, stage.y + 4)), title)
         y = stage.y + 4 + img.get_height()
         t = fonts.text("ui", 14)
         for line in t.wrap(sub, stage.w - 24) if sub else []:
             small = t.render(line, theme.TEXT_DIM)
             surface.blit(small, small.get_rect(midtop=(stage.centerx, y)))
+            self.mark("text", "stage", small.get_rect(midtop=(stage.centerx, y)), line)
             y += t.height
+        for uid in shown.zones["choices"].cards:
+            spot = self.table.spots.get(uid)
+            if spot is not None and spot.visible:
+                self.mark("pile", f"offer:{uid}", spot.rect)
 
     def draw_over(self, surface, shown, viewer):
         b = self.board

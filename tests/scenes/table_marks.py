@@ -16,14 +16,18 @@ def window(app, size, scale=1.0):
     """The app's window at ``size`` with text at ``scale`` (as Settings → text size sets it), put back after."""
     before = app.size, app.settings.get("scale", 100)
     app.settings["scale"] = int(scale * 100)
-    fonts.set_scale(scale)
     Driver(app).post(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])
+    fonts.set_scale(scale)
+    for scene in app.stack:                          # as the Settings screen does when the text size changes
+        scene.resize(app.size)
     try:
         yield
     finally:
         app.settings["scale"] = before[1]
-        fonts.set_scale(before[1] / 100)
         Driver(app).post(pygame.VIDEORESIZE, size=before[0], w=before[0][0], h=before[0][1])
+        fonts.set_scale(before[1] / 100)
+        for scene in app.stack:
+            scene.resize(app.size)
 
 
 def drawn_marks(app, table) -> list[Mark]:

@@ -63,3 +63,33 @@ def test_nothing_overlaps_at_set_up_on_a_turn_and_in_combat(app, shots, players,
             human_move(app, table, d)
     assert progress.outcome(table.shown), "no Combat was reached"
     check_every_size(app, table, scale, "combat", shots)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_offer_of_grim_lies_below_its_title_and_line_at_150_percent(app, size):
+    table = named_table(app, 2)
+    Driver(app).settle()
+    with window(app, size, 1.5):
+        Driver(app).frames(1)
+        marks = assert_calm(app, table, f"choose at {size}")
+    words = [m for m in marks if m.owner == "stage"]
+    offer = [m for m in marks if m.owner.startswith("offer:")]
+    assert len(words) >= 2 and len(offer) == len(table.shown.zones["choices"].cards)
+    assert max(m.rect.bottom for m in words) <= min(m.rect.top for m in offer)
+
+
+def test_the_offer_goes_away_before_the_spread_is_dealt(app):
+    table = named_table(app, 2)
+    d = Driver(app)
+    d.settle()
+    human_move(app, table, d)                        # Ann takes a Grim; the computer takes its own
+    dealt = 0
+    for _ in range(3000):
+        d.frames(1)
+        if table.shown.zones["spread"].cards:
+            dealt += 1
+            assert table.layout.phase != "choose"
+            assert not [m for m in table.marks if m.owner == "stage" or m.owner.startswith("offer:")]
+        if table.layout.phase == "turn" and table.my_turn() and not table.animating:
+            break
+    assert dealt and len(table.shown.zones["spread"].cards) == 5
