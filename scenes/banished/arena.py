@@ -37,8 +37,11 @@ class ArenaPainting:
                 note = "No Grim in play: 0 Power"
                 img = fonts.render("small", 13, note, theme.TEXT_DIM)
                 surface.blit(img, img.get_rect(midbottom=(cell.rect.centerx, cell.rect.bottom - 3)))
-            room = cell.rect.w - 30 - self._tags_width(shown, seat)
             head = f"{i + 1}. {shown.seats[seat]}"
+            self.short_power = self.short_power - {seat}
+            if fonts.text("title_bold", 12).width(head) > cell.rect.w - 30 - self._tags_width(shown, seat):
+                self.short_power = self.short_power | {seat}
+            room = cell.rect.w - 30 - self._tags_width(shown, seat)
             forms = [head + " · Favor", head] if progress.favor(shown) == seat else [head]
             t = None
             for form in forms:
@@ -52,11 +55,18 @@ class ArenaPainting:
             surface.blit(img, (cell.rect.x + 10, cell.rect.y + 3))
             self.mark("text", f"cell:{seat}", img.get_rect(topleft=(cell.rect.x + 10, cell.rect.y + 3)), head)
 
-    def _tags_width(self, shown, seat) -> int:
-        """How wide the cell's Power and its "wins" tag are (as ``_powers`` draws them), room the name keeps."""
+    short_power: frozenset = frozenset()       # the seats whose cell is too narrow for "Power" and the name
+
+    def _power_label(self, shown, seat) -> str:
+        """A seat's Power in its cell's corner: "Power 7", or "7" where the seat's name needs the room."""
         frozen = powers_at_damage(shown)
         total = frozen.get(seat) if frozen is not None else seat_power(shown, seat)
-        width = fonts.text("ui_bold", 17).width("Power ?" if total is None else f"Power {total}")
+        number = "?" if total is None else str(total)
+        return number if seat in self.short_power else f"Power {number}"
+
+    def _tags_width(self, shown, seat) -> int:
+        """How wide the cell's Power and its "wins" tag are (as ``_powers`` draws them), room the name keeps."""
+        width = fonts.text("ui_bold", 17).width(self._power_label(shown, seat))
         word = {"won": "wins", "tied": "ties", "lost": "loses"}.get(progress.outcome(shown).get(seat))
         return width + (fonts.text("ui_bold", 13).width(word) + 28 if word else 0)
 
@@ -83,9 +93,7 @@ class ArenaPainting:
                     box = tag.get_rect(center=(r.centerx, r.y + r.h // 3)).inflate(10, 4)
                     pygame.draw.rect(surface, (70, 40, 90), box, border_radius=6)
                     surface.blit(tag, tag.get_rect(center=box.center))
-            frozen = powers_at_damage(shown)
-            total = frozen.get(seat) if frozen is not None else seat_power(shown, seat)
-            label = "Power ?" if total is None else f"Power {total}"
+            label = self._power_label(shown, seat)
             color = {"won": theme.HIGHLIGHT, "tied": theme.HIGHLIGHT, "lost": LIFE_RED}.get(result.get(seat),
                                                                                        theme.CREAM)
             img = fonts.render("ui_bold", 17, label, color)

@@ -187,11 +187,14 @@ class Overlays:
         x = title.get_width() + 40
         if fonts.text("ui", 16).width(status) <= room:
             lines, t = [status], fonts.text("ui", 16)
-        else:                                    # a narrow window: two smaller lines, never a tiny one
-            t = fonts.text("ui", 13)
+        else:                                    # a narrow window: two smaller lines that fit in the bar
+            size = 13
+            while size > 9 and 2 * fonts.text("ui", size).height > TOP_BAR - 2:
+                size -= 1
+            t = fonts.text("ui", size)
             lines = t.wrap(status, room)
             if len(lines) > 2:
-                lines = [lines[0], fitted("ui", " ".join(lines[1:]), room, 13, 13)[1]]
+                lines = [lines[0], fitted("ui", " ".join(lines[1:]), room, size, size)[1]]
         y = (TOP_BAR - len(lines) * t.height) // 2
         for line in lines:
             img = t.render(line, theme.TEXT)

@@ -93,3 +93,26 @@ def test_the_offer_goes_away_before_the_spread_is_dealt(app):
         if table.layout.phase == "turn" and table.my_turn() and not table.animating:
             break
     assert dealt and len(table.shown.zones["spread"].cards) == 5
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_banners_are_told_on_a_dark_plate_in_the_middle_of_the_free_area(app, size):
+    from game.engine import events as ev
+    from scenes.table.sprites import Banner
+    from tests.scenes.banished.test_ui_banished import position, table_for
+    table = table_for(app, position())
+    with window(app, size):
+        Driver(app).frames(1)
+        free = table.layout.board.centre
+        for event in (ev.Message("The Tonic: Ann gains 3 Life and draws a card."), ev.GameOver((1,), "life")):
+            table.effects = []
+            table.play(event, 1.0)
+            banner = next(f for f in table.effects if isinstance(f, Banner))
+            banner.t = banner.duration / 2
+            table.draw(app.screen)
+            box = next(m.rect for m in table.marks if m.kind == "banner")
+            assert abs(box.centerx - free.centerx) <= 2 and abs(box.centery - free.centery) <= 2, (box, free)
+            assert table.table_rect.contains(box)
+            for x in range(box.x + 16, box.right - 16, 7):          # its plate, whatever lies under it
+                backing = app.screen.get_at((x, box.y + 4))[:3]
+                assert max(abs(a - b) for a, b in zip(backing, Banner.BACKING)) <= 24, (x, backing)
