@@ -38,9 +38,9 @@ class ArenaPainting:
                 img = fonts.render("small", 13, note, theme.TEXT_DIM)
                 surface.blit(img, img.get_rect(midbottom=(cell.rect.centerx, cell.rect.bottom - 3)))
             head = f"{i + 1}. {shown.seats[seat]}"
-            self.short_power = self.short_power - {seat}
-            if fonts.text("title_bold", 12).width(head) > cell.rect.w - 30 - self._tags_width(shown, seat):
-                self.short_power = self.short_power | {seat}
+            smallest = fonts.text("title_bold", 12).width(head)
+            self.power_form[seat] = next((form for form in (0, 1, 2) if smallest <= cell.rect.w - 30
+                                          - self._tags_width(shown, seat, form)), 2)
             room = cell.rect.w - 30 - self._tags_width(shown, seat)
             forms = [head + " · Favor", head] if progress.favor(shown) == seat else [head]
             t = None
@@ -55,19 +55,30 @@ class ArenaPainting:
             surface.blit(img, (cell.rect.x + 10, cell.rect.y + 3))
             self.mark("text", f"cell:{seat}", img.get_rect(topleft=(cell.rect.x + 10, cell.rect.y + 3)), head)
 
-    short_power: frozenset = frozenset()       # the seats whose cell is too narrow for "Power" and the name
+    @property
+    def power_form(self) -> dict:
+        """seat -> how its cell's corner tells its Power, as its name leaves room: 0 "Power 7" and the "wins"
+        tag, 1 "7" and the tag, 2 "7" alone (in the colour of the outcome, the cell's edge too)."""
+        if not hasattr(self, "_power_form"):
+            self._power_form = {}
+        return self._power_form
 
-    def _power_label(self, shown, seat) -> str:
-        """A seat's Power in its cell's corner: "Power 7", or "7" where the seat's name needs the room."""
+    def _power_label(self, shown, seat, form=None) -> str:
         frozen = powers_at_damage(shown)
         total = frozen.get(seat) if frozen is not None else seat_power(shown, seat)
         number = "?" if total is None else str(total)
-        return number if seat in self.short_power else f"Power {number}"
+        form = self.power_form.get(seat, 0) if form is None else form
+        return f"Power {number}" if form == 0 else number
 
-    def _tags_width(self, shown, seat) -> int:
+    def _outcome_word(self, shown, seat, form=None) -> str | None:
+        form = self.power_form.get(seat, 0) if form is None else form
+        return None if form == 2 else {"won": "wins", "tied": "ties", "lost": "loses"}.get(
+            progress.outcome(shown).get(seat))
+
+    def _tags_width(self, shown, seat, form=None) -> int:
         """How wide the cell's Power and its "wins" tag are (as ``_powers`` draws them), room the name keeps."""
-        width = fonts.text("ui_bold", 17).width(self._power_label(shown, seat))
-        word = {"won": "wins", "tied": "ties", "lost": "loses"}.get(progress.outcome(shown).get(seat))
+        width = fonts.text("ui_bold", 17).width(self._power_label(shown, seat, form))
+        word = self._outcome_word(shown, seat, form)
         return width + (fonts.text("ui_bold", 13).width(word) + 28 if word else 0)
 
     def _powers(self, surface, shown):
@@ -101,7 +112,7 @@ class ArenaPainting:
             surface.blit(img, img.get_rect(topright=(right, cell.rect.y + 5)))
             self.mark("text", f"cell:{seat}", img.get_rect(topright=(right, cell.rect.y + 5)), label)
             right -= img.get_width() + 10
-            word = {"won": "wins", "tied": "ties", "lost": "loses"}.get(result.get(seat))
+            word = self._outcome_word(shown, seat)
             if word:
                 tag = fonts.render("ui_bold", 13, word, theme.INK)
                 box = tag.get_rect(topright=(right - 6, cell.rect.y + 7)).inflate(14, 4)

@@ -272,7 +272,9 @@ class BanishedPainting(ArenaPainting):
             big = fonts.render("title_bold", int(r * 1.05), str(value), theme.CREAM)
             surface.blit(big, big.get_rect(center=(c[0], c[1] - 1)))
             cap = f"{word} · max {shown.defs.constants.get('obol_cap', 9)}" if name == "obol" else word
-            img = fonts.render("small", 13, cap, theme.TEXT_DIM)
+            if fonts.fit("small", cap, rect.w + 10, 13, 10).width(cap) > rect.w + 10:
+                cap = word                             # large text beside a small coin: the word alone
+            img = fonts.fit("small", cap, rect.w + 10, 13, 10).render(cap, theme.TEXT_DIM)
             at = img.get_rect(midtop=(c[0], c[1] + r + 4))
             surface.blit(img, at)
             self.mark("panel", name, at.union(pygame.Rect(c[0] - r, c[1] - r, 2 * r, 2 * r)), cap)
