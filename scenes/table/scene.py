@@ -16,7 +16,7 @@ from game import engine, records
 from game.engine import events as ev
 
 from scenes import cardface, theme
-from scenes.designer.livecards import refresh_table
+from scenes.designer.livecards import refresh_table, reserved_foot
 from scenes.dialogs import Dialog
 from scenes.table import autosave
 from scenes.scene import Scene
@@ -98,7 +98,8 @@ class TableScene(Playback, Gestures, Seats, Overlays, Scene):
     # -- geometry -------------------------------------------------------------
     def resize(self, size):
         w, h = size
-        beside = self.log.place(size, TOP_BAR)          # the width the log keeps beside the table (it may fold)
+        h -= reserved_foot(self.app)                    # a bar at the foot (the card file's problems)
+        beside = self.log.place((w, h), TOP_BAR)        # the width the log keeps beside the table (it may fold)
         self.table_rect = pygame.Rect(8, TOP_BAR + 4, w - beside - 20, h - TOP_BAR - 12)
         self.layout.resize(self.table_rect)
         self._felt = theme.felt(size)

@@ -116,3 +116,33 @@ def test_banners_are_told_on_a_dark_plate_in_the_middle_of_the_free_area(app, si
             for x in range(box.x + 16, box.right - 16, 7):          # its plate, whatever lies under it
                 backing = app.screen.get_at((x, box.y + 4))[:3]
                 assert max(abs(a - b) for a, b in zip(backing, Banner.BACKING)) <= 24, (x, backing)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_broken_card_file_is_told_in_a_bar_the_table_makes_room_for(tmp_path, monkeypatch, size):
+    import shutil
+
+    from game.engine.cards import DEFAULT_PATH
+    from scenes.app import App
+    from scenes.designer.livecards import CardWatcher
+    from tests.scenes.designer.test_designer_live import frames_until, save
+    monkeypatch.setenv("CARD_TABLE_DATA", str(tmp_path / "data"))
+    path = str(tmp_path / "cards.yaml")
+    shutil.copyfile(DEFAULT_PATH, path)
+    app = App(size, cards_path=path, data_dir=str(tmp_path / "data"))
+    watcher = CardWatcher(app, path, poll=0.05)
+    app.helpers.append(watcher)
+    table = named_table(app, 3)
+    Driver(app).settle()
+    before = table.layout.board.stations[0].hand.bottom
+    good = open(path, encoding="utf-8").read()
+    save(path, good.replace("influence:", "influense:", 1))
+    frames_until(app, lambda: watcher.problems)
+    marks = assert_calm(app, table, f"broken cards.yaml at {size}")
+    bar = next(m.rect for m in marks if m.owner == "problems")
+    assert bar.bottom == size[1] and bar.w == size[0]                  # at the foot, across the window
+    assert table.layout.board.stations[0].hand.bottom < min(before, bar.top)
+    save(path, good)
+    frames_until(app, lambda: not watcher.problems)
+    assert table.layout.board.stations[0].hand.bottom == before         # the room goes with the bar
+    app.stack.clear()
