@@ -95,7 +95,7 @@ class BanishedPainting(ArenaPainting):
                 n = len(shown.zones[f"{kind}:{seat}"].cards)
                 word = PILE_WORDS[kind]
                 self.mark("pile", f"{kind}:{seat}", outline(card))
-                self._label(surface, outline(card), (f"{word} · {n}", f"{PILE_SHORT[kind]} {n}", str(n)) if n else word,
+                self._label(surface, outline(card), (f"{word} · {n}", f"{PILE_SHORT[kind]} {n}", str(n)) if n else (word, PILE_SHORT[kind]),
                             owner=f"{kind}:{seat}")
             if self._slots_shown(st):
                 for i, card in enumerate(st.slots):
