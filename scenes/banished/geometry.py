@@ -19,11 +19,12 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from scenes import fonts
 from scenes.cardface import card_size
 
 LABEL = 18              # room above a card place for its label
 PAD = 6                 # between a card and its outline
-END_TURN_W = 124          # the End turn button's room beside the field
+END_TURN_W = 124          # the End turn button's room beside the field (at 100% text)
 SIDES = {2: ("top",), 3: ("left", "right"), 4: ("left", "top", "right")}
 
 
@@ -107,7 +108,7 @@ class Board:
         cell_w = (area.w - (cols - 1) * gap) / cols
         cell_h = (area.h - (rows - 1) * gap) / rows
         width = int(max(30, min((cell_h - head - 22) / 1.4, (cell_w - 28) / 3.3, self.unit * 1.05)))
-        cell_w = min(cell_w, width * 3.3 + 40 + (150 if cols == 1 else 0))
+        cell_w = min(cell_w, max(width * 3.3 + 40, 210) + (150 if cols == 1 else 0))     # a name's room
         out = {}
         for r, row in enumerate(grid):
             x0 = area.centerx - (len(row) * cell_w + (len(row) - 1) * gap) / 2
@@ -194,7 +195,8 @@ def _bottom(r, u, seat) -> Station:
     plate = pygame.Rect(r.x + 2, int(field_cy - fh / 2 - LABEL), slots[0].x - r.x - 30, fh + LABEL)
     plate.w = min(plate.w, 212)
     room = r.right - 8 - slots[-1].right - 20
-    token = int(min(u * 0.78, (room - END_TURN_W - 28) / 2))
+    end_w = int(END_TURN_W * fonts.scale())
+    token = int(min(u * 0.78, (room - end_w - 28) / 2))
     beside = token >= 44
     if not beside:                               # no room beside the field: the button goes above the tokens
         token = int(max(40, min(u * 0.66, (room - 14) / 2)))
@@ -205,7 +207,7 @@ def _bottom(r, u, seat) -> Station:
     if beside:
         end_turn = (int((slots[-1].right + obol.x) / 2), int(field_cy))
     else:                                        # no room beside the field: beside the hand, the hand moved over
-        box_w = END_TURN_W + 36
+        box_w = end_w + 36
         limit = banished.x - 30 - box_w
         if hand.right > limit:
             hand.x = max(discard.right + 8, hand.x - (hand.right - limit))
@@ -246,17 +248,20 @@ def _wide(band, u, seat, side) -> Station:
 
 
 def _column(col, u, seat, side) -> Station:
-    """An opponent at the side: plate on top, the field, then the piles."""
-    ow = int(max(30, min(u * 0.62, (col.w - 4 * 10) / 3)))
+    """An opponent at the side: plate on top, the field, then the piles, all within ``col`` (the cards
+    smaller and the plate lower where the column is short)."""
+    plate_h = 96 if col.h >= 96 + 2 * (card_size(int(u * 0.62))[1] + LABEL + 2 * PAD + 6) + 8 else 84
+    tall = (col.h - plate_h - 8) / 2 - LABEL - 2 * PAD - 6          # the card height that fits twice below
+    ow = int(max(26, min(u * 0.62, (col.w - 4 * 10) / 3, tall / 1.4)))
     _, oh = card_size(ow)
     block = oh + LABEL + 2 * PAD + 6
-    plate_h = 96
     plate = pygame.Rect(col.x + 2, col.y, col.w - 4, plate_h)
     gap = int((col.w - 3 * ow) / 4)
     field_cy = plate.bottom + 8 + LABEL + PAD + oh / 2
     slots = row_of(3, ow, (col.centerx, field_cy), gap)
     piles = row_of(3, ow, (col.centerx, field_cy + block), gap)
-    hand = pygame.Rect(plate.x + 8, plate.bottom - 42, plate.w - 16, 36)
+    strip = 36 if plate_h == 96 else 28
+    hand = pygame.Rect(plate.x + 8, plate.bottom - strip - 6, plate.w - 16, strip)
     return Station(seat, side, plate, slots, ow, dict(zip(("deck", "discard", "banished"), piles)), ow, hand,
                    hand_back_width(hand))
 

@@ -16,6 +16,7 @@ from scenes.table.mirror import knows
 from scenes.widgets import fitted
 
 PILE_WORDS = {"deck": "Deck", "discard": "Discard", "banished": "Banished"}
+PILE_SHORT = {"deck": "Deck", "discard": "Disc.", "banished": "Ban."}       # a narrow pile's label
 LABEL_ROOM = 1.15
 CORNER_LEGEND = "Value (its cost) top left · top right Power"     # between a V and a P, as on the cards
 
@@ -32,7 +33,7 @@ class BanishedPainting(ArenaPainting):
                 theme.panel(surface, st.plate, (14, 22, 19), 200, 12, theme.FELT_LINE)
             for kind, card in st.piles.items():
                 self.zone_box(surface, outline(card), "")
-            if self.phase != "combat":
+            if self._slots_shown(st):
                 for i, card in enumerate(st.slots):
                     self._slot_box(surface, outline(card), i == 0)
         if self.phase == "combat":
@@ -50,6 +51,12 @@ class BanishedPainting(ArenaPainting):
     def _plate_shown(self, seat, st) -> bool:
         """Every plate, but the viewer's while the set-up's offer lies over it."""
         return seat != self.me or self.phase != "choose" or not st.plate.colliderect(self.board.stage)
+
+    def _slots_shown(self, st) -> bool:
+        """A seat's Grim and Bond places, but in Combat (the arena holds them) and under the set-up's offer."""
+        if self.phase == "combat":
+            return False
+        return self.phase != "choose" or not st.field.colliderect(self.board.stage)
 
     def _slot_box(self, surface, rect, grim):
         layer = pygame.Surface(rect.size, pygame.SRCALPHA)
@@ -82,35 +89,50 @@ class BanishedPainting(ArenaPainting):
         self.anchors = {}
         for seat, st in b.stations.items():
             if self._plate_shown(seat, st):
+                self.mark("panel", f"plate:{seat}", st.plate)
                 self._plate(surface, shown, seat, st, seat == turn or (seat == to_move and self.phase != "combat"))
             for kind, card in st.piles.items():
                 n = len(shown.zones[f"{kind}:{seat}"].cards)
-                self._label(surface, outline(card), f"{PILE_WORDS[kind]} · {n}" if n else PILE_WORDS[kind])
-            if self.phase != "combat":
+                word = PILE_WORDS[kind]
+                self.mark("pile", f"{kind}:{seat}", outline(card))
+                self._label(surface, outline(card), (f"{word} · {n}", f"{PILE_SHORT[kind]} {n}", str(n)) if n else (word, PILE_SHORT[kind]),
+                            owner=f"{kind}:{seat}")
+            if self._slots_shown(st):
                 for i, card in enumerate(st.slots):
-                    self._label(surface, outline(card), "Grim" if i == 0 else "Bond")
+                    self.mark("pile", f"slot{i}:{seat}", outline(card))
+                    self._label(surface, outline(card), "Grim" if i == 0 else "Bond", owner=f"slot{i}:{seat}")
         if self.phase == "choose":
             self._stage(surface, shown, viewer)
         elif self.phase == "combat":
-            self._label(surface, outline(b.mini_crypt).union(outline(b.mini[-1])),
-                        f"The Crypt · {len(shown.zones['crypt'].cards)}   ·   The Spread")
+            mini = outline(b.mini_crypt).union(outline(b.mini[-1]))
+            self.mark("pile", "spread", mini)
+            self._label(surface, mini, f"The Crypt · {len(shown.zones['crypt'].cards)}   ·   The Spread",
+                        owner="spread")
             self._arena(surface, shown)
         else:
-            self._label(surface, outline(b.crypt), f"Crypt · {len(shown.zones['crypt'].cards)}")
+            self.mark("pile", "crypt", outline(b.crypt))
+            self._label(surface, outline(b.crypt), f"Crypt · {len(shown.zones['crypt'].cards)}", owner="crypt")
             spread = outline(b.spread[0]).union(outline(b.spread[-1]))
-            self._label(surface, spread, "The Spread")
-            self._corner_legend(surface, spread)
-            self._label(surface, b.altar, "Altar", center=True)
+            self.mark("pile", "spread", spread)
+            self._corner_legend(surface, spread, self._label(surface, spread, "The Spread", owner="spread"))
+            self.mark("pile", "altar", b.altar)
+            self._label(surface, b.altar, "Altar", center=True, owner="altar")
         self._tokens(surface, shown)
         self._lit_words(surface, shown)
 
-    def _corner_legend(self, surface, rect):
-        """Which corner number is which: the Value (what a card costs) top left, the Power top right."""
+    def _corner_legend(self, surface, rect, title: pygame.Rect):
+        """Which corner number is which: the Value (what a card costs) top left, the Power top right; right of
+        the Spread's ``title``, left out where there is no room for it beside the title."""
         size = round(13 * min(1.0, LABEL_ROOM / fonts.scale()))
-        t = fonts.fit("ui", CORNER_LEGEND, max(60, rect.w - 120), size, 9)
-        img = t.render(CORNER_LEGEND, theme.TEXT_DIM)
+        room = rect.right - 8 - title.right - 16
+        d = fonts.text("ui", size).height
+        t, text = fitted("ui", CORNER_LEGEND, room - 2 * (d + 4), size, 9)
+        if not text.endswith(CORNER_LEGEND[-5:]):
+            return
+        img = t.render(text, theme.TEXT_DIM)
         d = img.get_height()
         x = rect.right - 8 - img.get_width() - 2 * (d + 4)
+        self.mark("text", "spread", pygame.Rect(x, rect.y + 4, rect.right - 8 - x, d), text)
         y = rect.y + 4
         for word, at in (("V", x), ("P", rect.right - 8 - d)):
             pygame.draw.circle(surface, theme.GOLD_DARK, (at + d // 2, y + d // 2), d // 2)
@@ -118,13 +140,23 @@ class BanishedPainting(ArenaPainting):
             surface.blit(mark, mark.get_rect(center=(at + d // 2, y + d // 2)))
         surface.blit(img, (x + d + 4, y))
 
-    def _label(self, surface, rect, text, center=False, color=theme.TEXT_DIM):
+    def _label(self, surface, rect, text, center=False, color=theme.TEXT_DIM, owner="") -> pygame.Rect:
+        """A place's label in the strip above its cards: the first of ``text``'s forms (a string or longer to
+        shorter forms) that fits, else the shortest cut to fit.  Returns where it was drawn."""
         size = round(13 * min(1.0, LABEL_ROOM / fonts.scale()))     # the strip above the cards holds 115% at most
-        img = fonts.fit("ui", text, rect.w - 12, size, smallest=9).render(text, color)
-        if center:
-            surface.blit(img, img.get_rect(midtop=(rect.centerx, rect.y + 4)))
+        room = rect.w - 12
+        forms = (text,) if isinstance(text, str) else tuple(text)
+        for form in forms:
+            t = fonts.fit("ui", form, room, size, smallest=9)
+            if t.width(form) <= room:
+                break
         else:
-            surface.blit(img, (rect.x + 8, rect.y + 4))
+            t, form = fitted("ui", forms[-1], room, size, 9)
+        img = t.render(form, color)
+        at = img.get_rect(midtop=(rect.centerx, rect.y + 4)) if center else img.get_rect(topleft=(rect.x + 8, rect.y + 4))
+        surface.blit(img, at)
+        self.mark("text", owner, at, form)
+        return at
 
     def _plate(self, surface, shown, seat, st, moving):
         p = st.plate
@@ -133,13 +165,22 @@ class BanishedPainting(ArenaPainting):
         name = shown.seats[seat]
         x = p.x + 12
         favor = progress.favor(shown) == seat
-        room = p.w - 24 - (64 if favor else 0)
-        t, name = fitted("title_bold", name, room, 21, smallest=12)
+        t, shown_name = fitted("title_bold", name, p.w - 24 - (64 if favor else 0), 21, smallest=12)
+        inline = favor and shown_name == name               # the Favor token beside the name, else lower down
+        if favor and not inline:
+            t, shown_name = fitted("title_bold", name, p.w - 24, 21, smallest=12)
+        name = shown_name
         img = t.render(name, theme.GOLD if moving else theme.CREAM)
-        surface.blit(img, (x, p.y + 6 if p.h >= 60 else p.centery - img.get_height() // 2))
-        if favor and p.h >= 60:
+        at = img.get_rect(topleft=(x, p.y + 6 if p.h >= 60 else p.centery - img.get_height() // 2))
+        surface.blit(img, at)
+        self.mark("text", f"plate:{seat}", at, name)
+        if inline and p.h >= 60:
             with fonts.unscaled():                    # a token of a fixed size, like the coins
                 _favor_token(surface, (p.right - 62, p.y + 6 + img.get_height() // 2))
+        elif favor and p.h >= 60:
+            below = p.bottom - 18 if seat == self.me else p.y + 22 + img.get_height()
+            with fonts.unscaled():
+                _favor_token(surface, (p.right - 20, below), word=False)
         y = p.y + 8 + img.get_height()
         if seat == self.me:
             rows, size = self._packed(self._my_line(shown, seat, moving), p.w - 24, p.bottom - 28 - y)
@@ -231,8 +272,12 @@ class BanishedPainting(ArenaPainting):
             big = fonts.render("title_bold", int(r * 1.05), str(value), theme.CREAM)
             surface.blit(big, big.get_rect(center=(c[0], c[1] - 1)))
             cap = f"{word} · max {shown.defs.constants.get('obol_cap', 9)}" if name == "obol" else word
-            img = fonts.render("small", 13, cap, theme.TEXT_DIM)
-            surface.blit(img, img.get_rect(midtop=(c[0], c[1] + r + 4)))
+            if fonts.fit("small", cap, rect.w + 10, 13, 10).width(cap) > rect.w + 10:
+                cap = word                             # large text beside a small coin: the word alone
+            img = fonts.fit("small", cap, rect.w + 10, 13, 10).render(cap, theme.TEXT_DIM)
+            at = img.get_rect(midtop=(c[0], c[1] + r + 4))
+            surface.blit(img, at)
+            self.mark("panel", name, at.union(pygame.Rect(c[0] - r, c[1] - r, 2 * r, 2 * r)), cap)
             self.anchors[(name, self.me)] = c
 
     def _lit_words(self, surface, shown):
@@ -251,8 +296,8 @@ class BanishedPainting(ArenaPainting):
             pygame.draw.rect(surface, theme.TARGET, box, border_radius=box.h // 2)
             surface.blit(img, img.get_rect(center=box.center))
 
-    def _stage(self, surface, shown, viewer):
-        stage = self.board.stage
+    def _stage_words(self, shown, viewer) -> tuple[str, str]:
+        """The set-up offer's title and the line under it."""
         choosers = progress.choosers(shown)
         who = choosers[0] if choosers else None
         if who is not None and who == viewer:
@@ -263,14 +308,33 @@ class BanishedPainting(ArenaPainting):
             sub = "The seat that plays last chooses first; Favor chooses last."
         else:
             title, sub = "The 4-Value Grim", ""
-        img = fonts.render("title", 28, title, theme.GOLD)
+        return title, sub
+
+    def stage_head(self, shown, viewer) -> int:
+        """How far down the stage its title and line reach: the offered cards lie below."""
+        title, sub = self._stage_words(shown, viewer)
+        t = fonts.text("ui", 14)
+        lines = t.wrap(sub, self.board.stage.w - 24) if sub else []
+        return 4 + fonts.text("title", 28).height + len(lines) * t.height + 8
+
+    def _stage(self, surface, shown, viewer):
+        stage = self.board.stage
+        title, sub = self._stage_words(shown, viewer)
+        t = fonts.fit("title", title, stage.w - 24, 28, 16)
+        img = t.render(title, theme.GOLD)
         surface.blit(img, img.get_rect(midtop=(stage.centerx, stage.y + 4)))
+        self.mark("text", "stage", img.get_rect(midtop=(stage.centerx, stage.y + 4)), title)
         y = stage.y + 4 + img.get_height()
         t = fonts.text("ui", 14)
         for line in t.wrap(sub, stage.w - 24) if sub else []:
             small = t.render(line, theme.TEXT_DIM)
             surface.blit(small, small.get_rect(midtop=(stage.centerx, y)))
+            self.mark("text", "stage", small.get_rect(midtop=(stage.centerx, y)), line)
             y += t.height
+        for uid in shown.zones["choices"].cards:
+            spot = self.table.spots.get(uid)
+            if spot is not None and spot.visible:
+                self.mark("pile", f"offer:{uid}", spot.rect)
 
     def draw_over(self, surface, shown, viewer):
         b = self.board

@@ -103,6 +103,8 @@ class BanishedLayout(BanishedTelling, BanishedPainting, TableLayout):
     def place(self, shown, viewer):
         self._build(viewer)
         self.phase = progress.phase(shown) or "turn"
+        if self.phase == "choose" and not shown.zones["choices"].cards:
+            self.phase = "turn"                       # every Grim is taken: the offer goes before the deal
         b, z, me = self.board, shown.zones, self.me
         spots = {}
         self.veiled = []
@@ -181,7 +183,8 @@ class BanishedLayout(BanishedTelling, BanishedPainting, TableLayout):
             return out
         stage = self.board.stage
         gap = 14
-        room = stage.h - 74
+        head = self.stage_head(shown, viewer)
+        room = stage.h - head - 10
 
         def width(rows):
             cols = -(-n // rows)
@@ -190,7 +193,7 @@ class BanishedLayout(BanishedTelling, BanishedPainting, TableLayout):
         cols = -(-n // rows)
         w = width(rows)
         _, h = card_rect((0, 0), w).size
-        top = stage.y + 64 + (room - rows * h - (rows - 1) * gap) / 2
+        top = stage.y + head + (room - rows * h - (rows - 1) * gap) / 2
         for i, uid in enumerate(uids):
             r, c = divmod(i, cols)
             in_row = min(cols, n - r * cols)

@@ -56,6 +56,12 @@ class BanishedTelling:
             return 0.12
         return EVENT_TIME.get(e.kind)
 
+    def banner_rect(self):
+        """The table's free area, where banners are told: the arena in Combat, else the centre."""
+        if self.board is None:
+            return self.rect
+        return self.board.arena if self.phase == "combat" else self.board.centre
+
     def counter_anchor(self, name, seat):
         if (name, seat) in self.anchors:
             return self.anchors[(name, seat)]
@@ -65,7 +71,6 @@ class BanishedTelling:
         return st.plate.center if st else None
 
     def effects(self, e, shown, viewer):
-        bounds = self.rect
         if isinstance(e, (ev.TriggerQueued, ev.TriggerResolved, ev.Replaced)):
             return self._captions(e, shown)
         if isinstance(e, ev.Damage):
@@ -79,8 +84,7 @@ class BanishedTelling:
         if isinstance(e, ev.PhaseBegan):
             return self._phase_banner(e, shown)
         if isinstance(e, TOLD):
-            area = self.board.arena if self.phase == "combat" else self.board.centre
-            return [Banner(describe_event(shown, e), area, 1.4, 22, theme.CREAM)]
+            return [Banner(describe_event(shown, e), self.banner_rect(), 1.4, 22, theme.CREAM)]
         if isinstance(e, ev.CounterChanged):
             anchor = self.counter_anchor(e.name, e.seat)
             if anchor is None or e.name == "life" and e.new < e.old:
@@ -94,7 +98,7 @@ class BanishedTelling:
         if isinstance(e, ev.GameOver):
             return super().effects(e, shown, viewer)
         if isinstance(e, ev.TurnBegan) and e.extra:
-            return [Banner(f"{shown.seats[e.seat]} takes an extra turn", self.board.centre, 1.2, 28)]
+            return [Banner(f"{shown.seats[e.seat]} takes an extra turn", self.banner_rect(), 1.2, 28)]
         return []
 
     def _captions(self, e, shown):
@@ -149,8 +153,8 @@ class BanishedTelling:
             favor = progress.favor(truth)
             if favor is None:
                 return []
-            return [Banner(f"Round {progress.round_number(truth)} · {shown.seats[favor]} has Favor", b.centre,
-                           1.0, 28)]
+            return [Banner(f"Round {progress.round_number(truth)} · {shown.seats[favor]} has Favor",
+                           self.banner_rect(), 1.0, 28)]
         return []
 
     def _card_place(self, uid):

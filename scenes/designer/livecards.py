@@ -5,8 +5,8 @@ compares the file's modification time and size with what it last read; on a
 change it parses the file in a thread, so no frame waits on YAML.  Good cards go
 to ``app.cards_changed``: the table goes on with the new definitions wherever
 the card ids still exist, and new games use them.  A broken save changes
-nothing in play and shows ``draw_problems`` over every scene until a later save
-fixes the file.  A good save with warnings (``W`` codes: the rulebooks' set shapes)
+nothing in play and shows ``draw_problems`` in a bar at the foot of the window (the
+table makes room for it above) until a later save fixes the file.  A good save with warnings (``W`` codes: the rulebooks' set shapes)
 goes into play and lists them in a gold note instead, until a save without them.
 """
 from __future__ import annotations
@@ -20,9 +20,11 @@ import pygame
 from game import engine
 
 from scenes import cardface, fonts, theme
+from scenes.widgets import fitted
 
 POLL = 0.3                      # seconds between two looks at the file
 MAX_LINES = 7                   # problems listed in the overlay; the rest are counted
+BAR_LINES = 3                   # the lines of problems the bar at the foot shows
 
 
 def signature(path: str):
@@ -81,6 +83,7 @@ class CardWatcher:
         if thread.is_alive():
             return
         self._job = None
+        had = bool(self.problems)
         if "cards" in holder:
             self.problems = list(holder["cards"].warnings)
             self.reloads += 1
@@ -89,6 +92,9 @@ class CardWatcher:
         else:
             self.problems = holder.get("problems", [])
         self._next = time.monotonic()          # a save made while parsing is seen at once
+        if bool(self.problems) != had:          # the bar comes or goes: the scenes make room for it
+            for scene in list(self.app.stack):
+                scene.resize(self.app.size)
 
     def wait(self, timeout: float = 5.0) -> None:
         """Finish a reload in progress (tests)."""
@@ -103,6 +109,10 @@ class CardWatcher:
     def draw(self, surface) -> None:
         if self.problems:
             draw_problems(surface, self.path, self.problems)
+
+    def bar_rect(self, size) -> pygame.Rect | None:
+        """Where the problems bar lies in a window of ``size`` (None: no problems, no bar)."""
+        return problems_bar(size, self.path, self.problems) if self.problems else None
 
     def lines(self) -> list[str]:
         """The overlay's lines: ``FILE:LINE:COL  message`` for each problem (and how many more)."""
@@ -140,31 +150,50 @@ def problems_title(path: str, problems) -> tuple[str, str]:
             "Play goes on with the last good cards. Fix the file and save: this note goes away.")
 
 
-def draw_problems(surface, path: str, problems) -> None:
-    """A calm panel at the top, red for errors, gold for warnings only; the game goes on below it."""
-    w, _ = surface.get_size()
-    width = min(920, w - 40)
-    body = fonts.text("small", 15)
+def _bar_lines(width: int, path: str, problems) -> list[str]:
+    body = fonts.text("small", 14)
     lines = []
     for line in problem_lines(path, problems):
         lines += body.wrap(line, width - 40)
+    if len(lines) > BAR_LINES:
+        lines = lines[:BAR_LINES - 1] + [f"… and more: python main.py lint {path}"]
+    return lines
+
+
+def problems_bar(size, path: str, problems) -> pygame.Rect:
+    """The bar at the foot of the window the problems are listed in."""
+    w, h = size
+    height = 12 + fonts.text("title_bold", 19).height + len(_bar_lines(w, path, problems)) * fonts.text(
+        "small", 14).height + 8
+    return pygame.Rect(0, h - height, w, height)
+
+
+def reserved_foot(app) -> int:
+    """How high the bars at the foot of the window are (a scene lays itself out above them)."""
+    rects = [h.bar_rect(app.size) for h in getattr(app, "helpers", ()) if hasattr(h, "bar_rect")]
+    return max((r.h for r in rects if r is not None), default=0)
+
+
+def draw_problems(surface, path: str, problems) -> None:
+    """A calm bar at the foot of the window, red for errors, gold for warnings only: the title and what it
+    means on one line, the first problems below; the game goes on above it."""
+    box = problems_bar(surface.get_size(), path, problems)
     title, note = problems_title(path, problems)
     errors = any(map(_is_error, problems))
-    head = fonts.text("title_bold", 22)
-    small = fonts.text("italic", 16)
-    height = 16 + head.height + small.height + 8 + len(lines) * body.height + 14
-    box = pygame.Rect((w - width) // 2, 52, width, height)
-    theme.panel(surface, box.move(0, 4), (0, 0, 0), 90, 12)
-    if errors:
-        theme.panel(surface, box, (58, 22, 18), 238, 12, theme.RED)
-    else:
-        theme.panel(surface, box, (52, 42, 18), 238, 12, theme.GOLD_DARK)
-    y = box.y + 10
-    surface.blit(head.render(title, theme.CREAM), (box.x + 20, y))
+    head = fonts.text("title_bold", 19)
+    body = fonts.text("small", 14)
+    theme.panel(surface, box, (58, 22, 18) if errors else (52, 42, 18), 245, 0, theme.RED if errors else theme.GOLD_DARK)
+    pygame.draw.line(surface, theme.RED if errors else theme.GOLD_DARK, box.topleft, box.topright, 2)
+    y = box.y + 8
+    img = head.render(title, theme.CREAM)
+    surface.blit(img, (box.x + 20, y))
+    small = fonts.text("italic", 15)
+    room = box.w - 60 - img.get_width()
+    if room > 80:
+        t, note = fitted("italic", note, room, 15, 11)
+        surface.blit(t.render(note, theme.TEXT_DIM), (box.x + 40 + img.get_width(), y + (head.height - small.height) // 2 + 1))
     y += head.height
-    surface.blit(small.render(note, theme.TEXT_DIM), (box.x + 20, y))
-    y += small.height + 8
-    for line in lines:
+    for line in _bar_lines(box.w, path, problems):
         surface.blit(body.render(line, theme.CREAM), (box.x + 20, y))
         y += body.height
 

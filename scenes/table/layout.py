@@ -140,6 +140,10 @@ class TableLayout:
     def draw_over(self, surface, shown, viewer) -> None:
         """What lies over the cards: counts, counters, the Trump."""
 
+    def mark(self, kind: str, owner: str, rect, text: str = "") -> None:
+        """Note an element drawn this frame (``scenes/table/marks.py``)."""
+        self.table.marks.add(kind, owner, rect, text)
+
     def zone_box(self, surface, rect, label, count=None, lit=False):
         surface.blit(_box_layer(tuple(rect.size)), rect.topleft)
         if label:
@@ -147,12 +151,13 @@ class TableLayout:
             img = fonts.fit("ui", text, rect.w - 16, 13).render(text, theme.TEXT_DIM)
             surface.blit(img, (rect.x + 10, rect.y + 5))
 
-    def badge(self, surface, center, text, color=theme.GOLD):
+    def badge(self, surface, center, text, color=theme.GOLD) -> pygame.Rect:
         img = fonts.render("ui_bold", 14, text, theme.INK)
         r = img.get_rect(center=center).inflate(12, 4)
         pygame.draw.rect(surface, color, r, border_radius=r.h // 2)
         pygame.draw.rect(surface, theme.INK, r, width=1, border_radius=r.h // 2)
         surface.blit(img, img.get_rect(center=r.center))
+        return r
 
     # -- actions as gestures ------------------------------------------------------
     def action_card(self, action: engine.Action, state: engine.State) -> int | None:

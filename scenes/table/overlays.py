@@ -36,6 +36,7 @@ class Overlays:
         return self._board
 
     def draw(self, surface):
+        self.marks.clear()
         if self.curtain is not None:
             surface.blit(self._felt, (0, 0))
             self._draw_curtain(surface)
@@ -60,10 +61,14 @@ class Overlays:
         self.layout.draw_over(surface, self.shown, self.viewer)
         for effect in self.effects:
             effect.draw(surface)
+            box = getattr(effect, "box", None)
+            if isinstance(box, pygame.Rect):
+                self.marks.add("banner", "banner", box, getattr(effect, "text", ""))
         self._draw_top(surface)
         self.log.you = self.you_seat()
         light = self.light()
         self.log.keep_clear(light.banner_rect() if light is not None else None)
+        self.marks.add("panel", "log", self.log.rect if self.log.shown else self.log.tab)
         self.log.draw(surface, self.viewer)
         if self.peek is not None or self.asking():
             self._dim_behind(surface)
@@ -204,6 +209,7 @@ class Overlays:
         surface.blit(theme.panel_layer((self.app.size[0], TOP_BAR), (8, 14, 12), 210, 0, None), (0, 0))
         title = fonts.render("title", 24, title_of(self.match.game), theme.GOLD)
         surface.blit(title, (14, (TOP_BAR - title.get_height()) // 2))
+        self.marks.add("text", "top", title.get_rect(topleft=(14, (TOP_BAR - title.get_height()) // 2)))
         status = self.prompt
         thinking = next((w for w in (self.worker, self.proc) if w is not None and w.busy), None)
         if thinking is not None and time.perf_counter() - thinking.started > 0.3:
@@ -215,16 +221,23 @@ class Overlays:
         x = title.get_width() + 40
         if fonts.text("ui", 16).width(status) <= room:
             lines, t = [status], fonts.text("ui", 16)
-        else:                                    # a narrow window: two smaller lines, never a tiny one
-            t = fonts.text("ui", 13)
+        else:                                    # a narrow window: two smaller lines that fit in the bar
+            size = 13
+            while size > 9 and 2 * fonts.text("ui", size).height > TOP_BAR - 2:
+                size -= 1
+            t = fonts.text("ui", size)
             lines = t.wrap(status, room)
             if len(lines) > 2:
-                lines = [lines[0], fitted("ui", " ".join(lines[1:]), room, 13, 13)[1]]
+                lines = [lines[0], fitted("ui", " ".join(lines[1:]), room, size, size)[1]]
         y = (TOP_BAR - len(lines) * t.height) // 2
         for line in lines:
-            surface.blit(t.render(line, theme.TEXT), (x, y))
+            img = t.render(line, theme.TEXT)
+            surface.blit(img, (x, y))
+            self.marks.add("text", "top", img.get_rect(topleft=(x, y)), line)
             y += t.height
         self.top_buttons.draw(surface)
+        for b in self.top_buttons.buttons:
+            self.marks.add("button", f"button:{b.label}", b.rect, b.label)
 
     def _draw_decision(self, surface):
         if not self.bar.buttons:
@@ -244,6 +257,7 @@ class Overlays:
             box.w = max(box.w, max(t.width(l) for l in lines) + 40)
             box.centerx = bounds.centerx
         theme.panel(surface, box, theme.PANEL, 215, 12, theme.GOLD_DARK)
+        self.marks.add("panel", "decision", box)
         y = box.y + 10
         for line in lines:
             img = t.render(line, theme.TEXT)

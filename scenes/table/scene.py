@@ -15,7 +15,7 @@ import pygame
 from game import engine, records
 
 from scenes import cardface, theme
-from scenes.designer.livecards import refresh_table
+from scenes.designer.livecards import refresh_table, reserved_foot
 from scenes.dialogs import Dialog
 from scenes.table import autosave
 from scenes.scene import Scene
@@ -23,6 +23,7 @@ from scenes.table.gestures import Gestures
 from scenes.table.hint import Hint
 from scenes.table.layout import GenericLayout
 from scenes.table.logpanel import LogPanel
+from scenes.table.marks import Marks
 from scenes.table.match import AIWorker, Match, ReplayMatch
 from scenes.table.overlays import TOP_BAR, Overlays, peek_title  # noqa: F401  (peek_title: the tests' import)
 from scenes.table.playback import EVENT_TIME, Playback  # noqa: F401  (EVENT_TIME: the layouts' defaults)
@@ -52,6 +53,7 @@ class TableScene(Playback, Gestures, Seats, Overlays, Scene):
         self.step_left = 0.0
         self.synced = True
         self.effects = []
+        self.marks = Marks()                     # what the last frame drew where
         self.log = LogPanel(self.layout.told_moves)
         self.worker = AIWorker()
         self.proc = self._process_worker()
@@ -95,7 +97,8 @@ class TableScene(Playback, Gestures, Seats, Overlays, Scene):
     # -- geometry -------------------------------------------------------------
     def resize(self, size):
         w, h = size
-        beside = self.log.place(size, TOP_BAR)          # the width the log keeps beside the table (it may fold)
+        h -= reserved_foot(self.app)                    # a bar at the foot (the card file's problems)
+        beside = self.log.place((w, h), TOP_BAR)        # the width the log keeps beside the table (it may fold)
         self.table_rect = pygame.Rect(8, TOP_BAR + 4, w - beside - 20, h - TOP_BAR - 12)
         self.layout.resize(self.table_rect)
         self._felt = theme.felt(size)
@@ -132,8 +135,7 @@ class TableScene(Playback, Gestures, Seats, Overlays, Scene):
             buttons.insert(0, Button("Concede", self._concede, size=14))
         if self.hint.offered():
             buttons.insert(0, Button("Hint", self.hint.ask, size=14, tooltip="What would you do? (H)"))
-        if self.app.size[0] >= 1000:            # a narrow window keeps F1 for it
-            buttons.insert(0, Button("?", self._how_to_play, size=14, tooltip="How to play (F1)"))
+        buttons.insert(0, Button("?", self._how_to_play, size=14, tooltip="How to play (F1)"))
         if self.undo_allowed and not self.match.state.over:
             point = undo_point(self.match, self.viewer)
             buttons.insert(0, Button("Undo", self.undo, enabled=point.keep is not None, size=14,

@@ -213,24 +213,30 @@ class FloatText(Effect):
 
 
 class Banner(Effect):
-    """A line across the middle of the table: the Trump turns, a turn begins, the game ends."""
+    """A line told in the middle of ``rect`` (the table's free area): the Trump turns, a turn begins, the game
+    ends.  Its text sits on a dark, nearly opaque plate with a gold edge, so it reads over cards and cloth."""
+    BACKING = (12, 18, 15)
 
     def __init__(self, text: str, rect: pygame.Rect, duration=1.2, size=34, color=theme.GOLD):
         super().__init__(duration)
         self.text = text
         self.rect = pygame.Rect(rect)
-        self.img = fonts.render("title", size, text, color)
+        t = fonts.fit("title", text, max(120, self.rect.w - 48), size, min(size, 20))
+        lines = t.wrap(text, max(120, self.rect.w - 48))
+        w = max(t.width(line) for line in lines) + 48
+        h = len(lines) * t.height + 20
+        self.layer = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(self.layer, (*self.BACKING, 242), self.layer.get_rect(), border_radius=14)
+        pygame.draw.rect(self.layer, (*theme.GOLD_DARK, 255), self.layer.get_rect(), width=2, border_radius=14)
+        for i, line in enumerate(lines):
+            img = t.render(line, color)
+            self.layer.blit(img, img.get_rect(midtop=(w // 2, 10 + i * t.height)))
+        self.box = self.layer.get_rect(center=self.rect.center)
 
     def draw(self, surface):
         k = self.t / self.duration
-        alpha = int(230 * min(1.0, min(k * 6, (1 - k) * 4)))
+        alpha = int(255 * min(1.0, min(k * 6, (1 - k) * 4)))
         if alpha <= 0:
             return
-        band = pygame.Rect(0, 0, self.rect.w, self.img.get_height() + 20)
-        band.center = self.rect.center
-        layer = pygame.Surface(band.size, pygame.SRCALPHA)
-        layer.fill((10, 14, 12, int(alpha * 0.8)))
-        surface.blit(layer, band.topleft)
-        img = self.img.copy()
-        img.set_alpha(alpha)
-        surface.blit(img, img.get_rect(center=band.center))
+        self.layer.set_alpha(alpha)
+        surface.blit(self.layer, self.box)
