@@ -199,7 +199,7 @@ def test_a_real_combat_discard_and_a_new_spread_are_one_line_each(app):
     d.click(card_point(table, sword))
     d.settle()
     lines = table.log.sentences(0)
-    assert "Ann discards Cinder Jackal, Sword of Embers and Cup of Embers." in lines
+    assert "You discard Cinder Jackal, Sword of Embers and Cup of Embers." in lines      # Ann plays alone: "You"
     assert "Bob discards Drowned Heron and Hollow Spirit." in lines
     dealt = [line for line in lines if line.endswith("are dealt to the Spread.")]
     assert dealt and dealt[-1].count(",") == 3                                 # five cards, one line
