@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import pygame
 
+from scenes.table.marks import Mark, outside, overlaps
+
 SLACK = 2       # pixels two inked rectangles may share (antialiased edges, accents)
 
 
@@ -55,3 +57,15 @@ def problems(frame) -> list[str]:
 def cut_words(frame) -> list[str]:
     """Top-layer texts that end in an ellipsis: a name or line cut short for want of room."""
     return [t["label"] for t in top_items(frame, "text") if t["label"].rstrip().endswith(("…", "..."))]
+
+
+def table_problems(frame) -> list[str]:
+    """What the table's own marks (``scenes/table/marks.py``) say is wrong: overlaps across owners, marks off
+    the window."""
+    marks = [Mark(m["kind"], m["owner"], pygame.Rect(m["rect"]), m["label"]) for m in frame["scene"].get("marks", ())]
+    window = pygame.Rect((0, 0), frame["size"])
+
+    def told(m):
+        return f"{m.kind} {m.owner} {tuple(m.rect)} {m.text!r}"
+    return ([f"{told(m)} leaves the window" for m in outside(marks, window)]
+            + [f"{told(a)} overlaps {told(b)}" for a, b in overlaps(marks)])

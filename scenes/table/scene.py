@@ -341,7 +341,9 @@ class TableScene(Playback, Gestures, Seats, Overlays, Scene):
                                                        and self.curtain is None),
                 "my_turn": bool(self.synced and self.my_turn()), "over": bool(state.over),
                 "prompt": self.prompt, "moves": moves, "choices": [b.label for b in self.bar.buttons if b.enabled], "clicks": [card(uid) for uid in self.clicks],
-                "log": self.log.sentences(self.viewer)}
+                "log": self.log.sentences(self.viewer),
+                "marks": [{"kind": m.kind, "owner": m.owner, "rect": list(m.rect), "label": m.text}
+                          for m in self.marks]}
 
     def frame_need(self) -> str:
         need = super().frame_need()

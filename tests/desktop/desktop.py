@@ -173,6 +173,7 @@ class Window:
 
     def resize(self, width: int, height: int) -> dict:
         """Resize the window as a window manager would, and wait for a frame drawn at that size."""
+        self.wid = self.wait_window()                    # a new mode may have given the window a new X id
         self.xdotool("windowsize", self.wid, width, height)
         return self.wait_shown(lambda f: f["size"] == [width, height], f"a frame at {width}x{height}")
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 
 from tests.desktop.desktop import centre, visible_point
-from tests.layout_checks import problems
+from tests.layout_checks import problems, table_problems
 
 GAMES = [("seize", "A Bandit's Seize"), ("banished", "Banished"), ("pariahs", "Pariahs")]
 
@@ -85,3 +85,37 @@ def test_a_game_started_from_the_menu_takes_a_drag_and_the_computer_answers(laun
     window.shot("answered")
     told = after["scene"]["log"][seen:]
     assert any(line.startswith("You") for line in told) and any("Computer" in line for line in told), told
+
+
+SIZES = [(1024, 700), (800, 560)]
+
+
+def calm(window, what: str) -> list[str]:
+    """The layout problems of the frame now shown, with a screenshot named ``what``."""
+    window.park_mouse()
+    frame = window.wait_shown(lambda f: not f["scene"] or f["scene"].get("ready", True), f"{what} settled")
+    window.shot(what)
+    return [f"{what}: {p}" for p in problems(frame) + table_problems(frame)]
+
+
+@pytest.mark.parametrize("game,title", GAMES)
+def test_a_resized_window_keeps_menu_set_up_and_table_apart(launch, game, title):
+    window = launch()
+    window.wait_top("MenuScene")
+    found = []
+    for size in SIZES:
+        window.resize(*size)
+        found += calm(window, f"menu-{size[0]}")
+    window.resize(1280, 800)
+    window.click(title)
+    window.wait_top("SetupScene")
+    for size in SIZES:
+        window.resize(*size)
+        found += calm(window, f"setup-{size[0]}")
+    window.click("Start")
+    window.wait_top("TableScene")
+    _my_move(window)
+    for size in [(1280, 800)] + SIZES:
+        window.resize(*size)
+        found += calm(window, f"table-{size[0]}")
+    assert found == []
