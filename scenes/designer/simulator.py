@@ -65,6 +65,8 @@ class SimulatorScene(Scene):
         self._images: dict = {}
         self.started = 0.0
         self.shown = False                 # the finished batch's charts are on screen
+        self.side = self.chart_area = pygame.Rect(0, 0, 0, 0)
+        self.chart_buttons: list[pygame.Rect] = []
         self.bar = ButtonBar()
         self._felt = None
         self._seat_rows()
@@ -119,11 +121,12 @@ class SimulatorScene(Scene):
 
     @property
     def running(self) -> bool:
-        return self.batch is not None and not self.batch.finished
+        return self.batch is not None and not self.shown
 
     @property
     def done(self) -> bool:
-        return self.batch is not None and self.batch.finished
+        """The finished batch's results are laid out (``_finished`` ran): drawn only from then on."""
+        return self.batch is not None and self.shown
 
     def update(self, dt: float) -> None:
         if self.batch is not None and self.batch.finished and not self.shown:
@@ -189,7 +192,7 @@ class SimulatorScene(Scene):
                     return
         elif self.done:
             if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-                for i, rect in enumerate(getattr(self, "chart_buttons", [])):
+                for i, rect in enumerate(self.chart_buttons):
                     if rect.collidepoint(event.pos):
                         self.show_chart(i)
                         return

@@ -93,3 +93,37 @@ def test_stop_ends_the_batch_early_and_still_shows_what_was_played(app):
     summary = sim.batch.summary
     assert summary.cancelled and 1 <= summary.games < 500
     assert [b.label for b in sim.bar.buttons] == ["Run again", "Change the set-up", "Back"]
+
+
+class _Batch:
+    """A batch the test finishes by hand: ``finished`` turns true when the test says so."""
+
+    def __init__(self, summary):
+        import threading
+        self.total, self.done, self.eta = 10, 3, None
+        self.finished = False
+        self.error = self.report = self.against = None
+        self.summary = summary
+        self._stop = threading.Event()
+
+    def stop(self):
+        self._stop.set()
+
+
+def test_a_batch_that_finishes_between_update_and_draw_is_drawn(app):
+    from game.lab.batch import summarise
+    sim = SimulatorScene(app, "pariahs")
+    app.push(sim)
+    summary = summarise("pariahs", ["ai:random", "ai:random"], [], 0.0, app.cards)
+    sim.batch = _Batch(summary)
+    sim.resize(app.size)
+    surface = pygame.Surface(app.size)
+    sim.update(0.016)
+    sim.draw(surface)
+    sim.batch.finished = True          # the thread ends here, after update and before draw
+    sim.draw(surface)
+    sim.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=(100, 100)))
+    sim.update(0.016)
+    assert sim.shown
+    sim.draw(surface)
+    assert sim.side.collidepoint(100, 100)
