@@ -244,10 +244,12 @@ class SimulatorScene(Scene):
                 y -= 44
             t = fonts.text("ui", 14)
             y = self.side.y + 52 + len(self._side_text(t)) * t.height
+            buttons_top = y + 44
+            step = max(20, min(34, (buttons_top - y - 42) // max(1, len(self.charts))))
             self.chart_buttons = []
             for _ in self.charts:
-                self.chart_buttons.append(pygame.Rect(self.side.x + 12, y + 12, self.side.w - 24, 30))
-                y += 34
+                self.chart_buttons.append(pygame.Rect(self.side.x + 12, y + 12, self.side.w - 24, step - 4))
+                y += step
             self.chart_area = pygame.Rect(self.side.right + 12, 10, w - self.side.right - 22, h - 20)
         else:
             self.bar.layout_row((w // 2, h // 2 + 90))
@@ -363,8 +365,9 @@ class SimulatorScene(Scene):
         for i, (rect, (name, _)) in enumerate(zip(self.chart_buttons, self.charts)):
             on = i == self.chart
             pygame.draw.rect(surface, theme.GOLD if on else (34, 54, 46), rect, border_radius=8)
-            label = fonts.fit("ui", name, rect.w - 16, 14)
-            surface.blit(label.render(name, theme.INK if on else theme.TEXT), (rect.x + 8, rect.y + 6))
+            label = fonts.fit("ui", name, rect.w - 16, min(14, rect.h - 6))
+            img = label.render(name, theme.INK if on else theme.TEXT)
+            surface.blit(img, img.get_rect(midleft=(rect.x + 8, rect.centery)))
         if b.error:
             img = fonts.render("ui", 16, f"The simulation failed: {b.error}", theme.RED)
             surface.blit(img, (self.chart_area.x, self.chart_area.y))
