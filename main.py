@@ -165,30 +165,13 @@ def _simulate_report(args, summary, against, seeded) -> int:
 
 
 def _seeded_runs(args, new, old) -> list:
-    """Two card runs per changed card both files define, the card seeded into one seat (game/lab/causal.py)."""
-    if not args.seeded_games:
-        return []
-    from game.lab.ab import changed_cards
-    from game.lab.batch import CardRun
-    from game.lab.causal import CardSeeding
-    from game.lab.balance import card_info
-    new_info, old_info = card_info(new.cards, args.game), card_info(old.cards, args.game)
-    runs = []
-    for cid in changed_cards(new_info, old_info):
-        if cid in new_info and cid in old_info:
-            seeding = CardSeeding(cid, args.seeded_copies)
-            runs += [CardRun(new.cards, new.cards_path, label=f"seeded:{cid}:new", prepare=seeding,
-                             games=args.seeded_games),
-                     CardRun(old.cards, old.cards_path, label=f"seeded:{cid}:old", prepare=seeding,
-                             games=args.seeded_games)]
-    return runs
+    from game.lab.ab import seeded_runs
+    return seeded_runs(args.game, new, old, args.seeded_games, args.seeded_copies)
 
 
 def _seeded_of(summaries) -> dict:
-    """card id -> (its seeded run with --cards, with --against), from the runs' labels."""
-    runs = {s.label: s for s in summaries if s.label.startswith("seeded:")}
-    return {label.split(":")[1]: (run, runs[label[:-3] + "old"]) for label, run in runs.items()
-            if label.endswith(":new") and label[:-3] + "old" in runs}
+    from game.lab.ab import seeded_of
+    return seeded_of(summaries)
 
 
 def cmd_replay(args) -> int:

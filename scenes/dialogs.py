@@ -107,9 +107,9 @@ def confirm(app, title, message, yes_label, on_yes, no_label="Cancel"):
                     [Button(yes_label, yes, primary=True), Button(no_label, app.pop, cancel=True)]))
 
 
-def ask_text(app, title: str, prompt: str, on_done, initial=""):
+def ask_text(app, title: str, prompt: str, on_done, initial="", max_len=40):
     """A small dialog with one text field; Enter accepts, Esc cancels."""
-    field = TextField(initial, max_len=40)
+    field = TextField(initial, max_len=max_len)
     field.focus = True
 
     class Ask(Dialog):

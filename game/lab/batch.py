@@ -331,14 +331,18 @@ class BackgroundBatch:
 
     ``report_dir``: also write the report there when the batch ends (``report`` is then its path),
     compared with the summary ``compare(summary)`` returns, if any (kept in ``against``).
+    ``against_run``: a second card file's ``CardRun``, played on the same seeds in the same batch with the
+    seeded runs of each changed card (``simulate --against``); its summary is then ``against``.
     A failure is kept in ``error`` (a sentence), never raised into the window.
     """
 
     def __init__(self, game, seats, games, seed, cards, options=None, workers=None, report_dir=None,
-                 compare=None, **kw):
+                 compare=None, against_run=None, **kw):
         self.total, self.done = games, 0
         self.summary = self.error = self.report = self.against = None
+        self.seeded: dict = {}
         self._compare = compare
+        self._against_run = against_run
         self._stop = threading.Event()
         self._start = time.perf_counter()
         self._args = (game, seats, games, seed, cards, options)
@@ -367,15 +371,31 @@ class BackgroundBatch:
         return (self.total - self.done) / rate
 
     def _progress(self, done, total):
-        self.done = done
+        self.total, self.done = total, done
 
     def _run(self):
         try:
-            self.summary = run_batch(*self._args, **self._kw)
-            if self._report_dir:
-                from game.lab.report import write_report
+            if self._against_run is None:
+                self.summary = run_batch(*self._args, **self._kw)
                 if self._compare is not None and not self.summary.cancelled:
                     self.against = self._compare(self.summary)
-                self.report = write_report(self._report_dir, self.summary, against=self.against)
+            else:
+                self._run_against()
+            if self._report_dir:
+                from game.lab.report import write_report
+                self.report = write_report(self._report_dir, self.summary, against=self.against,
+                                           seeded=self.seeded)
         except Exception as err:
             self.error = f"{type(err).__name__}: {err}"
+
+    def _run_against(self):
+        from game.lab.ab import seeded_of, seeded_runs
+        game, seats, games, seed, cards, options = self._args
+        kw = dict(self._kw)
+        new = CardRun(cards, kw.pop("cards_path", ""), kw.pop("cards_text", None))
+        runs = [new, self._against_run] + seeded_runs(game, new, self._against_run, games)
+        played = run_runs(game, seats, games, seed, runs, options, **kw)
+        self.summary = played.summaries[0]
+        if not played.cancelled:
+            self.against = played.summaries[1]
+            self.seeded = seeded_of(played.summaries)

@@ -3,17 +3,23 @@ a progress bar with the time left while ``game.batch.BackgroundBatch`` plays the
 then the report's charts, one at a time, scrolled with the wheel.
 
 The report (JSON, CSV, the charts as PNG, a summary page) is written into
-``<data dir>/reports/<game>-<time>/``, exactly as ``main.py simulate --report`` writes it.
+``<data dir>/reports/<game>-<time>/``, exactly as ``main.py simulate --report`` writes it.  A run is
+compared with the one before the last card edit, or with a second card file the designer picks
+(``scenes/designer/cardfiles.py``), played on the same seeds as ``simulate --against`` plays it.
 """
 from __future__ import annotations
 
 import os
 import re
+import subprocess
+import sys
 import time
 
 import pygame
 
 from scenes import catalog, fonts, theme
+from scenes.designer.cardfiles import CompareWith
+from scenes.dialogs import ask_text
 from scenes.scene import Scene
 from scenes.widgets import Button, ButtonBar, Chooser, draw_title
 
@@ -37,6 +43,32 @@ def charts_of(folder: str) -> list[tuple[str, str]]:
     return [(t, p) for t, p in out if os.path.exists(p)]
 
 
+def open_folder(path: str) -> str | None:
+    """Show ``path`` in the system's file manager; None, or why it could not be opened."""
+    try:
+        if sys.platform.startswith("win"):
+            os.startfile(path)               # noqa: S606 - the designer's own report folder
+        else:
+            opener = "open" if sys.platform == "darwin" else "xdg-open"
+            subprocess.Popen([opener, path], stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                             stderr=subprocess.DEVNULL, start_new_session=True)
+    except OSError as err:
+        return f"No file manager could open it ({err.strerror or err})"
+    return None
+
+
+def path_lines(path: str, text, width: int) -> list[str]:
+    """``path`` in lines no wider than ``width``, broken after its separators."""
+    parts = re.findall(r"[^/\\]+[/\\]?|[/\\]", path)
+    lines, line = [], ""
+    for part in parts:
+        if line and text.width(line + part) > width:
+            lines.append(line)
+            line = ""
+        line += part
+    return lines + [line] if line else lines
+
+
 def clock(seconds: float) -> str:
     seconds = int(round(seconds))
     m, s = divmod(seconds, 60)
@@ -57,6 +89,8 @@ class SimulatorScene(Scene):
         cores = os.cpu_count() or 1
         self.workers = Chooser("Workers", list(range(1, cores + 1)), cores - 1,
                                names=[f"{n} worker{'s' if n > 1 else ''}" for n in range(1, cores + 1)])
+        self.compare = CompareWith(app.cards_path, app.data_dir)
+        self.message = ("", 0.0)
         self.batch = None
         self.folder = None
         self.charts: list[tuple[str, str]] = []
@@ -65,6 +99,8 @@ class SimulatorScene(Scene):
         self._images: dict = {}
         self.started = 0.0
         self.shown = False                 # the finished batch's charts are on screen
+        self.side = self.chart_area = pygame.Rect(0, 0, 0, 0)
+        self.chart_buttons: list[pygame.Rect] = []
         self.bar = ButtonBar()
         self._felt = None
         self._seat_rows()
@@ -87,10 +123,29 @@ class SimulatorScene(Scene):
             self.resize(self.app.size)
 
     def _choosers(self) -> list[Chooser]:
-        return [self.game, self.count] + self.seats + [self.games, self.workers]
+        return [self.game, self.count] + self.seats + [self.games, self.workers, self.compare]
 
     def _setup_buttons(self) -> None:
-        self.bar.set([Button("Start", self.start, primary=True), Button("Back", self.back, cancel=True)])
+        self.bar.set([Button("Start", self.start, primary=True),
+                      Button("Another card file…", self.ask_card_file,
+                             tooltip="Compare with a card file named by its path (or drop one on the window)"),
+                      Button("Back", self.back, cancel=True)])
+
+    def ask_card_file(self) -> None:
+        start = os.path.dirname(os.path.abspath(self.app.cards_path or "cards.yaml")) + os.sep
+        ask_text(self.app, "Compare with a card file", "The card file to compare the cards in play against:",
+                 self.pick_card_file, initial=start, max_len=400)
+
+    def pick_card_file(self, path: str) -> None:
+        if not path:
+            return
+        if not os.path.isfile(os.path.expanduser(path)):
+            self.say(f"There is no file {path}.")
+            return
+        self.compare.add(path)
+
+    def say(self, text: str, seconds: float = 6.0) -> None:
+        self.message = (text, seconds)
 
     def specs(self) -> list[str]:
         return [f"ai:{c.value}" for c in self.seats]
@@ -98,15 +153,22 @@ class SimulatorScene(Scene):
     # -- running ---------------------------------------------------------------------
     def start(self, workers: int | None = None) -> None:
         from game.lab.batch import BackgroundBatch
-        game = self.game.value
-        self.folder = os.path.join(reports_dir(self.app.data_dir), f"{game}-{time.strftime('%Y%m%d-%H%M%S')}")
-        self.charts, self.chart, self._images = [], 0, {}
         from game.lab.report import previous_run
+        game = self.game.value
+        try:
+            against = self.compare.run(game)
+        except ValueError as err:
+            self.say(str(err), 10.0)
+            return
+        self.folder = os.path.abspath(os.path.join(reports_dir(self.app.data_dir),
+                                                   f"{game}-{time.strftime('%Y%m%d-%H%M%S')}"))
+        self.charts, self.chart, self._images = [], 0, {}
         reports, folder = reports_dir(self.app.data_dir), self.folder
+        last_edit = None if against else (lambda summary: previous_run(reports, summary, folder))
         self.batch = BackgroundBatch(game, self.specs(), self.games.value, 1, self.app.cards,
                                      workers=workers or self.workers.value, report_dir=self.folder,
-                                     cards_path=self.app.cards_path or "",
-                                     compare=lambda summary: previous_run(reports, summary, folder)).start()
+                                     cards_path=self.app.cards_path or "", compare=last_edit,
+                                     against_run=against).start()
         self.started = time.perf_counter()
         self.shown = False
         self.bar.set([Button("Stop", self.stop, cancel=True)])
@@ -119,13 +181,16 @@ class SimulatorScene(Scene):
 
     @property
     def running(self) -> bool:
-        return self.batch is not None and not self.batch.finished
+        return self.batch is not None and not self.shown
 
     @property
     def done(self) -> bool:
-        return self.batch is not None and self.batch.finished
+        """The finished batch's results are laid out (``_finished`` ran): drawn only from then on."""
+        return self.batch is not None and self.shown
 
     def update(self, dt: float) -> None:
+        if self.message[1] > 0:
+            self.message = (self.message[0], self.message[1] - dt)
         if self.batch is not None and self.batch.finished and not self.shown:
             self._finished()
 
@@ -134,9 +199,17 @@ class SimulatorScene(Scene):
         self.charts = charts_of(self.folder) if self.batch.report else []
         self.chart = 0
         self.chart_scroll = 0
-        self.bar.set([Button("Run again", self.start, primary=True), Button("Change the set-up", self._again),
-                      Button("Back", self.back, cancel=True)])
+        buttons = [Button("Run again", self.start, primary=True), Button("Change the set-up", self._again),
+                   Button("Back", self.back, cancel=True)]
+        if self.batch.report:
+            buttons.insert(0, Button("Open the report folder", self.open_report,
+                                     tooltip="The summary page (index.html), its data and its charts"))
+        self.bar.set(buttons)
         self.resize(self.app.size)
+
+    def open_report(self) -> None:
+        problem = open_folder(self.folder)
+        self.say(f"{problem}: the report is in {self.folder}" if problem else f"Opened {self.folder}", 10.0)
 
     def _again(self) -> None:
         self.batch = None
@@ -155,11 +228,14 @@ class SimulatorScene(Scene):
         w, h = size
         self._felt = theme.felt(size)
         if self.batch is None:
-            x, y = w // 2 - 220, 170
-            for c in self._choosers():
-                c.rect = pygame.Rect(x, y, 440, 38)
-                y += 48
-            self.bar.layout_row((w // 2, y + 40))
+            choosers = self._choosers()
+            top = 170 if h >= 700 else 150
+            step = max(30, min(48, (h - top - 64) // len(choosers)))
+            x, y = w // 2 - 220, top
+            for c in choosers:
+                c.rect = pygame.Rect(x, y, 440, min(38, step - 6))
+                y += step
+            self.bar.layout_row((w // 2, y + 24))
         elif self.done:
             self.side = pygame.Rect(8, 10, 326, h - 20)
             y = self.side.bottom - 44
@@ -167,11 +243,13 @@ class SimulatorScene(Scene):
                 b.rect = pygame.Rect(self.side.x + 12, y, self.side.w - 24, 36)
                 y -= 44
             t = fonts.text("ui", 14)
-            y = self.side.y + 52 + sum(len(t.wrap(line, self.side.w - 24)) for line in self._summary_lines()) * t.height
+            y = self.side.y + 52 + len(self._side_text(t)) * t.height
+            buttons_top = y + 44
+            step = max(20, min(34, (buttons_top - y - 42) // max(1, len(self.charts))))
             self.chart_buttons = []
             for _ in self.charts:
-                self.chart_buttons.append(pygame.Rect(self.side.x + 12, y + 12, self.side.w - 24, 30))
-                y += 34
+                self.chart_buttons.append(pygame.Rect(self.side.x + 12, y + 12, self.side.w - 24, step - 4))
+                y += step
             self.chart_area = pygame.Rect(self.side.right + 12, 10, w - self.side.right - 22, h - 20)
         else:
             self.bar.layout_row((w // 2, h // 2 + 90))
@@ -189,13 +267,16 @@ class SimulatorScene(Scene):
                     return
         elif self.done:
             if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-                for i, rect in enumerate(getattr(self, "chart_buttons", [])):
+                for i, rect in enumerate(self.chart_buttons):
                     if rect.collidepoint(event.pos):
                         self.show_chart(i)
                         return
             if event.type == pygame.MOUSEWHEEL:
                 self.chart_scroll = max(0, self.chart_scroll - event.y * 80)
                 return
+        if event.type == pygame.DROPFILE and self.batch is None:
+            self.pick_card_file(event.file)
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.back()
 
@@ -227,8 +308,8 @@ class SimulatorScene(Scene):
         if self.batch is None:
             draw_title(surface, "Balance simulator", (w // 2, 80), 52)
             sub = "Computer players play many games; the report shows who wins and which cards matter."
-            img = fonts.render("italic", 20, sub, theme.TEXT_DIM)
-            surface.blit(img, img.get_rect(center=(w // 2, 128)))
+            img = fonts.fit("italic", sub, w - 40, 20).render(sub, theme.TEXT_DIM)
+            surface.blit(img, img.get_rect(center=(w // 2, 128 if h >= 700 else 116)))
             for c in self._choosers():
                 c.draw(surface)
         elif self.done:
@@ -236,6 +317,14 @@ class SimulatorScene(Scene):
         else:
             self._draw_progress(surface)
         self.bar.draw(surface)
+        if self.message[1] > 0 and self.message[0]:
+            t = fonts.text("ui", 16)
+            lines = t.wrap(self.message[0], min(w - 40, 900))
+            box = pygame.Rect(0, 0, max(t.width(line) for line in lines) + 28, len(lines) * t.height + 16)
+            box.midbottom = (w // 2, h - 10)
+            theme.panel(surface, box, theme.PANEL, 240, 10, theme.GOLD_DARK)
+            for i, line in enumerate(lines):
+                surface.blit(t.render(line, theme.TEXT), (box.x + 14, box.y + 8 + i * t.height))
 
     def _draw_progress(self, surface) -> None:
         w, h = self.app.size
@@ -269,17 +358,16 @@ class SimulatorScene(Scene):
         title = fonts.render("title", 28, catalog.title_of(self.game.value), theme.GOLD)
         surface.blit(title, (side.x + 12, side.y + 8))
         y = side.y + 48
-        lines = self._summary_lines()
         t = fonts.text("ui", 14)
-        for line in lines:
-            for part in t.wrap(line, side.w - 24):
-                surface.blit(t.render(part, theme.TEXT), (side.x + 12, y))
-                y += t.height
+        for part in self._side_text(t):
+            surface.blit(t.render(part, theme.TEXT), (side.x + 12, y))
+            y += t.height
         for i, (rect, (name, _)) in enumerate(zip(self.chart_buttons, self.charts)):
             on = i == self.chart
             pygame.draw.rect(surface, theme.GOLD if on else (34, 54, 46), rect, border_radius=8)
-            label = fonts.fit("ui", name, rect.w - 16, 14)
-            surface.blit(label.render(name, theme.INK if on else theme.TEXT), (rect.x + 8, rect.y + 6))
+            label = fonts.fit("ui", name, rect.w - 16, min(14, rect.h - 6))
+            img = label.render(name, theme.INK if on else theme.TEXT)
+            surface.blit(img, img.get_rect(midleft=(rect.x + 8, rect.centery)))
         if b.error:
             img = fonts.render("ui", 16, f"The simulation failed: {b.error}", theme.RED)
             surface.blit(img, (self.chart_area.x, self.chart_area.y))
@@ -293,8 +381,9 @@ class SimulatorScene(Scene):
         self.chart_scroll = max(0, min(self.chart_scroll, img.get_height() - area.h))
         clip = surface.get_clip()
         surface.set_clip(area)
-        pygame.draw.rect(surface, (255, 255, 255), area, border_radius=10)
-        surface.blit(img, (area.x + (area.w - img.get_width()) // 2, area.y - self.chart_scroll))
+        shown = img.get_rect(midtop=(area.centerx, area.y - self.chart_scroll))
+        pygame.draw.rect(surface, (255, 255, 255), shown.inflate(8, 8), border_radius=10)
+        surface.blit(img, shown)
         surface.set_clip(clip)
         if self.chart_buttons:
             hint = "↑ ↓ the other charts" + (" · the wheel scrolls this one" if img.get_height() > area.h else "")
@@ -310,7 +399,8 @@ class SimulatorScene(Scene):
         comp = comparison(a, b)
         defs = comp["definitions"]
         counts = [f"{len(v)} card{'s' if len(v) != 1 else ''} {k}" for k, v in defs.items() if v]
-        out = [f"Against {b.cards_path} ({', '.join(counts) or 'no card changed'}), same seeds:"]
+        name = os.path.basename(b.cards_path) if os.path.isfile(b.cards_path) else b.cards_path
+        out = [f"Against {name} ({', '.join(counts) or 'no card changed'}), same seeds:"]
         for r in comp["seats"] + comp["players"]:
             out.append(f"{r['label']}: {r['b']:.0%} → {r['a']:.0%}")
         primary = primary_measure(a)
@@ -340,7 +430,12 @@ class SimulatorScene(Scene):
         if s.errors:
             out.append(f"{len(s.errors)} game(s) failed: see the report")
         out += self._comparison_lines()
-        if b.report:
-            out.append(f"The report is in {os.path.join('reports', os.path.basename(os.path.dirname(b.report)))} "
-                       "in the data folder (index.html).")
         return [line for line in out if line]
+
+    def _side_text(self, text) -> list[str]:
+        """The side panel's lines: the summary wrapped, then the report's folder broken at its separators."""
+        width = self.side.w - 24
+        lines = [part for line in self._summary_lines() for part in text.wrap(line, width)]
+        if self.batch.report:
+            lines += ["The report (index.html) is in:"] + path_lines(self.folder, text, width)
+        return lines

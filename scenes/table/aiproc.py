@@ -4,16 +4,24 @@ A thread shares the interpreter lock with the window, so a second of search
 makes the frames stutter.  The child process rebuilds the game from the same
 seed, options and actions (a replay, so exactly the same state), hands its
 player ``engine.view(state, seat)`` and sends the chosen action back.  It
-keeps each seat's player between decisions, as the window's thread would.
+keeps each seat's player between decisions, as the window's thread would, and
+starts the game again whenever the actions asked about do not go on from the
+ones it has applied.  A one-off question (the hint) sends the view itself
+(``ask_view``): it is answered for exactly that position, whether or not the
+game could be dealt again from its seed (a sandbox's position cannot).
 This module never imports pygame: the child needs only the rules.
 """
 from __future__ import annotations
 
+import copyreg
+import io
 import itertools
 import multiprocessing
+import pickle
 import sys
 import time
 import traceback
+from types import MappingProxyType
 
 from game.ai import player_seed
 
@@ -23,7 +31,7 @@ def _serve(conn, cards_path) -> None:
     from game.ai import make_player
     from game.engine.cards import DEFAULT_PATH, load_cards
     cards = load_cards(cards_path or DEFAULT_PATH)
-    current = None                  # [key, state, actions applied, players]
+    current = None                  # [key, state, the actions applied (as dicts), players]
     while True:
         try:
             msg = conn.recv()
@@ -32,15 +40,20 @@ def _serve(conn, cards_path) -> None:
         if msg is None:
             return
         try:
-            actions = [engine.Action.from_dict(a) for a in msg["actions"]]
-            if current is None or current[0] != msg["key"] or current[2] > len(actions):
+            if "view" in msg:
+                cards, view = _view_of(msg, cards, cards_path or DEFAULT_PATH)
+                choice = make_player(msg["spec"], msg["player_seed"]).choose(view)
+                conn.send({"id": msg["id"], "action": choice.to_dict()})
+                continue
+            done = current[2] if current is not None else []
+            if current is None or current[0] != msg["key"] or msg["actions"][:len(done)] != done:
                 state = engine.new_game(msg["game"], msg["seats"], msg["seed"], cards, msg["setup"],
                                         uid_secret=msg.get("uid_secret"), **msg["options"])
-                current = [msg["key"], state, 0, {}]
+                current = [msg["key"], state, [], {}]
             state = current[1]
-            for action in actions[current[2]:]:
-                engine.apply(state, action)
-            current[2] = len(actions)
+            for data in msg["actions"][len(current[2]):]:
+                engine.apply(state, engine.Action.from_dict(data))
+                current[2].append(data)
             seat = msg["seat"]
             player = current[3].get(seat)
             if player is None:
@@ -49,6 +62,42 @@ def _serve(conn, cards_path) -> None:
             conn.send({"id": msg["id"], "action": choice.to_dict()})
         except Exception as err:        # noqa: BLE001 - sent back, said in the window
             conn.send({"id": msg["id"], "error": f"{type(err).__name__}: {err}", "trace": traceback.format_exc()})
+
+
+def frozen(mapping: dict) -> MappingProxyType:
+    return MappingProxyType(mapping)
+
+
+def _frozen_mapping(proxy):
+    return frozen, (dict(proxy),)
+
+
+def dumps_view(view) -> bytes:
+    """``view`` pickled without its card definitions (the child has them), the card rules' frozen
+    mappings (an effect's arguments on the chain) pickled as mappings."""
+    buffer = io.BytesIO()
+    pickler = pickle.Pickler(buffer, protocol=pickle.HIGHEST_PROTOCOL)
+    pickler.dispatch_table = {**copyreg.dispatch_table, MappingProxyType: _frozen_mapping}
+    defs, view.defs = view.defs, None
+    try:
+        pickler.dump(view)
+    finally:
+        view.defs = defs
+    return buffer.getvalue()
+
+
+def _view_of(msg, cards, cards_path):
+    """(the cards, the view sent) with its card definitions restored from the card file (read again when
+    the window's cards have changed since it was last read)."""
+    from game import engine
+    from game.engine.cards import load_cards
+    view = pickle.loads(msg["view"])
+    if cards.game(view.game).digest != msg["digest"]:
+        cards = load_cards(cards_path)
+        if cards.game(view.game).digest != msg["digest"]:
+            raise engine.GameError("the card file no longer holds the cards this position was played with")
+    view.defs = cards.game(view.game)
+    return cards, view
 
 
 class ProcessWorker:
@@ -85,6 +134,15 @@ class ProcessWorker:
                         "setup": match.setup,
                         "actions": [a.to_dict() for a in match.actions], "seat": seat,
                         "spec": match.specs[seat], "player_seed": player_seed(match.seed, seat)})
+
+    def ask_view(self, view, seat: int, spec: str, seed: int, step: int) -> None:
+        """Ask a fresh ``spec`` player (seeded ``seed``) for ``seat``'s move on ``view``, the position itself."""
+        self.step, self.seat = step, seat
+        self.result, self.error = None, None
+        self.started = time.perf_counter()
+        self.waiting = next(self.ids)
+        self.conn.send({"id": self.waiting, "view": dumps_view(view), "digest": view.defs.digest, "spec": spec,
+                        "player_seed": seed})
 
     def poll(self):
         """The chosen action once the child has answered (else None)."""

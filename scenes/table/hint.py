@@ -1,14 +1,15 @@
 """The hint, "What would you do?" (the Hint button or H): the hard player, asked on the person's own view,
 lights the card it would play and where it would go, with its label.
 
-The question is answered off the window's thread the way computer seats are (``scenes/table/aiproc.py``:
-a process of its own, a thread if none can start), with a fixed number of iterations so the answer is
-quick and the same every time for a position.  ``Spotlight`` is the lighting itself, shared with the
+The question is answered off the window's thread (``scenes/table/aiproc.py``: a process of its own, a
+thread if none can start), on the person's view of the position as it was asked (never a game rebuilt
+from a deal, which a sandbox's position has not), with a fixed number of iterations so the answer is
+quick and the same every time for a position.  An answer is used only while the position it was asked
+for is still the table's.  ``Spotlight`` is the lighting itself, shared with the
 guided game (``scenes/guided/guide.py``).  The setting ``hints`` (default on) turns the hint off.
 """
 from __future__ import annotations
 
-import itertools
 import sys
 
 import pygame
@@ -32,13 +33,9 @@ def hints_on(settings: dict) -> bool:
     return value not in (False, 0, "off", "false", "no")
 
 
-class _AskHard:
-    """The match as the hint's worker sees it: the same game and actions, the asking seat played by hard."""
-
-    def __init__(self, match, seat: int):
-        self.game, self.names, self.seed = match.game, list(match.names), match.seed
-        self.options, self.setup, self.actions = match.options, match.setup, list(match.actions)
-        self.specs = [HINT_SPEC if s == seat else spec for s, spec in enumerate(match.specs)]
+def position_of_match(match) -> tuple:
+    """What tells one position of a match from another: its step, its actions and the moves taken back."""
+    return match.state.step, len(match.actions), len(match.taken_back)
 
 
 class Spotlight:
@@ -123,12 +120,10 @@ def _glow(surface, rect, width):
 class Hint:
     """One table's hint: asked, thought about off the window's thread, then lit until the position moves on."""
 
-    _asks = itertools.count(1)
-
     def __init__(self, table):
         self.table = table
         self.worker = None
-        self.step = None          # the step the hint is for
+        self.step = None          # the position the hint is for (position_of_match), or None
         self.action = None        # the hard player's move there, as the legal action (card and target declared)
 
     def offered(self) -> bool:
@@ -136,9 +131,12 @@ class Hint:
         return (hints_on(t.app.settings) and not t.watch and t.guide is None and t.viewer is not None
                 and t.match.is_human(t.viewer) and not t.match.state.over)
 
+    def _here(self) -> bool:
+        return self.step is not None and self.step == position_of_match(self.table.match)
+
     @property
     def busy(self) -> bool:
-        return self.worker is not None and self.worker.busy and self.step == self.table.match.state.step
+        return self.worker is not None and self.worker.busy and self._here()
 
     def ask(self) -> bool:
         """What would hard do in the person's place?  False (and the reason said) when no hint can be given."""
@@ -150,16 +148,16 @@ class Hint:
             t.say("A hint is for your own move: ask when it is your turn.")
             return False
         state = t.match.state
-        if self.step == state.step and (self.action is not None or self.busy):
+        if self._here() and (self.action is not None or self.busy):
             return True
-        self.step, self.action = state.step, None
+        self.step, self.action = position_of_match(t.match), None
         worker = self._worker()
+        worker.cancel()
+        view, seed = engine.view(state, t.viewer), player_seed(t.match.seed, t.viewer)
         if isinstance(worker, ProcessWorker):
-            worker.key = f"hint-{next(self._asks)}"          # a fresh player for each question
-            worker.start_match(_AskHard(t.match, t.viewer), t.viewer, state.step)
+            worker.ask_view(view, t.viewer, HINT_SPEC, seed, state.step)
         else:
-            player = make_player(HINT_SPEC, player_seed(t.match.seed, t.viewer))
-            worker.start(player, engine.view(state, t.viewer), t.viewer, state.step)
+            worker.start(make_player(HINT_SPEC, seed), view, t.viewer, state.step)
         return True
 
     def _worker(self):
@@ -173,7 +171,7 @@ class Hint:
 
     def update(self) -> None:
         t = self.table
-        if self.step is not None and self.step != t.match.state.step:
+        if self.step is not None and not self._here():
             self.clear()
             return
         if self.worker is None or self.action is not None or self.step is None:
@@ -196,7 +194,7 @@ class Hint:
 
     def spotlight(self) -> Spotlight | None:
         t = self.table
-        if self.step != t.match.state.step or t.animating:
+        if not self._here() or t.animating:
             return None
         if self.action is not None:
             label = t.layout.button_label(self.action)

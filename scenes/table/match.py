@@ -158,6 +158,7 @@ class AIWorker:
 
     def __init__(self):
         self.thread: threading.Thread | None = None
+        self._answer: dict = {}
         self.result = None
         self.error: str | None = None
         self.step = -1
@@ -174,16 +175,18 @@ class AIWorker:
         self.step = step
         self.seat = seat
         self.started = time.perf_counter()
+        answer: dict = {}              # this question's own: a withdrawn question's thread writes only here
 
         def think():
             try:
-                self.result = player.choose(view)
+                answer["result"] = player.choose(view)
             except Exception as err:       # noqa: BLE001 - reported, then a legal move is played
                 traceback.print_exc(file=sys.stderr)
-                self.error = f"the computer player failed ({type(err).__name__}: {err})"
+                answer["error"] = f"the computer player failed ({type(err).__name__}: {err})"
                 acts = engine.legal_actions(view)
-                self.result = next((a for a in acts if a.kind != "concede"), acts[0] if acts else None)
+                answer["result"] = next((a for a in acts if a.kind != "concede"), acts[0] if acts else None)
 
+        self._answer = answer
         self.thread = threading.Thread(target=think, name=f"ai-seat-{seat}", daemon=True)
         self.thread.start()
 
@@ -192,6 +195,7 @@ class AIWorker:
         if self.thread is None or self.thread.is_alive():
             return None
         self.thread = None
+        self.result, self.error = self._answer.get("result"), self._answer.get("error")
         return self.result
 
     def cancel(self) -> None:

@@ -10,6 +10,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
+from scenes import fonts  # noqa: E402
 from scenes.table.driver import Driver  # noqa: E402
 from scenes.designer.simulator import SimulatorScene  # noqa: E402
 from tests.conftest import wait_until  # noqa: E402
@@ -92,4 +93,123 @@ def test_stop_ends_the_batch_early_and_still_shows_what_was_played(app):
     wait_until(lambda: sim.shown, lambda: driver.frames(1), "the stopped batch's report")
     summary = sim.batch.summary
     assert summary.cancelled and 1 <= summary.games < 500
-    assert [b.label for b in sim.bar.buttons] == ["Run again", "Change the set-up", "Back"]
+    assert [b.label for b in sim.bar.buttons] == ["Open the report folder", "Run again", "Change the set-up", "Back"]
+
+
+class _Batch:
+    """A batch the test finishes by hand: ``finished`` turns true when the test says so."""
+
+    def __init__(self, summary):
+        import threading
+        self.total, self.done, self.eta = 10, 3, None
+        self.finished = False
+        self.error = self.report = self.against = None
+        self.summary = summary
+        self._stop = threading.Event()
+
+    def stop(self):
+        self._stop.set()
+
+
+def test_a_batch_that_finishes_between_update_and_draw_is_drawn(app):
+    from game.lab.batch import summarise
+    sim = SimulatorScene(app, "pariahs")
+    app.push(sim)
+    summary = summarise("pariahs", ["ai:random", "ai:random"], [], 0.0, app.cards)
+    sim.batch = _Batch(summary)
+    sim.resize(app.size)
+    surface = pygame.Surface(app.size)
+    sim.update(0.016)
+    sim.draw(surface)
+    sim.batch.finished = True          # the thread ends here, after update and before draw
+    sim.draw(surface)
+    sim.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=(100, 100)))
+    sim.update(0.016)
+    assert sim.shown
+    sim.draw(surface)
+    assert sim.side.collidepoint(100, 100)
+
+
+def finished_with_a_chart(app, tmp_path):
+    """The simulator showing a finished batch whose report has one small chart (200x100, white)."""
+    from game.lab.batch import summarise
+    folder = tmp_path / "reports" / "pariahs-20260101-120000"
+    folder.mkdir(parents=True)
+    chart = pygame.Surface((200, 100))
+    chart.fill((255, 255, 255))
+    pygame.image.save(chart, str(folder / "seats.png"))
+    (folder / "summary.md").write_text("# Balance\n\n![Win rate per seat](seats.png)\n", encoding="utf-8")
+    sim = SimulatorScene(app, "pariahs")
+    app.push(sim)
+    sim.batch = _Batch(summarise("pariahs", ["ai:random", "ai:random"], [], 0.0, app.cards))
+    sim.batch.report = str(folder / "index.html")
+    sim.folder = str(folder)
+    sim.batch.finished = True
+    sim.update(0.016)
+    return sim, str(folder)
+
+
+def test_a_chart_is_drawn_on_white_only_where_the_chart_is(app, tmp_path):
+    sim, _ = finished_with_a_chart(app, tmp_path)
+    surface = pygame.Surface(app.size)
+    sim.draw(surface)
+    area = sim.chart_area
+    assert area.h > 300 and sim.image(0).get_height() == 100
+    assert surface.get_at((area.centerx, area.y + 50))[:3] == (255, 255, 255)         # the chart
+    below = [surface.get_at((area.centerx, y))[:3] for y in range(area.y + 120, area.bottom, 20)]
+    assert (255, 255, 255) not in below
+
+
+def test_the_report_folder_is_named_in_full_and_opens(app, tmp_path, monkeypatch):
+    import subprocess
+    sim, folder = finished_with_a_chart(app, tmp_path)
+    opened = []
+    monkeypatch.setattr(subprocess, "Popen", lambda args, **kw: opened.append(args))
+    monkeypatch.setattr("sys.platform", "linux")
+    text = "".join(sim._side_text(fonts.text("ui", 14)))
+    assert os.path.isabs(folder) and folder in text
+    button = next(b for b in sim.bar.buttons if b.label == "Open the report folder")
+    Driver(app).click(button.rect.center)
+    assert opened == [["xdg-open", folder]]
+    assert folder in sim.message[0]
+
+
+def test_a_card_file_that_cannot_load_is_said_and_nothing_starts(app, tmp_path):
+    broken = tmp_path / "broken.yaml"
+    broken.write_text("games: [\n", encoding="utf-8")
+    sim = SimulatorScene(app, "pariahs")
+    app.push(sim)
+    sim.pick_card_file(str(broken))
+    assert sim.compare.value == str(broken)
+    sim.start(workers=1)
+    assert sim.batch is None and "broken.yaml cannot be compared against" in sim.message[0]
+
+
+@pytest.mark.slow
+def test_a_second_card_file_is_played_on_the_same_seeds_and_compared(app, tmp_path):
+    from game.engine.cards import DEFAULT_PATH
+    with open(DEFAULT_PATH, encoding="utf-8") as fh:
+        text = fh.read()
+    edited = re.sub(r"(name: Beggar\n      family: class1\n      influence: )(\d+)",
+                    lambda m: m.group(1) + str(int(m.group(2)) + 2), text, count=1)
+    assert edited != text
+    old = tmp_path / "older-cards.yaml"
+    old.write_text(edited, encoding="utf-8")
+    sim = SimulatorScene(app, "pariahs")
+    app.push(sim)
+    driver = Driver(app)
+    for seat in sim.seats:
+        seat.set_value("random")
+    sim.games.set_value(10)
+    sim.pick_card_file(str(old))
+    run(sim, driver)
+    batch = sim.batch
+    assert batch.against is not None and batch.against.cards_path == str(old) and batch.against.games == 10
+    assert [r["seed"] for r in batch.against.results] == [r["seed"] for r in batch.summary.results]
+    assert list(batch.seeded) and all(a.games == 10 and b.games == 10 for a, b in batch.seeded.values())
+    lines = sim._summary_lines()
+    assert any(line.startswith("Against older-cards.yaml (1 card changed)") for line in lines)
+    with open(os.path.join(sim.folder, "summary.md"), encoding="utf-8") as fh:
+        assert "What changed" in fh.read()
+    driver.frames(1)
+    driver.screenshot(os.path.join(os.environ.get("UI_SCREENSHOTS") or str(tmp_path), "simulator-against.png"))
