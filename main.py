@@ -277,7 +277,7 @@ def _window(scene_factory, args):
     except ImportError as err:
         print(f"error: the window cannot start: {err}", file=sys.stderr)
         return 1
-    return run_app(scene_factory, cards_path=args.cards, size=(args.width, args.height))
+    return run_app(scene_factory, cards_path=args.cards, size=(args.width, args.height), cards_csv=args.cards_csv)
 
 
 def cmd_menu(args) -> int:
@@ -409,6 +409,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     def window_args(p):
         p.add_argument("--cards", default=DEFAULT_PATH, help="card file (default cards.yaml)")
+        p.add_argument("--cards-csv", action="append", default=[], metavar="FILE",
+                       help="a game's cards as a CSV (cards export), merged over the card file and "
+                       "reloaded when saved; may be given once per game")
         p.add_argument("--width", type=int, default=1280)
         p.add_argument("--height", type=int, default=800)
 
@@ -522,7 +525,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--cards", default=DEFAULT_PATH)
     p.set_defaults(func=cmd_export)
 
+    from game.engine.cards_command import add_parser as add_cards_parser
     from game.seize.profiles import add_parser as add_profiles_parser
+    add_cards_parser(sub, GAMES)
     add_profiles_parser(sub)
     return parser
 

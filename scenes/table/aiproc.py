@@ -18,11 +18,12 @@ import traceback
 from game.ai import player_seed
 
 
-def _serve(conn, cards_path) -> None:
+def _serve(conn, cards_path, cards_csv=()) -> None:
     from game import engine, games  # noqa: F401
     from game.ai import make_player
-    from game.engine.cards import DEFAULT_PATH, load_cards
-    cards = load_cards(cards_path or DEFAULT_PATH)
+    from game.engine.cards import DEFAULT_PATH
+    from game.engine.cards_csv import load_card_source
+    cards = load_card_source(cards_path or DEFAULT_PATH, cards_csv)
     current = None                  # [key, state, actions applied, players]
     while True:
         try:
@@ -56,10 +57,10 @@ class ProcessWorker:
 
     _keys = itertools.count(1)
 
-    def __init__(self, cards_path: str | None = None):
+    def __init__(self, cards_path: str | None = None, cards_csv=()):
         ctx = multiprocessing.get_context("spawn")
         self.conn, child = ctx.Pipe()
-        self.proc = ctx.Process(target=_serve, args=(child, cards_path), name="card-table-ai", daemon=True)
+        self.proc = ctx.Process(target=_serve, args=(child, cards_path, tuple(cards_csv)), name="card-table-ai", daemon=True)
         self.proc.start()
         child.close()
         self.key = f"match-{next(self._keys)}"
