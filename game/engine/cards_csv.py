@@ -85,6 +85,15 @@ def write_csv(path: str, rows: list[list[str]]) -> None:
 
 # -- reading a CSV --------------------------------------------------------------------------
 
+def read_records(path: str) -> list[list[str]]:
+    """The CSV's records; a spreadsheet set to separate with ';' or tabs is read too (its header says which)."""
+    with open(path, encoding="utf-8-sig", newline="") as fh:
+        text = fh.read()
+    first = text.split("\n", 1)[0]
+    delimiter = max(",;\t", key=first.count)
+    return list(csv.reader(io.StringIO(text, newline=""), delimiter=delimiter))
+
+
 @dataclass
 class Row:
     number: int                  # the spreadsheet's row number (the header is 1)
@@ -109,8 +118,7 @@ def read_sheet(path: str, game: str) -> Sheet:
         problems.append(CardProblem(path, row, col, code, message))
 
     try:
-        with open(path, encoding="utf-8-sig", newline="") as fh:
-            records = list(csv.reader(fh))
+        records = read_records(path)
     except (OSError, UnicodeDecodeError, csv.Error) as err:
         report(1, 1, "E100", f"cannot read the CSV: {err}")
         return Sheet(path, [], [], problems)
@@ -324,12 +332,11 @@ def _placed(text: str, yaml_path: str, csv_path: str, game: str, sheet: Sheet) -
 
 # -- files ----------------------------------------------------------------------------------
 
-def games_of(yaml_text: str, csv_path: str) -> str | None:
+def game_of(yaml_text: str, csv_path: str) -> str | None:
     """The game whose cards the CSV's ids name most (for a CSV given without its game)."""
     data = safe_yaml(yaml_text, "cards.yaml")
     try:
-        with open(csv_path, encoding="utf-8-sig", newline="") as fh:
-            records = list(csv.reader(fh))
+        records = read_records(csv_path)
     except (OSError, UnicodeDecodeError, csv.Error):
         return None
     if not records or "id" not in records[0]:
@@ -351,7 +358,7 @@ def load_card_source(yaml_path: str, csv_paths=()) -> CardSet:
     if text is None:
         raise CardFileError(problems)
     for csv_path in csv_paths:
-        game = games_of(text, csv_path)
+        game = game_of(text, csv_path)
         if game is None:
             raise CardFileError([CardProblem(csv_path, 1, 1, "E203",
                                              f"no game in {os.path.basename(yaml_path)} has the CSV's card ids")])

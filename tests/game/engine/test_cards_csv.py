@@ -182,3 +182,13 @@ def test_the_cards_command_is_listed_with_the_other_sub_commands(capsys):
     with pytest.raises(SystemExit):
         main.main(["--help"])
     assert "cards" in capsys.readouterr().out
+
+
+def test_a_sheet_saved_with_semicolons_merges_as_one_with_commas(card_file, tmp_path):
+    before = card_file.read_text(encoding="utf-8")
+    sheet = export(card_file, "pariahs", tmp_path)
+    rows = set_cell(sheet, "c1_mudlark", "influence", "2")
+    with open(sheet, "w", encoding="utf-8", newline="") as fh:
+        csv.writer(fh, delimiter=";").writerows(rows)
+    assert import_(card_file, "pariahs", sheet) == 0
+    assert changed_lines(before, card_file.read_text(encoding="utf-8")) == ["-      influence: 1", "+      influence: 2"]
