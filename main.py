@@ -272,6 +272,11 @@ def cmd_export(args) -> int:
 
 
 def _window(scene_factory, args):
+    for sheet in args.cards_csv:
+        if not os.path.isfile(sheet):
+            print(f"error: {sheet}: no such CSV (write one with: main.py cards export GAME --csv {sheet})",
+                  file=sys.stderr)
+            return 1
     try:
         from scenes.app import run_app
     except ImportError as err:

@@ -155,6 +155,8 @@ def read_sheet(path: str, game: str) -> Sheet:
         cells["id"] = card_id
         row = Row(number, card_id, {}, {name: col for col, name in enumerate(header, start=1)})
         for col, name in enumerate(header, start=1):
+            if name not in known and _ability_number(name) is None:
+                continue
             value, bad = _cell_value(name, cells[name], path)
             if bad is not None:
                 report(number, col, bad.code, f"'{name}': {bad.message}")
@@ -358,6 +360,8 @@ def load_card_source(yaml_path: str, csv_paths=()) -> CardSet:
     if text is None:
         raise CardFileError(problems)
     for csv_path in csv_paths:
+        if not os.path.isfile(csv_path):
+            raise CardFileError([CardProblem(csv_path, 1, 1, "E100", "cannot read the file: there is no such file")])
         game = game_of(text, csv_path)
         if game is None:
             raise CardFileError([CardProblem(csv_path, 1, 1, "E203",

@@ -192,3 +192,9 @@ def test_a_sheet_saved_with_semicolons_merges_as_one_with_commas(card_file, tmp_
         csv.writer(fh, delimiter=";").writerows(rows)
     assert import_(card_file, "pariahs", sheet) == 0
     assert changed_lines(before, card_file.read_text(encoding="utf-8")) == ["-      influence: 1", "+      influence: 2"]
+
+
+def test_a_window_asked_for_a_missing_sheet_says_so_before_opening(tmp_path, capsys):
+    missing = tmp_path / "nowhere.csv"
+    assert main.main(["play", "pariahs", "--cards-csv", str(missing)]) == 1
+    assert f"{missing}: no such CSV" in capsys.readouterr().err
