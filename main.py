@@ -255,12 +255,17 @@ def cmd_export(args) -> int:
 
 
 def _window(scene_factory, args):
+    for sheet in args.cards_csv:
+        if not os.path.isfile(sheet):
+            print(f"error: {sheet}: no such CSV (write one with: main.py cards export GAME --csv {sheet})",
+                  file=sys.stderr)
+            return 1
     try:
         from scenes.app import run_app
     except ImportError as err:
         print(f"error: the window cannot start: {err}", file=sys.stderr)
         return 1
-    return run_app(scene_factory, cards_path=args.cards, size=(args.width, args.height))
+    return run_app(scene_factory, cards_path=args.cards, size=(args.width, args.height), cards_csv=args.cards_csv)
 
 
 def cmd_menu(args) -> int:
@@ -392,6 +397,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     def window_args(p):
         p.add_argument("--cards", default=DEFAULT_PATH, help="card file (default cards.yaml)")
+        p.add_argument("--cards-csv", action="append", default=[], metavar="FILE",
+                       help="a game's cards as a CSV (cards export), merged over the card file and "
+                       "reloaded when saved; may be given once per game")
         p.add_argument("--width", type=int, default=1280)
         p.add_argument("--height", type=int, default=800)
 
@@ -505,7 +513,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--cards", default=DEFAULT_PATH)
     p.set_defaults(func=cmd_export)
 
+    from game.engine.cards_command import add_parser as add_cards_parser
     from game.seize.profiles import add_parser as add_profiles_parser
+    add_cards_parser(sub, GAMES)
     add_profiles_parser(sub)
     return parser
 

@@ -23,7 +23,8 @@ import traceback
 import pygame
 
 from game import games  # noqa: F401  (every game registered before the cards load)
-from game.engine.cards import DEFAULT_PATH, CardFileError, load_cards
+from game.engine.cards import DEFAULT_PATH, CardFileError
+from game.engine.cards_csv import load_card_source
 
 from scenes import fonts, registry, settings as settings_mod, shown, theme
 from scenes.dialogs import ErrorScene
@@ -38,7 +39,8 @@ MIN_SIZE = (800, 560)
 
 
 class App:
-    def __init__(self, size=(1280, 800), cards_path: str | None = None, data_dir: str | None = None):
+    def __init__(self, size=(1280, 800), cards_path: str | None = None, data_dir: str | None = None,
+                 cards_csv=()):
         pygame.display.init()
         fonts.ensure_init()
         pygame.display.set_caption(TITLE)
@@ -47,6 +49,7 @@ class App:
         self.size = self.screen.get_size()
         fonts.fit_window(self.size)
         self.cards_path = cards_path
+        self.cards_csv = list(cards_csv)     # CSVs (``cards export``) merged over the card file, in memory
         self.data_dir = data_dir or settings_mod.data_dir()
         self.settings = settings_mod.use(settings_mod.load(self.data_dir))
         fonts.set_scale(self.settings["scale"] / 100)
@@ -65,7 +68,7 @@ class App:
     def cards(self):
         """The card set, loaded on first use (a broken file raises CardFileError)."""
         if self._cards is None:
-            self._cards = load_cards(self.cards_path or DEFAULT_PATH)
+            self._cards = load_card_source(self.cards_path or DEFAULT_PATH, self.cards_csv)
         return self._cards
 
     def cards_changed(self, cards) -> None:
@@ -298,11 +301,11 @@ def describe_error(err: Exception) -> str:
     return f"Something went wrong: {type(err).__name__}: {err}\nThe details are in the terminal."
 
 
-def run_app(scene_factory, cards_path: str | None = None, size=(1280, 800)) -> int:
+def run_app(scene_factory, cards_path: str | None = None, size=(1280, 800), cards_csv=()) -> int:
     """Open the window with the scene ``scene_factory(app)`` and run until it closes."""
     started = time.perf_counter()
     try:
-        app = App(size, cards_path)
+        app = App(size, cards_path, cards_csv=cards_csv)
     except pygame.error as err:
         print(f"error: the window cannot open: {err}", file=sys.stderr)
         return 1

@@ -8,6 +8,10 @@ the card ids still exist, and new games use them.  A broken save changes
 nothing in play and shows ``draw_problems`` in a bar at the foot of the window (the
 table makes room for it above) until a later save fixes the file.  A good save with warnings (``W`` codes: the rulebooks' set shapes)
 goes into play and lists them in a gold note instead, until a save without them.
+
+With CSVs (``play --cards-csv FILE``, the sheets ``cards export`` writes) it watches them too and
+merges each over the card file in memory (the file is not written): saving the CSV from a spreadsheet
+reloads as saving the YAML does, and a bad cell is listed as ``FILE:ROW:COLUMN``.
 """
 from __future__ import annotations
 
@@ -40,8 +44,9 @@ class CardWatcher:
     def __init__(self, app, path: str, poll: float = POLL):
         self.app = app
         self.path = path
+        self.csvs = tuple(getattr(app, "cards_csv", ()) or ())
         self.poll = poll
-        self.seen = signature(path)
+        self.seen = self.signatures()
         self.problems: list = []
         self.reloads = 0
         self.latency = None          # seconds from the save to the cards in play, for the last reload
@@ -49,6 +54,10 @@ class CardWatcher:
         self._job = None             # (thread, result holder, signature read)
 
     # -- watching ---------------------------------------------------------------
+    def signatures(self) -> tuple:
+        """The card file's and each CSV's signature."""
+        return tuple(signature(p) for p in (self.path, *self.csvs))
+
     def update(self, dt: float) -> None:
         if self._job is not None:
             self._collect()
@@ -57,8 +66,8 @@ class CardWatcher:
         if now < self._next:
             return
         self._next = now + self.poll
-        current = signature(self.path)
-        if current != self.seen and current is not None:
+        current = self.signatures()
+        if current != self.seen and None not in current:
             self.seen = current
             self._start(current)
 
@@ -66,9 +75,10 @@ class CardWatcher:
         holder: dict = {}
 
         def load():
-            from game.engine.cards import CardFileError, load_cards
+            from game.engine.cards import CardFileError
+            from game.engine.cards_csv import load_card_source
             try:
-                holder["cards"] = load_cards(self.path)
+                holder["cards"] = load_card_source(self.path, self.csvs)
             except CardFileError as err:
                 holder["problems"] = list(err.problems)
             except Exception as err:  # noqa: BLE001 - a watcher never stops the window
@@ -88,7 +98,7 @@ class CardWatcher:
             self.problems = list(holder["cards"].warnings)
             self.reloads += 1
             go_on_with(self.app, holder["cards"])
-            self.latency = max(0.0, time.time() - sig[0] / 1e9)
+            self.latency = max(0.0, time.time() - max(s[0] for s in sig) / 1e9)
         else:
             self.problems = holder.get("problems", [])
         self._next = time.monotonic()          # a save made while parsing is seen at once
@@ -108,7 +118,12 @@ class CardWatcher:
     # -- the overlay ------------------------------------------------------------
     def draw(self, surface) -> None:
         if self.problems:
-            draw_problems(surface, self.path, self.problems)
+            draw_problems(surface, self.shown_path(), self.problems)
+
+    def shown_path(self) -> str:
+        """The file the note is about: the one the first problem is in (a CSV's bad cell), else the card file."""
+        first = self.problems[0] if self.problems else None
+        return getattr(first, "file", None) or self.path
 
     def bar_rect(self, size) -> pygame.Rect | None:
         """Where the problems bar lies in a window of ``size`` (None: no problems, no bar)."""
@@ -116,7 +131,7 @@ class CardWatcher:
 
     def lines(self) -> list[str]:
         """The overlay's lines: ``FILE:LINE:COL  message`` for each problem (and how many more)."""
-        return problem_lines(self.path, self.problems)
+        return problem_lines(self.shown_path(), self.problems)
 
 
 def _is_error(problem) -> bool:
@@ -133,7 +148,9 @@ def problem_lines(path: str, problems) -> list[str]:
         else:
             out.append(f"{os.path.basename(p.file)}:{p.line}:{p.col}  warning {p.code}: {p.message}")
     if len(problems) > MAX_LINES:
-        out.append(f"… and {len(problems) - MAX_LINES} more: python main.py lint {path}")
+        more = len(problems) - MAX_LINES
+        out.append(f"… and {more} more in {path}" if path.lower().endswith(".csv")
+                   else f"… and {more} more: python main.py lint {path}")
     return out
 
 

@@ -26,11 +26,15 @@ from types import MappingProxyType
 from game.ai import player_seed
 
 
-def _serve(conn, cards_path) -> None:
+def _serve(conn, cards_path, cards_csv=()) -> None:
     from game import engine, games  # noqa: F401
     from game.ai import make_player
-    from game.engine.cards import DEFAULT_PATH, load_cards
-    cards = load_cards(cards_path or DEFAULT_PATH)
+    from game.engine.cards import DEFAULT_PATH
+    from game.engine.cards_csv import load_card_source
+
+    def read_cards():
+        return load_card_source(cards_path or DEFAULT_PATH, cards_csv)
+    cards = read_cards()
     current = None                  # [key, state, the actions applied (as dicts), players]
     while True:
         try:
@@ -41,7 +45,7 @@ def _serve(conn, cards_path) -> None:
             return
         try:
             if "view" in msg:
-                cards, view = _view_of(msg, cards, cards_path or DEFAULT_PATH)
+                cards, view = _view_of(msg, cards, read_cards)
                 choice = make_player(msg["spec"], msg["player_seed"]).choose(view)
                 conn.send({"id": msg["id"], "action": choice.to_dict()})
                 continue
@@ -86,14 +90,13 @@ def dumps_view(view) -> bytes:
     return buffer.getvalue()
 
 
-def _view_of(msg, cards, cards_path):
-    """(the cards, the view sent) with its card definitions restored from the card file (read again when
-    the window's cards have changed since it was last read)."""
+def _view_of(msg, cards, read_cards):
+    """(the cards, the view sent) with its card definitions restored from the card files (read again by
+    ``read_cards()`` when the window's cards have changed since they were last read)."""
     from game import engine
-    from game.engine.cards import load_cards
     view = pickle.loads(msg["view"])
     if cards.game(view.game).digest != msg["digest"]:
-        cards = load_cards(cards_path)
+        cards = read_cards()
         if cards.game(view.game).digest != msg["digest"]:
             raise engine.GameError("the card file no longer holds the cards this position was played with")
     view.defs = cards.game(view.game)
@@ -105,10 +108,10 @@ class ProcessWorker:
 
     _keys = itertools.count(1)
 
-    def __init__(self, cards_path: str | None = None):
+    def __init__(self, cards_path: str | None = None, cards_csv=()):
         ctx = multiprocessing.get_context("spawn")
         self.conn, child = ctx.Pipe()
-        self.proc = ctx.Process(target=_serve, args=(child, cards_path), name="card-table-ai", daemon=True)
+        self.proc = ctx.Process(target=_serve, args=(child, cards_path, tuple(cards_csv)), name="card-table-ai", daemon=True)
         self.proc.start()
         child.close()
         self.key = f"match-{next(self._keys)}"

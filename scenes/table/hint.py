@@ -163,7 +163,7 @@ class Hint:
     def _worker(self):
         if self.worker is None:
             try:
-                self.worker = ProcessWorker(self.table.app.cards_path)
+                self.worker = ProcessWorker(self.table.app.cards_path, getattr(self.table.app, "cards_csv", ()))
             except (OSError, ValueError, RuntimeError) as err:
                 print(f"the hint runs in a thread: {err}", file=sys.stderr)
                 self.worker = AIWorker()

@@ -22,7 +22,7 @@ class Seats:
         if self.watch or not any(_level(s) == "hard" for s in self.match.specs):
             return None
         try:
-            return ProcessWorker(self.app.cards_path)
+            return ProcessWorker(self.app.cards_path, getattr(self.app, "cards_csv", ()))
         except (OSError, ValueError, RuntimeError) as err:
             print(f"the computer player runs in a thread: {err}", file=sys.stderr)
             return None
