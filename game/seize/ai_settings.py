@@ -10,7 +10,7 @@ its deals measured 47.2% of 800 games against every deal (docs/AI.md), below the
 (no Seize card asks its own player one today, so it plays as without: 51.3% [46.4, 56.1] of 400, docs/AI.md).
 ``greedy_carry``: a decision right after the seat's own action goes on from the last decision's deals, and each
 deal is dealt only when first read (49.6% [47.8, 51.4] of 3,000 games against dealing afresh, at 6.5% fewer
-instructions a seat on the same views; docs/AI.md, seventeenth session).
+instructions a seat on the same views; docs/AI.md).
 """
 from game.ai.ismcts import Settings
 
