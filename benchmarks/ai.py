@@ -19,7 +19,7 @@ Each result also gives the CPU time a game costs (both seats and the rules,
 for searching seats, the iterations per CPU second; ``--pairings greedy-greedy``
 is the greedy-per-game cost.  ``greedy0`` and ``hard0`` are the baselines that
 price cards by their printed numbers; ``greedy3`` is `greedy` scoring every action on all
-three deals, as before issue 21 (``--pairings greedy-greedy3`` measures the shortcut); ``greedy1``
+three deals (``--pairings greedy-greedy3`` measures the shortcut); ``greedy1``
 is `greedy` without its follow-up questions answered (``--pairings greedy-greedy1``).
 
 ``peek`` is a measuring stick, not a level: ``hard`` handed its view plus the

@@ -1,4 +1,4 @@
-"""Every card of a game against a blank copy of itself: the causal check of issue 20 part 6, card by card.
+"""Every card of a game against a blank copy of itself: each card's causal effect on its holder, card by card.
 
 For each card with abilities, a copy of the card file is written with that card's abilities removed
 (``abilities: []``, its numbers kept), and

@@ -1,4 +1,4 @@
-"""simulate on a Dask LocalCluster of 1 and of 2 worker processes (loopback), in one session.
+"""simulate on a Dask LocalCluster of 1 and of 2 worker processes (loopback), in one run.
 
     python benchmarks/cluster.py [--game banished] [--games 100] [--seats ai:greedy,ai:greedy] [--json]
 

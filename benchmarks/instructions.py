@@ -3,7 +3,7 @@
     python benchmarks/instructions.py [--games 10] [--game banished] [--no-rlcard] [--json]
 
 CPU-seconds depend on the host: on a shared machine RLCard's Uno has read from 8,200 to 43,000
-actions a CPU-second between sessions while this engine's playouts moved far less, so the
+actions a CPU-second from one day to the next while this engine's playouts moved far less, so the
 ``vs Uno`` of ``benchmarks/engine.py`` swings with the machine.  This script counts instead,
 under ``valgrind --tool=cachegrind --cache-sim=yes --branch-sim=yes`` with ``PYTHONHASHSEED=0``:
 instructions, first-level data-cache misses and mispredicted branches an action, in the same

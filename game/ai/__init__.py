@@ -19,15 +19,15 @@ from game.ai.random_player import RandomPlayer
 from game.ai.pricing import baseline
 
 LEVELS = {"random": RandomPlayer, "greedy": GreedyPlayer, "hard": HardPlayer,
-          # the levels before issue 20, pricing cards by their printed numbers: baselines to measure against
+          # baselines to measure against: cards priced by their printed numbers
           "greedy0": baseline(GreedyPlayer, "greedy0"), "hard0": baseline(HardPlayer, "hard0"),
-          # `greedy` before issue 21: every action scored on all three deals, quiet or not
+          # every action scored on all three deals, quiet or not
           "greedy3": AllDealsGreedy,
-          # `greedy` at the start of issue 20, part 1: follow-up questions unanswered, every action on every deal
+          # follow-up questions unanswered, every action on every deal
           "greedy1": UnsettledGreedy,
-          # `greedy` before sequential halving over deals: each action it scores, on every deal
+          # follow-ups answered, no sequential halving: each action it scores, on every deal
           "greedy21": EveryDealGreedy,
-          # `greedy` before it carried answers and deals to the seat's next decision (issue 21, part 3)
+          # halving, but fresh deals at every decision: nothing carried to the seat's next decision
           "greedy22": FreshDealsGreedy}
 SEARCHING = ("hard", "hard0")
 DEFAULT_SECONDS = 1.0

@@ -1,4 +1,4 @@
-"""Scoring a position after the questions it puts to its own seat are answered (issue 20, part 1).
+"""Scoring a position after the questions it puts to its own seat are answered.
 
 An action often opens a question for the seat that chose it: a Follower's Ability asks
 "gain which Supplicant?", a Banished trigger asks "you may ..." or which ability resolves

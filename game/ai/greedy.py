@@ -156,7 +156,7 @@ class GreedyPlayer:
 
 
 class AllDealsGreedy(GreedyPlayer):
-    """`greedy` as it played before issue 21: every action on every deal, in every game (``ai:greedy3``)."""
+    """`greedy` scoring every action on every deal, in every game (``ai:greedy3``): a baseline to measure against."""
     level = "greedy3"
 
     def __init__(self, seed: int = 0, samples: int = 3):
@@ -164,9 +164,8 @@ class AllDealsGreedy(GreedyPlayer):
 
 
 class UnsettledGreedy(GreedyPlayer):
-    """`greedy` as it played at the start of issue 20, part 1 (the baseline it is measured against): each
-    candidate scored right after its action, its own follow-up questions unanswered, on every deal
-    (``ai:greedy1``)."""
+    """`greedy` without follow-ups (``ai:greedy1``), a baseline to measure against: each candidate scored right
+    after its action, its own follow-up questions unanswered, on every deal."""
     level = "greedy1"
 
     def __init__(self, seed: int = 0, samples: int = 3):

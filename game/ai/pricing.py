@@ -1,5 +1,5 @@
 """How the evaluations price a card: by what it does (the default), or, for the baseline levels
-``ai:greedy0`` and ``ai:hard0``, by its printed numbers alone, as before issue 20."""
+``ai:greedy0`` and ``ai:hard0``, by its printed numbers alone."""
 from __future__ import annotations
 
 import contextlib

@@ -84,7 +84,7 @@ REMEMBERED_CONSTRAINTS["banished"] = _remembered_sides
 
 
 def _printed_worth(defn) -> int:
-    """The baseline levels' price (before issue 20): the printed Power, or the Value when higher."""
+    """The baseline levels' price (``greedy0``, ``hard0``): the printed Power, or the Value when higher."""
     power = defn.get("power") or 0
     return max(power, defn["value"]) if defn["element"] != "hollow" else power
 

@@ -6,7 +6,7 @@ decision searched on the project's 2-core machine (docs/AI.md), for reproducible
 ``greedy_follow_ups``: `greedy` answers its own follow-up questions, two deep, before it scores
 an action (95.3% [92.3, 97.2] of 300 games against the scoring without, at 3.6 times the CPU; docs/AI.md).
 ``greedy_keep``: `greedy` scores every action on one deal and only those at most 0.005 below the best on
-the next (48.7% of 600 games against every action on every deal, at 0.58x its CPU; docs/AI.md).
+the next (48.7% of 600 games against every action on every deal, at 0.58x its CPU; docs/notes/2026-12-02-greedy.md).
 """
 from game.ai.ismcts import Settings
 

@@ -1,4 +1,4 @@
-"""Defects from issue 22 ("a table people enjoy"), each driven through real pygame events."""
+"""The table's feel: previews, pacing, focus, hot seat, frames, plaques and the log, driven through real pygame events."""
 import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")

@@ -1,5 +1,5 @@
-"""Issue 22's dialog defects (7, 8, 10): one decision at a time, a peek told alike in the panel and the log,
-and everything behind a dialog dimmed.  Driven through real pygame events."""
+"""Dialogs: one decision at a time, a peek told alike in the panel and the log, and everything behind a
+dialog dimmed.  Driven through real pygame events."""
 import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")

@@ -1,4 +1,4 @@
-"""Issue 22's set-up and small-view defects, driven through real pygame events."""
+"""The set-up form and small windows keep everything inside and legible, driven through real pygame events."""
 import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")

@@ -1,4 +1,4 @@
-"""Issue 22's smaller slips (defect 15), each driven through real pygame events."""
+"""Small things the table and its screens must get right (the pot, names, charts, log lines, drag hints), driven through real pygame events."""
 import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")

@@ -1,4 +1,4 @@
-"""Positions written in words, replayed, and their JSON checked field by field (issue 23, "how it is checked").
+"""Positions written in words, replayed, and their JSON checked field by field.
 
 Seize: the Trump and the Tonic after a Seize, the marks after a drain and a restore, and the
 profiles after the game (the pot owned by the winner, the flames gone from both collections, a
