@@ -332,6 +332,12 @@ class TableScene(Playback, Gestures, Seats, Overlays, Scene):
             return {"uid": uid, "card": known.card_id if known is not None else "",
                     "rect": list(sprite.rect()) if sprite is not None else None}
 
+        light = self.light()
+        lit = None
+        if light is not None:
+            parts = light.parts()
+            lit = {"title": light.title, "text": light.text,
+                   **{k: list(r) if r is not None else None for k, r in zip(("card", "target", "button"), parts)}}
         regions = self.layout.regions
         moves = []
         for uid, pairs in self.drags.items():
@@ -341,7 +347,7 @@ class TableScene(Playback, Gestures, Seats, Overlays, Scene):
                                                        and self.curtain is None),
                 "my_turn": bool(self.synced and self.my_turn()), "over": bool(state.over),
                 "prompt": self.prompt, "moves": moves, "choices": [b.label for b in self.bar.buttons if b.enabled], "clicks": [card(uid) for uid in self.clicks],
-                "log": self.log.sentences(self.viewer),
+                "log": self.log.sentences(self.viewer), "light": lit,
                 "marks": [{"kind": m.kind, "owner": m.owner, "rect": list(m.rect), "label": m.text}
                           for m in self.marks]}
 

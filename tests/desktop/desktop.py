@@ -76,6 +76,8 @@ class Window:
     # -- looking ---------------------------------------------------------------
     def xdotool(self, *args) -> str:
         out = subprocess.run(["xdotool", *map(str, args)], env=self.env, capture_output=True, text=True, timeout=60)
+        if out.returncode and out.stderr.strip():
+            self.last_error = out.stderr.strip()
         return out.stdout.strip()
 
     def wait_window(self) -> str:
@@ -83,7 +85,7 @@ class Window:
         def found():
             self._alive()
             ids = self.xdotool("search", "--onlyvisible", "--class", "main.py").split()
-            return ids[0] if ids and os.path.exists(self.record) else None
+            return ids[-1] if ids and os.path.exists(self.record) else None
         return self.wait(found, "the window to open")
 
     def shown(self) -> dict:
@@ -107,7 +109,8 @@ class Window:
             if time.monotonic() - start > guard:
                 self.shot(f"hang-{what.replace(' ', '-')[:40]}")
                 raise AssertionError(f"waited {guard:.0f} s for {what}; the window shows "
-                                     f"{self.shown().get('scenes')} ({self.log_path})")
+                                     f"{self.shown().get('scenes')} ({self.log_path}; xdotool said "
+                                     f"{getattr(self, 'last_error', 'nothing')!r})")
             time.sleep(0.1)
 
     def wait_shown(self, test, what: str, guard: float = HANG_GUARD) -> dict:
@@ -127,11 +130,12 @@ class Window:
         frame = frame or self.shown()
         return [i for i in frame["items"] if i["kind"] == "text" and (layer is None or i["layer"] == layer)]
 
-    def button(self, label: str, frame=None) -> dict | None:
+    def button(self, label: str, frame=None, nth: int = 0) -> dict | None:
+        """The ``nth`` button of the top scene that says ``label``, in the order they were drawn."""
         frame = frame or self.shown()
         top = len(frame["scenes"]) - 1
         found = [i for i in frame["items"] if i["kind"] == "button" and i["label"] == label and i["layer"] == top]
-        return found[-1] if found else None
+        return found[nth] if len(found) > nth else None
 
     def shot(self, title: str) -> str:
         """Save a screenshot of the whole screen as NAME-NN-TITLE.png in the shots folder."""
@@ -144,9 +148,9 @@ class Window:
     def click_at(self, x: int, y: int) -> None:
         self.xdotool("mousemove", int(x), int(y), "sleep", "0.05", "click", "1")
 
-    def click(self, label: str) -> None:
-        """Click the button of the top scene that says ``label`` (waiting until it is shown and enabled)."""
-        b = self.wait(lambda: (lambda b: b if b and b.get("enabled", True) else None)(self.button(label)),
+    def click(self, label: str, nth: int = 0) -> None:
+        """Click the (``nth``) button of the top scene that says ``label``, once it is shown and enabled."""
+        b = self.wait(lambda: (lambda b: b if b and b.get("enabled", True) else None)(self.button(label, nth=nth)),
                       f"a button '{label}'")
         x, y, w, h = b["rect"]
         self.click_at(x + w // 2, y + h // 2)

@@ -119,3 +119,95 @@ def test_a_resized_window_keeps_menu_set_up_and_table_apart(launch, game, title)
         window.resize(*size)
         found += calm(window, f"table-{size[0]}")
     assert found == []
+
+
+def _lit_step(frame) -> dict | None:
+    """The guided step the player can act on now: its light, when the table is ready for the player."""
+    scene = frame["scene"]
+    light = scene.get("light")
+    if frame["scenes"][-1] != "TableScene" or light is None:
+        return None
+    if scene.get("ready") and scene.get("my_turn") and (light["card"] or light["button"]):
+        return light
+    return None
+
+
+def _reading_step(window, frame) -> bool:
+    return frame["scenes"][-1] == "TableScene" and window.button("Next", frame) is not None
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("nth,game", list(enumerate(g for g, _ in GAMES)))
+def test_a_guided_first_game_is_played_to_you_are_ready_by_clicks_and_drags(launch, nth, game):
+    window = launch()
+    window.wait_top("MenuScene")
+    window.click("Learn to play")
+    window.click("Guided first game", nth=nth)
+    window.wait_top("Dialog")
+    window.shot("welcome")
+    window.click("Start")
+    steps = 0
+    while True:
+        frame = window.wait_shown(lambda f: any(t["label"] == "You're ready" for t in window.texts(f))
+                                  or _lit_step(f) is not None or _reading_step(window, f), f"step {steps + 1}")
+        if any(t["label"] == "You're ready" for t in window.texts(frame)):
+            break
+        steps += 1
+        window.shot(f"step-{steps}")
+        if _reading_step(window, frame):
+            window.click("Next")
+        else:
+            light = _lit_step(frame)
+            scene = frame["scene"]
+            cards = [m for m in scene["moves"] + scene["clicks"] if m["rect"]]
+            lit = next((c for c in cards if c["rect"] == light["card"]), {"rect": light["card"]})
+            if light["card"] and light["target"]:
+                window.drag(visible_point(lit, cards), centre(light["target"]))
+            elif light["card"]:
+                window.click_at(*visible_point(lit, cards))
+            else:
+                window.click_at(*centre(light["button"]))
+        window.wait_shown(lambda f, n=frame["frame"]: f["frame"] != n, "the step taken")
+        assert steps < 60, "the guided game never ends"
+    window.shot("ready")
+    assert window.top() == "Dialog" and window.button("Back to the menu") is not None
+    assert steps >= 5
+
+
+def _start_from_menu(window, title: str) -> None:
+    window.wait_top("MenuScene")
+    window.click(title)
+    window.wait_top("SetupScene")
+    window.click("Start")
+    window.wait_top("TableScene")
+
+
+def test_a_killed_game_is_continued_from_the_menus_list_with_its_log_and_undo(launch, tmp_path):
+    data = tmp_path / "data"
+    first = launch(data_dir=data, name="kill-continue-before")
+    _start_from_menu(first, "A Bandit's Seize")             # a second game in progress, older
+    drag_a_move(first)
+    first.key("Escape")
+    first.click("Leave")
+    _start_from_menu(first, "Pariahs")
+    before, _ = drag_a_move(first)
+    played = answering_until(first, lambda f: f["scene"].get("ready") and f["scene"].get("my_turn")
+                             and _draggable(f) and len(f["scene"]["log"]) > len(before["scene"]["log"]) + 2,
+                             "the computer's answer")
+    first.shot("before-kill")
+    assert first.kill() != 0
+    undo_before = first.button("Undo", played)["enabled"]
+
+    again = launch(data_dir=data, name="kill-continue-after")
+    again.wait_top("MenuScene")
+    again.click("Continue")
+    listing = again.wait_top("SavedGamesScene")
+    again.shot("list")
+    rows = [b["label"] for b in listing["items"] if b["kind"] == "button" and " · " in b["label"]]
+    assert len(rows) == 2 and rows[0].startswith("Pariahs · ") and rows[1].startswith("A Bandit's Seize · "), rows
+    again.click(rows[0])
+    resumed = again.wait_shown(lambda f: f["scenes"][-1] == "TableScene" and f["scene"].get("ready"), "the resumed table")
+    again.shot("resumed")
+    assert resumed["scene"]["game"] == "pariahs"
+    assert resumed["scene"]["log"][:len(played["scene"]["log"])] == played["scene"]["log"]
+    assert again.button("Undo", resumed)["enabled"] == undo_before
