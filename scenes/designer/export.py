@@ -130,7 +130,8 @@ def face_image(face: Face, size=card_px("poker")) -> Image.Image:
 
 def bleed_face(face: Face, size=card_px("poker")) -> Image.Image:
     """A face at print size with its bleed all round (RGB)."""
-    return _image(cardface.print_face(face, size, BLEED_PX)).convert("RGB")
+    draw = getattr(cardface.render_face, "__wrapped__", cardface.render_face)
+    return _image(cardface.with_bleed(face, draw(face, size), BLEED_PX)).convert("RGB")
 
 
 def back_image(key: str, size=card_px("poker")) -> Image.Image:
