@@ -66,17 +66,13 @@ def _painted_face(face: Face, size) -> pygame.Surface:
     w, h = card_size(size) if isinstance(size, (int, float)) else (int(size[0]), int(size[1]))
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     game = style_of(face)
-    color = tuple(face.color)
     style = cardstyle.style(game)
-    paper = style.paper
+    color, paper = frame_colors(face)
     ink = style.ink or theme.INK
     drained = bool(face.marks) and face.marks[0] in ("drained", "restored")
-    if drained and face.marks[0] == "drained":       # colorless: the frame and the paper go grey
-        paper = theme.mix(paper, (200, 200, 200), 0.45)
-        color = theme.mix(color, (128, 128, 128), 0.7)
 
     _frame(surf, color, paper, w, h)
-    border = max(3, int(w * 0.05))
+    border = frame_width(w)
     inner = pygame.Rect(border, border, w - 2 * border, h - 2 * border)
     full = w >= FULL_TEXT_WIDTH
 
@@ -131,6 +127,33 @@ def _painted_face(face: Face, size) -> pygame.Surface:
     if drained:
         _deface(surf, face, w, h)
     return surf.convert_alpha() if pygame.display.get_surface() is not None else surf
+
+
+def frame_colors(face: Face) -> tuple:
+    """The face's frame colour and paper colour (a drained card's go grey)."""
+    color = tuple(face.color)
+    paper = cardstyle.style(style_of(face)).paper
+    if face.marks and face.marks[0] == "drained":
+        paper = theme.mix(paper, (200, 200, 200), 0.45)
+        color = theme.mix(color, (128, 128, 128), 0.7)
+    return color, paper
+
+
+def frame_width(w: int) -> int:
+    """The width of the frame round the paper panel of a face ``w`` pixels wide."""
+    return max(3, int(w * 0.05))
+
+
+def with_bleed(face: Face, drawn: pygame.Surface, bleed: int) -> pygame.Surface:
+    """A drawn face for print: square-cornered, its frame colour running ``bleed`` pixels past every edge
+    and without the dark outline at the edge, so a cut a little off the line shows no seam."""
+    w, h = drawn.get_size()
+    out = pygame.Surface((w + 2 * bleed, h + 2 * bleed))
+    color, _ = frame_colors(face)
+    out.fill(color)
+    out.blit(drawn, (bleed, bleed))
+    pygame.draw.rect(out, color, out.get_rect(), width=bleed + frame_width(w) - 2)
+    return out
 
 
 def title_band(w: int, h: int, corner: bool, corner2: bool):

@@ -57,18 +57,22 @@ def _deal_plan(state) -> tuple:
     every other card (a 4-Value Grim to the choices, the rest to the Crypt), in the order they are made."""
     table = facts.of(state)
     got = table.derived.get("deal")
-    if got is not None:
-        return got
-    defs = state.defs.cards
+    if got is None:
+        got = table.derived["deal"] = deal_plan(state.defs)
+    return got
+
+
+def deal_plan(section) -> tuple:
+    """A card file's deal: a starting deck's card ids, and (card id, "choices" or "crypt") of every other card."""
+    defs = section.cards
     spirits = [c.id for c in defs.values() if c.family == "spirit" and c["element"] == "hollow"]
     hollow_grim = [c.id for c in defs.values() if c.family == "grim" and c["element"] == "hollow"]
-    starters = spirits[:1] * core.constant(state, "starter_hollow_spirits")
+    starters = spirits[:1] * section.constants["starter_hollow_spirits"]
     for card_id in hollow_grim:
-        starters += [card_id] * core.constant(state, "starter_hollow_grim_each")
+        starters += [card_id] * section.constants["starter_hollow_grim_each"]
     rest = [(c.id, "choices" if c.family == "grim" and c["value"] == 4 else "crypt")
             for c in defs.values() if c["element"] != "hollow" for _ in range(c.get("copies", 1))]
-    got = table.derived["deal"] = (tuple(starters), tuple(rest))
-    return got
+    return tuple(starters), tuple(rest)
 
 
 def grims_by_seed(state) -> list[str]:

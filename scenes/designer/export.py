@@ -1,42 +1,28 @@
-"""Print and play: a game's card faces and backs as 300-dpi PNGs, and print sheets as a PDF.
+"""Print and play: a game's card faces and backs as 300-dpi PNGs, its print sheets as a PDF
+(``print_sheets``) and its decks for Tabletop Simulator (``tts``).
 
 The faces are drawn by ``scenes.cardface``, the code that draws them on the
-table.  Sheets hold 3 x 3 poker-size cards (63 x 88 mm) per A4 or Letter page,
-with crop marks outside the cards and a footer; with ``backs`` every page of
-faces is followed by its backs, mirrored left to right for long-edge duplex.
+table, once each: the PNG is the face as the table shows it, the sheets and the
+Tabletop Simulator decks take it with its bleed.
 """
 from __future__ import annotations
 
+import io
 import os
 import time
 from dataclasses import dataclass, field
 
 import pygame
-from PIL import Image, ImageDraw
+from PIL import Image
 
 from game.engine.faces import Face
 
-from scenes import cardface, fonts, games
+from scenes import cardart, cardface, games
 from scenes.catalog import title_of
+from scenes.designer import print_sheets, tts
+from scenes.designer.print_sheets import BLEED_PX, DPI, LayoutError, SheetLayout, card_px
 
-DPI = 300
-MM_PER_INCH = 25.4
-CARD_MM = (63.0, 88.0)
-PAPERS_MM = {"a4": (210.0, 297.0), "letter": (215.9, 279.4)}
-COLUMNS = ROWS = 3
-MARK_OFFSET_MM = 1.0          # crop marks start this far outside the cards
-MARK_LENGTH_MM = 5.0
-MIN_MARGIN_MM = 3.0           # room the crop marks need round the cards
-INK = (40, 40, 40)
-JPEG_QUALITY = 92             # Pillow stores RGB pages in the PDF as JPEG
 MANIFEST = ".exported"        # what the last export wrote into a folder, one name a line
-
-
-def px(mm: float) -> int:
-    return int(round(mm / MM_PER_INCH * DPI))
-
-
-CARD_PX = (px(CARD_MM[0]), px(CARD_MM[1]))     # 744 x 1039
 
 
 class ExportError(Exception):
@@ -49,14 +35,18 @@ class PrintCard:
     name: str
     face: Face
     copies: int = 1
+    card_id: str = ""
+    variant: str = ""
 
 
 @dataclass(frozen=True)
 class Sheets:
     paper: str = "a4"
-    gap_mm: float = 3.0
+    gap_mm: float = 2 * print_sheets.BLEED_MM     # between cut lines: each card keeps its whole bleed
     backs: bool = False           # a page of backs after each page of faces
     sets: int = 1                 # how many times every card is printed
+    card_size: str = ""           # "poker" or "tarot"; empty: the game's own (its first)
+    proof: bool = False           # show each card's cut line and safe area
 
 
 @dataclass
@@ -65,6 +55,8 @@ class Exported:
     folder: str
     pngs: list = field(default_factory=list)
     pdf: str | None = None
+    pdf_bytes: int = 0
+    tts: list = field(default_factory=list)          # the Tabletop Simulator files written
     pages: int = 0
     cards_on_sheets: int = 0
     seconds: float = 0.0
@@ -73,9 +65,14 @@ class Exported:
     def summary(self) -> str:
         faces = sum(1 for p in self.pngs if not os.path.basename(p).startswith("back"))
         backs = len(self.pngs) - faces
-        text = f"{self.game}: {faces} faces and {backs} back{'s' if backs != 1 else ''} as PNG in {self.folder}"
+        text = f"{self.game}: "
+        if self.pngs:
+            text += f"{faces} faces and {backs} back{'s' if backs != 1 else ''} as PNG in {self.folder}"
         if self.pdf:
-            text += f"; {self.cards_on_sheets} cards on {self.pages} pages in {self.pdf}"
+            text += (f"; {self.cards_on_sheets} cards on {self.pages} pages in {self.pdf} "
+                     f"({self.pdf_bytes / 1e6:.1f} MB)")
+        if self.tts:
+            text += f"{'; ' if self.pngs else ''}a Tabletop Simulator deck in {os.path.dirname(self.tts[0])}"
         if self.removed:
             text += f"; removed {len(self.removed)} file{'s' if len(self.removed) != 1 else ''} of cards no longer in the set"
         return f"{text} ({self.seconds:.1f} s)"
@@ -97,7 +94,8 @@ def print_cards(game: str, section) -> list[PrintCard]:
     out = []
     for variant, props, defn in printed(game, section):
         name = f"{defn.id}-{variant}" if variant else defn.id
-        out.append(PrintCard(_safe(name), cardface.face_for(game, defn, props), int(defn.get("copies", 1))))
+        out.append(PrintCard(_safe(name), cardface.face_for(game, defn, props), int(defn.get("copies", 1)),
+                             defn.id, variant))
     return out
 
 
@@ -124,177 +122,130 @@ def _image(surface: pygame.Surface) -> Image.Image:
     return Image.frombytes("RGBA", surface.get_size(), pygame.image.tobytes(surface, "RGBA"))
 
 
-def face_image(face: Face) -> Image.Image:
-    """A face at print size, drawn by the table's renderer without filling its cache."""
+def face_image(face: Face, size=card_px("poker")) -> Image.Image:
+    """A face at print size as the table draws it (rounded corners), without filling the table's cache."""
     draw = getattr(cardface.render_face, "__wrapped__", cardface.render_face)
-    return _image(draw(face, CARD_PX))
+    return _image(draw(face, size))
 
 
-def back_image(key: str) -> Image.Image:
+def bleed_face(face: Face, size=card_px("poker")) -> Image.Image:
+    """A face at print size with its bleed all round (RGB)."""
+    draw = getattr(cardface.render_face, "__wrapped__", cardface.render_face)
+    return _image(cardface.with_bleed(face, draw(face, size), BLEED_PX)).convert("RGB")
+
+
+def back_image(key: str, size=card_px("poker")) -> Image.Image:
     draw = getattr(cardface.render_back, "__wrapped__", cardface.render_back)
-    return _image(draw(key, CARD_PX))
+    return _image(draw(key, size))
+
+
+def bleed_back(key: str, size=card_px("poker")) -> Image.Image:
+    """A back drawn at print size, its edge pixels carried out over the bleed (RGB)."""
+    w, h = size
+    b = BLEED_PX
+    art = cardart.make_back(key, (w, h)).convert("RGB")
+    out = Image.new("RGB", (w + 2 * b, h + 2 * b))
+    out.paste(art.crop((0, 0, w, 1)).resize((w, b)), (b, 0))
+    out.paste(art.crop((0, h - 1, w, h)).resize((w, b)), (b, h + b))
+    out.paste(art, (b, b))
+    out.paste(out.crop((b, 0, b + 1, h + 2 * b)).resize((b, h + 2 * b)), (0, 0))
+    out.paste(out.crop((w + b - 1, 0, w + b, h + 2 * b)).resize((b, h + 2 * b)), (w + b, 0))
+    return out
+
+
+def png_bytes(img: Image.Image, level: int = 9) -> bytes:
+    out = io.BytesIO()
+    img.save(out, "PNG", dpi=(DPI, DPI), compress_level=level)
+    return out.getvalue()
 
 
 def save_png(img: Image.Image, path: str) -> None:
     img.save(path, "PNG", dpi=(DPI, DPI), compress_level=1)
 
 
-@dataclass(frozen=True)
-class PageLayout:
-    """Where the cards, crop marks and footer sit on a page, in pixels at 300 dpi."""
-    size: tuple
-    gap: int
-    left: int
-    top: int
-
-    @classmethod
-    def of(cls, paper: str, gap_mm: float) -> "PageLayout":
-        if paper not in PAPERS_MM:
-            raise ExportError(f"unknown paper {paper!r} (choose {' or '.join(PAPERS_MM)})")
-        if not 0 <= gap_mm:
-            raise ExportError("the gap between cards cannot be negative")
-        size = (px(PAPERS_MM[paper][0]), px(PAPERS_MM[paper][1]))
-        gap = px(gap_mm)
-        grid = (COLUMNS * CARD_PX[0] + (COLUMNS - 1) * gap, ROWS * CARD_PX[1] + (ROWS - 1) * gap)
-        left, top = (size[0] - grid[0]) // 2, (size[1] - grid[1]) // 2
-        if min(left, top) < px(MIN_MARGIN_MM):
-            raise ExportError(f"3 x 3 cards with {gap_mm:g} mm gaps do not fit on {paper} paper "
-                              f"with room for crop marks; use a smaller gap")
-        return cls(size, gap, left, top)
-
-    @property
-    def grid(self) -> tuple:
-        return (COLUMNS * CARD_PX[0] + (COLUMNS - 1) * self.gap, ROWS * CARD_PX[1] + (ROWS - 1) * self.gap)
-
-    def slot(self, index: int, mirrored: bool = False) -> tuple:
-        """The top-left corner of the card at ``index`` (row by row); mirrored for the back of the page."""
-        row, col = divmod(index, COLUMNS)
-        if mirrored:
-            col = COLUMNS - 1 - col
-        return (self.left + col * (CARD_PX[0] + self.gap), self.top + row * (CARD_PX[1] + self.gap))
-
-    def cut_lines(self) -> tuple[list, list]:
-        """The x of every card's left and right edge and the y of every top and bottom edge."""
-        xs = sorted({self.left + c * (CARD_PX[0] + self.gap) + d for c in range(COLUMNS) for d in (0, CARD_PX[0])})
-        ys = sorted({self.top + r * (CARD_PX[1] + self.gap) + d for r in range(ROWS) for d in (0, CARD_PX[1])})
-        return xs, ys
-
-
-def draw_crop_marks(img: Image.Image, layout: PageLayout) -> None:
-    draw = ImageDraw.Draw(img)
-    xs, ys = layout.cut_lines()
-    gw, gh = layout.grid
-    off = px(MARK_OFFSET_MM)
-    width = 2
-    top, bottom = layout.top, layout.top + gh
-    length_v = min(px(MARK_LENGTH_MM), layout.top - off - 2)
-    for x in xs:
-        draw.line([(x, top - off - length_v), (x, top - off)], fill=INK, width=width)
-        draw.line([(x, bottom + off), (x, bottom + off + length_v)], fill=INK, width=width)
-    left, right = layout.left, layout.left + gw
-    length_h = min(px(MARK_LENGTH_MM), layout.left - off - 2)
-    for y in ys:
-        draw.line([(left - off - length_h, y), (left - off, y)], fill=INK, width=width)
-        draw.line([(right + off, y), (right + off + length_h, y)], fill=INK, width=width)
-
-
-def draw_footer(img: Image.Image, layout: PageLayout, text: str) -> None:
-    """A line of small print in the bottom margin, between the middle column's crop marks."""
-    room = CARD_PX[0] - 2 * px(2)
-    bottom_margin = layout.size[1] - layout.top - layout.grid[1]
-    size = min(px(2.6), int(bottom_margin * 0.55))          # about 7 pt
-    line = fonts.fit("ui", text, room, size, smallest=8)
-    label = _image(line.render(text, INK))
-    x = (layout.size[0] - label.width) // 2
-    y = layout.size[1] - bottom_margin // 2 - label.height // 2
-    img.paste(label, (x, y), label)
-
-
-def sheet_page(layout: PageLayout, images: list, mirrored: bool, footer: str) -> Image.Image:
-    page = Image.new("RGB", layout.size, "white")
-    for i, card in enumerate(images):
-        page.paste(card, layout.slot(i, mirrored), card)
-    draw_crop_marks(page, layout)
-    draw_footer(page, layout, footer)
-    return page
-
-
-def sheet_pages(game: str, cards: list[PrintCard], folder: str, sheets: Sheets):
-    """Every page of the print sheets, one at a time: (page image, cards on it)."""
-    layout = PageLayout.of(sheets.paper, sheets.gap_mm)
-    order = [c for _ in range(sheets.sets) for c in cards for _ in range(c.copies)]
-    per_page = COLUMNS * ROWS
-    groups = [order[i:i + per_page] for i in range(0, len(order), per_page)]
-    total = len(groups) * (2 if sheets.backs else 1)
-    title = title_of(game)
-    backs: dict[str, Image.Image] = {}
-    number = 0
-    for group in groups:
-        faces = {c.name: Image.open(os.path.join(folder, f"{c.name}.png")) for c in group}
-        number += 1
-        face_page = number
-        yield sheet_page(layout, [faces[c.name] for c in group], False,
-                         f"{title} · page {number} of {total} · print at 100%"), len(group)
-        if sheets.backs:
-            for c in group:
-                key = c.face.back or game
-                if key not in backs:
-                    backs[key] = Image.open(os.path.join(folder, back_file(game, key)))
-            number += 1
-            yield sheet_page(layout, [backs[c.face.back or game] for c in group], True,
-                             f"{title} · page {number} of {total} · backs of page {face_page}"), 0
-
-
-def write_pdf(path: str, pages, title: str = "") -> tuple[int, int]:
-    """Save the pages one by one, so one page at a time is held (Pillow appends to the file): (pages, cards)."""
-    tmp = f"{path}.{os.getpid()}.tmp"
-    count = cards = 0
-    try:
-        for page, n in pages:
-            extra = {"append": True} if count else {"title": title, "creator": "main.py export"}
-            page.save(tmp, "PDF", resolution=DPI, quality=JPEG_QUALITY, subsampling=0, **extra)
-            count += 1
-            cards += n
-        os.replace(tmp, path)
-    finally:
-        if os.path.exists(tmp):
-            os.remove(tmp)
-    return count, cards
-
-
 # -- the command --------------------------------------------------------------------
 
-def export_game(game: str, card_set, folder: str, pdf: bool = False, sheets: Sheets = Sheets()) -> Exported:
-    """Write one game's faces and backs as PNGs into ``folder``, and its print sheets when ``pdf``."""
+def card_size_of(game: str, sheets: Sheets) -> str:
+    """The size the game's cards are printed in: the one asked for, if the game is printed in it."""
+    sizes = games.table_for(game).card_sizes
+    size = sheets.card_size or sizes[0]
+    if size not in sizes:
+        raise ExportError(f"{title_of(game)} cards are printed {' or '.join(sizes)}, not {size}")
+    return size
+
+
+def deck_lists(game: str, section, cards: list[PrintCard]) -> list[tuple[str, list]]:
+    """The game's decks for a virtual table as (deck name, [face names]); by default every printed card."""
+    table = games.table_for(game)
+    if table.decks is None:
+        return [(title_of(game), [c.name for c in cards for _ in range(c.copies)])]
+    named = {(c.card_id, c.variant): c.name for c in cards}
+    return [(deck, [named[(card_id, variant)] for card_id, variant in listed])
+            for deck, listed in table.decks(section)]
+
+
+def export_game(game: str, card_set, folder: str | None, pdf: bool = False, sheets: Sheets = Sheets(),
+                tts_folder: str | None = None, url_base: str | None = None) -> Exported:
+    """Write one game's faces and backs as PNGs into ``folder`` (unless None), its print sheets there when
+    ``pdf``, and its Tabletop Simulator decks into ``tts_folder``."""
     if game not in card_set.games:
         known = ", ".join(card_set.games) or "no game"
         raise ExportError(f"unknown game {game!r}: {card_set.path} has cards for {known}")
     if sheets.sets < 1:
         raise ExportError("--sets must be at least 1")
+    size_name = card_size_of(game, sheets)
+    size = card_px(size_name)
+    layout = None
     if pdf:
-        PageLayout.of(sheets.paper, sheets.gap_mm)
+        try:
+            layout = SheetLayout.of(sheets.paper, size_name, sheets.gap_mm)
+        except LayoutError as err:
+            raise ExportError(str(err)) from None
     start = time.perf_counter()
-    result = Exported(game, folder)
+    result = Exported(game, folder or tts_folder)
     cards = print_cards(game, card_set.game(game))
+    keys = back_keys(game, cards)
+    bleed = bool(pdf or tts_folder)
+    faces, backs = {}, {}
+    target = folder or tts_folder
     try:
-        os.makedirs(folder, exist_ok=True)
+        for where in filter(None, (folder, tts_folder)):
+            os.makedirs(where, exist_ok=True)
+        draw = getattr(cardface.render_face, "__wrapped__", cardface.render_face)
         for card in cards:
-            path = os.path.join(folder, f"{card.name}.png")
-            save_png(face_image(card.face), path)
-            result.pngs.append(path)
-        for key in back_keys(game, cards):
-            path = os.path.join(folder, back_file(game, key))
-            save_png(back_image(key), path)
-            result.pngs.append(path)
-        if pdf:
+            drawn = draw(card.face, size)
+            if folder:
+                path = os.path.join(folder, f"{card.name}.png")
+                save_png(_image(drawn), path)
+                result.pngs.append(path)
+            if bleed:
+                faces[card.name] = png_bytes(_image(cardface.with_bleed(card.face, drawn, BLEED_PX)).convert("RGB"))
+        for key in keys:
+            if folder:
+                path = os.path.join(folder, back_file(game, key))
+                save_png(back_image(key, size), path)
+                result.pngs.append(path)
+            if bleed:
+                backs[key] = png_bytes(bleed_back(key, size))
+        if layout is not None:
             result.pdf = os.path.join(folder, f"{game}-sheets-{sheets.paper}.pdf")
-            title = f"{title_of(game)}: print and play ({sheets.paper})"
-            result.pages, result.cards_on_sheets = write_pdf(result.pdf, sheet_pages(game, cards, folder, sheets),
-                                                             title)
-        result.removed = replace_manifest(folder, result.pngs + ([result.pdf] if result.pdf else []))
+            order = [(c.name, c.face.back or game) for _ in range(sheets.sets) for c in cards for _ in range(c.copies)]
+            tmp = f"{result.pdf}.{os.getpid()}.tmp"
+            result.pages = print_sheets.write_sheets(
+                tmp, layout, order, faces, backs if sheets.backs else None, proof=sheets.proof,
+                title=f"{title_of(game)}: print and play ({sheets.paper}, {size_name})", game_title=title_of(game))
+            os.replace(tmp, result.pdf)
+            result.cards_on_sheets = len(order)
+            result.pdf_bytes = os.path.getsize(result.pdf)
+        if tts_folder:
+            result.tts = tts.write_decks(tts_folder, game, title_of(game), cards,
+                                         deck_lists(game, card_set.game(game), cards), faces, backs, BLEED_PX,
+                                         url_base)
+        if folder:
+            result.removed = replace_manifest(folder, result.pngs + ([result.pdf] if result.pdf else []))
     except OSError as err:
-        where = err.filename or folder
-        raise ExportError(f"cannot write into {folder}: {where}: {err.strerror or err}") from None
+        where = err.filename or target
+        raise ExportError(f"cannot write into {target}: {where}: {err.strerror or err}") from None
     result.seconds = time.perf_counter() - start
     return result
 
@@ -324,13 +275,15 @@ def replace_manifest(folder: str, written: list) -> list:
     return stale
 
 
-def export(game: str, card_set, folder: str, pdf: bool = False, sheets: Sheets = Sheets(), say=None) -> list:
-    """Export one game into ``folder``, or ``all`` of them, each into ``folder/<game>``."""
+def export(game: str, card_set, folder: str | None, pdf: bool = False, sheets: Sheets = Sheets(), say=None,
+           tts_folder: str | None = None, url_base: str | None = None) -> list:
+    """Export one game into ``folder`` (and ``tts_folder``), or ``all`` of them, each into ``<folder>/<game>``."""
     chosen = list(card_set.games) if game == "all" else [game]
     results = []
     for name in chosen:
-        target = os.path.join(folder, name) if game == "all" else folder
-        results.append(export_game(name, card_set, target, pdf, sheets))
+        def where(base):
+            return os.path.join(base, name) if base and game == "all" else base
+        results.append(export_game(name, card_set, where(folder), pdf, sheets, where(tts_folder), url_base))
         if say:
             say(results[-1].summary())
     return results

@@ -40,3 +40,6 @@ class TableManifest:
     style: CardStyle = CardStyle()
     print_variants: Callable = _one_version  # fn(section) -> [(suffix, props)], the printed versions of a card
     card_order: Callable = _as_listed        # fn(defn) -> sort key of the cards in the gallery and on the sheets
+    card_sizes: tuple = ("poker",)           # the sizes its cards are printed in, the default first
+    decks: Callable | None = None            # fn(section) -> [(name, [(card id, version suffix)...])] for a
+    #                                          virtual table; None: one deck of every printed card

@@ -1,10 +1,12 @@
-"""Print and play: `main.py export` writes every card face and back as a 300-dpi PNG, and print
-sheets (3 x 3 poker cards a page, crop marks, backs mirrored for duplex) as a PDF."""
-import io
+"""Print and play: `main.py export` writes every card face and back as a 300-dpi PNG, print sheets as a
+PDF (each face stored once, losslessly, with a 3 mm bleed) and Tabletop Simulator decks."""
 import os
 import pathlib
+import re
+import struct
 import subprocess
 import sys
+import zlib
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -18,11 +20,12 @@ sys.path.insert(0, ROOT)                     # main.py, when pytest runs from it
 import main  # noqa: E402
 from game.engine.cards import load_cards  # noqa: E402
 from game.pariahs.board import COLORS  # noqa: E402
-from scenes.designer import export  # noqa: E402
+from scenes.designer import export, print_sheets  # noqa: E402
 
 CARDS = load_cards()
-A4_PT = (595.2, 841.92)
-LETTER_PT = (612, 792)
+A4_LANDSCAPE_PT = (841.92, 595.2)
+BLEED = print_sheets.BLEED_PX
+DRAW = re.compile(rb"q ([\d.]+) ([\d.]+) ([\d.]+) ([\d.]+) re W n ([\d.]+) 0 0 ([\d.]+) ([\d.]+) ([\d.]+) cm /(Im\d+) Do Q")
 
 
 def expected_files(game):
@@ -40,29 +43,41 @@ def expected_files(game):
     return faces, backs
 
 
-def pdf_pages(path):
-    """Each page of a PDF written by the exporter: (its size in points, its image)."""
+def embedded(pdf, ref):
+    """An image XObject of the PDF as a Pillow image, its rows decoded from the PNG predictor by Pillow."""
+    stream = pdf.read_indirect(ref)
+    d = stream.dictionary
+    assert d[b"Filter"] == b"FlateDecode" and d[b"DecodeParms"][b"Predictor"] == 15
+    w, h = d[b"Width"], d[b"Height"]
+
+    def chunk(kind, body):
+        return struct.pack(">I", len(body)) + kind + body + struct.pack(">I", zlib.crc32(kind + body))
+    png = (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", w, h, 8, 2, 0, 0, 0))
+           + chunk(b"IDAT", stream.buf) + chunk(b"IEND", b""))
+    import io
+    return Image.open(io.BytesIO(png)).convert("RGB")
+
+
+def read_sheets(path):
+    """Each page of a sheets PDF: its boxes, its cards as (clip box, image box, image name) in points, and
+    every image object it uses by name."""
     pdf = PdfParser.PdfParser(path)
     pages = []
     for ref in pdf.pages:
         page = pdf.read_indirect(ref)
-        stream = pdf.read_indirect(page[b"Resources"][b"XObject"][b"image"])
-        pages.append((tuple(page[b"MediaBox"][2:]), Image.open(io.BytesIO(stream.buf)).convert("RGB")))
-    return pages
+        content = zlib.decompress(pdf.read_indirect(page[b"Contents"]).buf)
+        draws = [(tuple(map(float, m[0:4])), tuple(map(float, (m[6], m[7], m[4], m[5]))), m[8].decode())
+                 for m in DRAW.findall(content)]
+        images = {k.name.decode(): v for k, v in page[b"Resources"][b"XObject"].items()}
+        pages.append({"media": tuple(page[b"MediaBox"]), "trim": tuple(page[b"TrimBox"]),
+                      "bleed": tuple(page[b"BleedBox"]), "cards": draws, "images": images, "content": content})
+    return pdf, pages
 
 
-def filled_slots(page_image, paper, gap_mm=3.0):
-    """The slots (0-8, row by row) of a sheet that hold a card: their middle is not blank paper."""
-    layout = export.PageLayout.of(paper, gap_mm)
-    assert page_image.size == layout.size
-    out = []
-    w, h = export.CARD_PX
-    for i in range(9):
-        x, y = layout.slot(i)
-        patch = page_image.crop((x + w // 2 - 60, y + h // 2 - 60, x + w // 2 + 60, y + h // 2 + 60))
-        if sum(ImageStat.Stat(patch).mean) / 3 < 245:
-            out.append(i)
-    return out
+def few_cards(game, n, monkeypatch):
+    cards = export.print_cards(game, CARDS.game(game))[:n]
+    monkeypatch.setattr(export, "print_cards", lambda g, section: cards)
+    return cards
 
 
 def test_exporting_again_removes_the_faces_of_cut_cards_and_nothing_else(tmp_path, monkeypatch):
@@ -109,78 +124,106 @@ def test_a_face_png_is_a_drawn_card_not_a_blank(tmp_path):
     assert export.face_image(other.face).tobytes() != export.face_image(card.face).tobytes()
 
 
-@pytest.mark.slow
-def test_seize_letter_sheets_without_gaps_hold_the_42_cards_on_5_pages(tmp_path):
-    rc = main.main(["export", "seize", "--out", str(tmp_path), "--pdf", "--paper", "letter", "--gap", "0"])
-    assert rc == 0
-    pages = pdf_pages(str(tmp_path / "seize-sheets-letter.pdf"))
-    assert len(pages) == 5
-    assert all(size == LETTER_PT for size, _ in pages)
-    slots = [filled_slots(img, "letter", 0) for _, img in pages]
-    assert slots[:4] == [list(range(9))] * 4 and slots[4] == list(range(6))
+def test_sheets_store_each_face_once_losslessly_and_reuse_it_on_every_page(tmp_path, monkeypatch):
+    cards = few_cards("banished", 3, monkeypatch)
+    copies = sum(c.copies for c in cards)
+    result = export.export_game("banished", CARDS, str(tmp_path), pdf=True, sheets=export.Sheets(backs=True, sets=4))
+    pdf, pages = read_sheets(result.pdf)
+    assert result.cards_on_sheets == 4 * copies and len(pages) == 2 * -(-4 * copies // 8)
+    drawn = [name for page in pages for _, _, name in page["cards"]]
+    refs = {page["images"][name] for page in pages for _, _, name in page["cards"]}
+    assert len(drawn) == 2 * 4 * copies and len(refs) == len(cards) + 1        # three faces and one back
+    raw = pathlib.Path(result.pdf).read_bytes()
+    assert raw.count(b"/Subtype /Image") == len(cards) + 1
+    assert b"DCTDecode" not in raw and raw.count(b"/FlateDecode /DecodeParms") == len(cards) + 1
 
 
-@pytest.mark.slow
-def test_banished_sheets_print_every_copy_of_a_card(tmp_path):
-    rc = main.main(["export", "banished", "--out", str(tmp_path), "--pdf"])
-    assert rc == 0
-    section = CARDS.game("banished")
-    assert sum(c.get("copies", 1) for c in section.cards.values()) == 100 and len(section.cards) == 80
-    pages = pdf_pages(str(tmp_path / "banished-sheets-a4.pdf"))
-    assert len(pages) == 12                          # 100 cards, 9 a page
-    assert all(size == A4_PT for size, _ in pages)
-    slots = [filled_slots(img, "a4") for _, img in pages]
-    assert slots[:11] == [list(range(9))] * 11 and slots[11] == [0]
+def test_a_face_on_the_sheet_is_the_png_face_pixel_for_pixel_at_300_dpi_with_its_bleed(tmp_path, monkeypatch):
+    cards = few_cards("banished", 2, monkeypatch)
+    result = export.export_game("banished", CARDS, str(tmp_path), pdf=True)
+    pdf, pages = read_sheets(result.pdf)
+    clip, image_box, name = pages[0]["cards"][0]
+    w, h = export.card_px("poker")
+    assert image_box[2:] == (pytest.approx((w + 2 * BLEED) * 0.24), pytest.approx((h + 2 * BLEED) * 0.24))
+    face = embedded(pdf, pages[0]["images"][name])
+    assert face.size == (w + 2 * BLEED, h + 2 * BLEED)
+    with Image.open(tmp_path / f"{cards[0].name}.png") as png:
+        table = png.convert("RGB")
+    inner = (60, 60, w - 60, h - 60)                    # inside the frame: title, art, rules text
+    on_sheet = face.crop((BLEED + inner[0], BLEED + inner[1], BLEED + inner[2], BLEED + inner[3]))
+    assert on_sheet.tobytes() == table.crop(inner).tobytes()
+    frame = table.getpixel((w // 2, 12))
+    for band in ((0, 0, face.width, BLEED), (0, face.height - BLEED, face.width, face.height),
+                 (0, 0, BLEED, face.height), (face.width - BLEED, 0, face.width, face.height)):
+        colors = face.crop(band).getcolors()
+        assert colors is not None and len(colors) == 1 and max(
+            abs(a - b) for a, b in zip(colors[0][1], frame)) <= 2, band          # the frame runs past every edge
 
 
-def test_with_backs_each_page_is_followed_by_its_backs_mirrored_for_duplex(tmp_path):
+def test_every_card_keeps_its_whole_bleed_on_every_edge_and_marks_sit_on_the_cuts(tmp_path, monkeypatch):
+    few_cards("seize", 9, monkeypatch)
+    result = export.export_game("seize", CARDS, str(tmp_path), pdf=True)
+    _, pages = read_sheets(result.pdf)
+    layout = print_sheets.SheetLayout.of("a4")
+    assert (layout.columns, layout.rows, layout.landscape) == (4, 2, True)
+    page = pages[0]
+    assert page["media"] == (0, 0, *A4_LANDSCAPE_PT)
+    bleed_pt = BLEED * 0.24
+    for clip, image_box, _ in page["cards"]:
+        assert clip == pytest.approx(image_box, abs=0.01)           # nothing of the bleed is cut away
+    trim, bleed = page["trim"], page["bleed"]
+    assert bleed == pytest.approx((trim[0] - bleed_pt, trim[1] - bleed_pt, trim[2] + bleed_pt, trim[3] + bleed_pt))
+    xs, _ = layout.cut_lines()
+    content = page["content"].decode("latin-1")
+    for x in xs:
+        assert f" {x * 0.24:.3f}".rstrip("0").rstrip(".") + " " in content    # a crop mark on every cut line
+    assert "[2 2] 0 d" not in content
+    proof = export.export_game("seize", CARDS, str(tmp_path / "proof"), pdf=True, sheets=export.Sheets(proof=True))
+    assert "[2 2] 0 d" in read_sheets(proof.pdf)[1][0]["content"].decode("latin-1")     # the safe area, dashed
+
+
+def test_a_smaller_gap_shares_the_bleed_between_neighbours():
+    layout = print_sheets.SheetLayout.of("a4", gap_mm=2)
+    assert layout.clip(0)[2] - layout.slot(0)[0] - layout.card[0] == print_sheets.px(1)
+    assert layout.slot(0)[0] - layout.clip(0)[0] == BLEED                       # the outer edge keeps it all
+
+
+@pytest.mark.parametrize("paper, size", [("a4", "poker"), ("letter", "poker"), ("a4", "tarot")])
+def test_a_back_sits_where_its_face_is_mirrored_for_duplex(paper, size):
+    layout = print_sheets.SheetLayout.of(paper, size)
+    for i in range(layout.per_page):
+        (fx, fy), (bx, by) = layout.slot(i), layout.slot(i, back=True)
+        assert by == fy and bx == layout.page[0] - fx - layout.card[0]
+        front, back = layout.clip(i), layout.clip(i, back=True)
+        assert back == (layout.page[0] - front[2], front[1], layout.page[0] - front[0], front[3])
+
+
+def test_backs_pages_place_each_cards_back_behind_it(tmp_path, monkeypatch):
     cards = export.print_cards("pariahs", CARDS.game("pariahs"))
     four = [cards[0], cards[1], cards[-2], cards[-1]]            # two Yellow, two Blue
-    for card in four:
-        export.save_png(export.face_image(card.face), str(tmp_path / f"{card.name}.png"))
-    for key in ("pariahs", "yellow", "blue"):
-        export.save_png(export.back_image(key), str(tmp_path / export.back_file("pariahs", key)))
-    pages = list(export.sheet_pages("pariahs", four, str(tmp_path), export.Sheets(backs=True)))
-    assert [n for _, n in pages] == [4, 0]
-    front, back = pages[0][0], pages[1][0]
-    assert filled_slots(front, "a4") == [0, 1, 2, 3] and filled_slots(back, "a4") == [0, 1, 2, 5]
-    layout = export.PageLayout.of("a4", 3)
-
-    def middle(img, slot):
-        x, y = layout.slot(slot)
-        return img.getpixel((x + 372, y + 150))
-    yellow, blue = middle(back, 2), middle(back, 0)             # card 0's back is top right, card 2's top left
-    assert yellow[0] > yellow[2] and blue[2] > blue[0]
+    monkeypatch.setattr(export, "print_cards", lambda game, section: four)
+    result = export.export_game("pariahs", CARDS, str(tmp_path), pdf=True, sheets=export.Sheets(backs=True))
+    pdf, pages = read_sheets(result.pdf)
+    width = pages[0]["media"][2]
+    assert len(pages) == 2
+    for (_, face_box, _), (_, back_box, back_name) in zip(pages[0]["cards"], pages[1]["cards"]):
+        assert back_box[0] == pytest.approx(width - face_box[0] - face_box[2]) and back_box[1] == face_box[1]
+    yellow, blue = (embedded(pdf, pages[1]["images"][pages[1]["cards"][i][2]]) for i in (0, 3))
+    yw, bw = yellow.getpixel((yellow.width // 2, 200)), blue.getpixel((blue.width // 2, 200))
+    assert yw[0] > yw[2] and bw[2] > bw[0]
+    assert b"flip on the" in pages[1]["content"]
 
 
-def test_sheets_have_crop_marks_outside_the_cards_and_a_footer(tmp_path):
-    layout = export.PageLayout.of("a4", 3)
-    cards = export.print_cards("seize", CARDS.game("seize"))[:9]
-    for card in cards:
-        export.save_png(export.face_image(card.face), str(tmp_path / f"{card.name}.png"))
-    page, n = next(export.sheet_pages("seize", cards, str(tmp_path), export.Sheets()))
-    assert n == 9 and page.size == (2480, 3508)
-    xs, ys = layout.cut_lines()
-    assert len(xs) == 6 and len(ys) == 6             # both edges of every card, 3 mm apart
-    above = layout.top - export.px(3)
-    left = layout.left - export.px(3)
-    for x in xs:
-        assert page.getpixel((x, above))[0] < 100, x
-    for y in ys:
-        assert page.getpixel((left, y))[0] < 100, y
-    between = (xs[1] + xs[2]) // 2                     # in the gap, no mark: marks stay outside the cards
-    assert page.getpixel((between, above)) == (255, 255, 255)
-    footer = page.crop((xs[2], layout.top + layout.grid[1] + 20, xs[3], page.height))
-    assert ImageStat.Stat(footer.convert("L")).extrema[0][0] < 120
-
-
-def test_sets_print_every_card_that_many_times(tmp_path):
-    cards = export.print_cards("seize", CARDS.game("seize"))[:5]
-    for card in cards:
-        export.save_png(export.face_image(card.face), str(tmp_path / f"{card.name}.png"))
-    pages = list(export.sheet_pages("seize", cards, str(tmp_path), export.Sheets(sets=2, gap_mm=0)))
-    assert [n for _, n in pages] == [9, 1]
-    assert filled_slots(pages[1][0], "a4", 0) == [0]
+def test_tarot_cards_for_banished_only(tmp_path, monkeypatch, capsys):
+    few_cards("banished", 1, monkeypatch)
+    result = export.export_game("banished", CARDS, str(tmp_path), pdf=True, sheets=export.Sheets(card_size="tarot"))
+    with Image.open(result.pngs[0]) as img:
+        assert img.size == (827, 1417)
+    _, pages = read_sheets(result.pdf)
+    assert pages[0]["cards"][0][1][2:] == (pytest.approx((827 + 2 * BLEED) * 0.24),
+                                           pytest.approx((1417 + 2 * BLEED) * 0.24))
+    assert main.main(["export", "seize", "--out", str(tmp_path), "--card-size", "tarot"]) == 1
+    assert "printed poker, not tarot" in capsys.readouterr().err
 
 
 def test_unknown_game_and_unwritable_folder_say_so_and_exit_1(tmp_path, capsys):
@@ -191,8 +234,8 @@ def test_unknown_game_and_unwritable_folder_say_so_and_exit_1(tmp_path, capsys):
     assert main.main(["export", "seize", "--out", str(a_file / "cards")]) == 1
     err = capsys.readouterr().err
     assert err.startswith("error: cannot write into") and "Not a directory" in err
-    assert main.main(["export", "seize", "--out", str(tmp_path), "--pdf", "--paper", "letter", "--gap", "6"]) == 1
-    assert "do not fit on letter" in capsys.readouterr().err
+    assert main.main(["export", "seize", "--out", str(tmp_path), "--pdf", "--paper", "letter", "--gap", "-1"]) == 1
+    assert "cannot be negative" in capsys.readouterr().err
 
 
 def test_a_broken_cards_file_is_reported_without_a_traceback(tmp_path):
