@@ -58,7 +58,7 @@ def drop_on(d, table, uid, i):
 def test_a_card_dragged_onto_a_location_is_placed_as_the_engine_places_it(app, shots):
     table = table_at(app, setup_of())
     state = table.match.state
-    twin = engine.new_game("pariahs", ("Ann", "Bob"), 7, CARDS, setup=setup_of())
+    twin = engine.new_game("pariahs", ("Ann", "Bob"), 7, CARDS, setup=setup_of(), uid_secret=table.match.uid_secret)
     d = Driver(app)
     beggar = uid_in(state, "hand:0", "c1_beggar")
     open_here = {board.location_zone(a.args[1]) for a in engine.legal_actions(state) if a.args[0] == beggar}
