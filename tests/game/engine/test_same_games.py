@@ -40,10 +40,10 @@ steals 2 Obol, Bramble Fawn's and Leech Wren's Life cut; docs/BALANCE.md, twenty
 """
 import pytest
 
-from game.engine.cards import default_cards
 from tests.game.engine.game_digest import game_digest
+from tests.pinned import pinned_cards
 
-CARDS = default_cards()
+CARDS = pinned_cards()
 
 BEFORE = {
     ("banished", 2, 1): "f40d5c7fe11d5637a0816986",

@@ -19,8 +19,9 @@ import main  # noqa: E402
 from game.engine.cards import load_cards  # noqa: E402
 from game.pariahs.board import COLORS  # noqa: E402
 from scenes.designer import export  # noqa: E402
+from tests.pinned import pinned_cards
 
-CARDS = load_cards()
+CARDS = pinned_cards()
 A4_PT = (595.2, 841.92)
 LETTER_PT = (612, 792)
 
