@@ -142,6 +142,7 @@ def run_runs(game, seats, games, seed, runs, options=None, workers=1, progress=T
                             cancelled=cancelled, reruns=[r for r in reruns if r["run"] == k])
         summary.label = run.label
         summary.cached = cached[k]
+        summary.batch_games, summary.batch_seconds = done, seconds
         summaries.append(summary)
     return Played(summaries, [sorted(r, key=lambda x: x["index"]) for r in records], cancelled)
 

@@ -101,7 +101,7 @@ class SimulatorScene(Scene):
         game = self.game.value
         self.folder = os.path.join(reports_dir(self.app.data_dir), f"{game}-{time.strftime('%Y%m%d-%H%M%S')}")
         self.charts, self.chart, self._images = [], 0, {}
-        from game.lab.report import previous_run
+        from game.lab.observed import previous_run
         reports, folder = reports_dir(self.app.data_dir), self.folder
         self.batch = BackgroundBatch(game, self.specs(), self.games.value, 1, self.app.cards,
                                      workers=workers or self.workers.value, report_dir=self.folder,
@@ -306,7 +306,8 @@ class SimulatorScene(Scene):
         a, b = self.batch.summary, self.batch.against
         if b is None or not a.games or not b.games:
             return []
-        from game.lab.report import MEASURE_TEXT, comparison, primary_measure
+        from game.lab.observed import comparison
+        from game.lab.wording import MEASURE_TEXT, primary_measure
         comp = comparison(a, b)
         defs = comp["definitions"]
         counts = [f"{len(v)} card{'s' if len(v) != 1 else ''} {k}" for k, v in defs.items() if v]
