@@ -173,6 +173,8 @@ class SequentialTest:
     def reason(self) -> str:
         """Why the run stopped (or would stop now), a sentence."""
         undecided = self.open_cards()
+        if not self.cards:
+            return "no card's definition changed, so there is nothing to measure"
         if not undecided:
             return "every changed card's answer is clear"
         return f"it reached the cap of {self.cap} paired games with {len(undecided)} card(s) not yet clear"
