@@ -8,7 +8,7 @@ from game.lab.shards import ShardError, merge, parse_shard
 from main import main
 from tests.pinned import PINNED_PATH
 
-TIMING = {"seconds", "games_per_second", "workers"}
+TIMING = {"seconds", "games_per_second", "workers", "batch_games", "batch_seconds"}
 
 
 def untimed(data):
