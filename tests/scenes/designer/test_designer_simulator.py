@@ -76,7 +76,8 @@ def test_a_run_after_a_card_edit_is_compared_with_the_run_before_it(app, tmp_pat
     assert any(line.startswith("Against the cards of") and "1 card changed" in line for line in lines)
     assert any(line.startswith("Beggar: wins") for line in lines)
     with open(os.path.join(sim.folder, "summary.md"), encoding="utf-8") as fh:
-        assert "What changed" in fh.read()
+        md = fh.read()
+    assert "## What the edit did" in md and re.search(r"\*\*Beggar\*\* \(`c1_beggar`\): Influence \d+ → \d+\.", md)
     driver.frames(1)
     driver.screenshot(os.path.join(os.environ.get("UI_SCREENSHOTS") or str(tmp_path), "simulator-compared.png"))
 
