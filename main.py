@@ -77,6 +77,8 @@ def cmd_simulate(args) -> int:
         print("error: --seeded-games must be 0 or more and --seeded-copies at least 1", file=sys.stderr)
         return 2
     runs = [CardRun(_cards(args.cards), args.cards)]
+    if args.until_clear:
+        return _until_clear(args, seats, options, runs[0])
     if args.against:
         runs.append(CardRun(_cards(args.against), args.against, label="against"))
         runs += _seeded_runs(args, runs[0], runs[1])
@@ -108,6 +110,33 @@ def cmd_simulate(args) -> int:
     return _simulate_report(args, summary, against, _seeded_of(played.summaries))
 
 
+def _until_clear(args, seats, options, new) -> int:
+    """simulate --against A --until-clear: paired batches until every changed card is clear (game/lab/until_clear.py)."""
+    from game.engine import GameError
+    from game.lab import until_clear
+    from game.lab.ab import changed_cards
+    from game.lab.balance import card_info
+    from game.lab.batch import CardRun
+    if not args.against or args.shard or args.batch < 1 or (args.smallest is not None and args.smallest <= 0):
+        print("error: --until-clear needs --against, no --shard, --batch of 1 or more and a positive --smallest",
+              file=sys.stderr)
+        return 2
+    old = CardRun(_cards(args.against), args.against, label="against")
+    new_info, old_info = card_info(new.cards, args.game), card_info(old.cards, args.game)
+    cards = [c for c in changed_cards(new_info, old_info) if c in new_info and c in old_info]
+    try:
+        summaries, stopping = until_clear.play(
+            args.game, seats, args.seed, new, old, cards, args.games, batch=args.batch,
+            smallest=None if args.smallest is None else args.smallest / 100, copies=args.seeded_copies,
+            progress=not args.quiet, options=options, workers=args.workers, swap=args.swap,
+            cluster=args.cluster, cache=None if args.no_cache else _lab_cache(args))
+    except GameError as err:
+        print(f"error: {err}", file=sys.stderr)
+        return 2
+    against = next(s for s in summaries if s.label == "against")
+    return _simulate_report(args, summaries[0], against, _seeded_of(summaries), stopping)
+
+
 def _lab_cache(args):
     """The lab's cache of finished games, in the data folder (game/lab/cache.py)."""
     from game.engine.storage import data_dir
@@ -129,8 +158,9 @@ def _merge(args) -> int:
     return _simulate_report(args, summaries[0], against, _seeded_of(summaries))
 
 
-def _simulate_report(args, summary, against, seeded) -> int:
-    """Print a run's text (and its A/B comparison); write its JSON and report if asked."""
+def _simulate_report(args, summary, against, seeded, stopping=None) -> int:
+    """Print a run's text (and its A/B comparison, and why an --until-clear run stopped); write its JSON
+    and report if asked."""
     from game.lab.shares import by_source, text as shares_text
     from game.lab.summary import limit_warning
     print(summary.text())
@@ -144,18 +174,22 @@ def _simulate_report(args, summary, against, seeded) -> int:
         from game.lab.ab import compare
         ab = compare(summary, against, seeded)
         print(ab.text())
+    if stopping is not None:
+        print(stopping.text())
     if args.json:
         from game.engine.storage import write_json
         data = summary.to_json()
         data["by_source"] = by_source(summary.results)
         if ab is not None:
             data.update(ab.json_fields())
+        if stopping is not None:
+            data["stopping"] = stopping.to_json()
         write_json(args.json, data, keep_previous=False)
         print(f"wrote {args.json}")
     if getattr(args, "report", None):
         from game.lab.report import write_report
         try:
-            path = write_report(args.report, summary, against=against, seeded=seeded)
+            path = write_report(args.report, summary, against=against, seeded=seeded, stopping=stopping)
         except OSError as err:
             print(f"error: cannot write the report into {args.report}: {err.strerror or err}", file=sys.stderr)
             return 1
@@ -475,6 +509,14 @@ def build_parser() -> argparse.ArgumentParser:
                    "into one seat's starting cards (default: --games; 0: skip, and use the held design)")
     p.add_argument("--seeded-copies", type=int, default=3, metavar="K",
                    help="copies of a changed card seeded into the holder's starting cards (default 3)")
+    p.add_argument("--until-clear", action="store_true",
+                   help="with --against: play paired games in batches and stop when every changed card's "
+                   "effect is clear (its repeated 95%% interval excludes zero, or --smallest), or at --games")
+    p.add_argument("--smallest", type=float, default=None, metavar="POINTS",
+                   help="with --until-clear: also stop for a card whose effect is shown smaller than this many "
+                   "points of win rate")
+    p.add_argument("--batch", type=int, default=100, metavar="N",
+                   help="with --until-clear: paired games per look (default 100)")
     p.add_argument("--replays", metavar="DIR", help="save every game's replay into this folder")
     p.add_argument("--no-cache", action="store_true",
                    help="play every game, even those played before with the same code, cards and seats "

@@ -10,6 +10,9 @@ with its 95% interval on that side of zero. Printed per probe: delta, interval, 
 and the run's wall-clock and CPU seconds.
 
     python benchmarks/probes.py ../shared/balance-probes/probes.yaml --games 2000 [--only ID,ID] [--out DIR]
+
+With ``--until-clear`` each run stops once the probe's card is clear (``--games`` is then the
+cap) and the line also gives how many paired games it needed and why it stopped.
 """
 from __future__ import annotations
 
@@ -47,7 +50,7 @@ def run_probe(probe: dict, args, out: str) -> dict:
     command = [sys.executable, os.path.join(ROOT, "main.py"), "simulate", probe["game"], "--games", str(args.games),
                "--seats", args.seats, "--cards", edited, "--against", os.path.join(ROOT, "cards.yaml"),
                "--json", result, "--quiet"] + (["--workers", str(args.workers)] if args.workers else []) \
-        + (["--no-cache"] if args.no_cache else [])
+        + (["--no-cache"] if args.no_cache else []) + (["--until-clear"] if args.until_clear else [])
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
     done = subprocess.run(command, cwd=ROOT, capture_output=True, text=True)
@@ -57,12 +60,15 @@ def run_probe(probe: dict, args, out: str) -> dict:
     if done.returncode not in (0, 1) or not os.path.exists(result):
         return {"id": probe["id"], "error": done.stderr.strip()[-2000:], "wall_s": wall, "cpu_s": cpu}
     with open(result, encoding="utf-8") as fh:
-        fig = json.load(fh)["changed_cards"].get(probe["card"])
+        data = json.load(fh)
+    fig = data["changed_cards"].get(probe["card"])
+    stopping = data.get("stopping") or {}
     up = probe["expect"] == "up"
     passed = fig is not None and ((fig["low"] > 0) if up else (fig["high"] < 0))
     return {"id": probe["id"], "game": probe["game"], "card": probe["card"], "expect": probe["expect"],
             "delta": fig and fig["delta"], "low": fig and fig["low"], "high": fig and fig["high"], "n": fig and fig["n"],
-            "passed": passed, "wall_s": round(wall, 1), "cpu_s": round(cpu, 1)}
+            "passed": passed, "wall_s": round(wall, 1), "cpu_s": round(cpu, 1),
+            "paired_games": stopping.get("paired_games", fig and fig["n"]), "stopped": stopping.get("reason", "")}
 
 
 def main(argv=None) -> int:
@@ -74,6 +80,7 @@ def main(argv=None) -> int:
     p.add_argument("--only", default="", help="comma-separated probe ids")
     p.add_argument("--out", default=os.path.join(ROOT, "probe-runs"), help="where the edited files and JSON go")
     p.add_argument("--no-cache", action="store_true", help="pass --no-cache to simulate")
+    p.add_argument("--until-clear", action="store_true", help="stop each run once its card is clear (--games: the cap)")
     args = p.parse_args(argv)
     with open(args.probes, encoding="utf-8") as fh:
         probes = yaml.safe_load(fh)
@@ -91,7 +98,8 @@ def main(argv=None) -> int:
         failed += not r["passed"]
         print(f"{r['id']:<24} {r['game']:<9} {r['card']:<14} expect {r['expect']:<4} "
               f"delta {100 * r['delta']:+6.1f} pt [{100 * r['low']:+6.1f}, {100 * r['high']:+6.1f}] n={r['n']:<5} "
-              f"{'pass' if r['passed'] else 'FAIL'}   {r['wall_s']:.0f} s wall, {r['cpu_s']:.0f} CPU-s", flush=True)
+              f"{'pass' if r['passed'] else 'FAIL'}   {r['wall_s']:.0f} s wall, {r['cpu_s']:.0f} CPU-s"
+              + (f"   {r['paired_games']} paired games: {r['stopped']}" if r["stopped"] else ""), flush=True)
     return 1 if failed else 0
 
 

@@ -7,6 +7,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pytest  # noqa: E402
 
 from game import games  # noqa: E402,F401  (registers the built-in games, as main.py and the window do)
+from tests.pinned import pinned_cards
 
 
 @pytest.fixture(autouse=True)
@@ -26,12 +27,11 @@ def shots(tmp_path_factory):
 @pytest.fixture
 def app(tmp_path, monkeypatch):
     """A window at 1280x800 with the project's cards, fast animations and its own data folder."""
-    from game.engine.cards import default_cards
     from scenes.app import App
     monkeypatch.setenv("CARD_TABLE_DATA", str(tmp_path / "data"))
     a = App((1280, 800), data_dir=str(tmp_path / "data"))
     a.settings["speed"] = "fast"
-    a._cards = default_cards()
+    a._cards = pinned_cards()
     yield a
     a.stack.clear()
 

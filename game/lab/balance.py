@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from game import engine
 from game.engine import events as ev
 from game.engine.cards import game_cards
+from game.lab.edits import card_fields
 
 MARKET = "market"      # cards are bought out of it (Banished's Spread, Pariahs' Supplicants)
 SUPPLY = "supply"      # refills a market; never a seat's (the Crypt, a Supplicant Deck)
@@ -426,7 +427,7 @@ class BalanceTable:
 
 
 def card_info(cards, game: str) -> dict:
-    """id -> name, family, groups and a signature that changes when the card's definition does."""
+    """id -> name, family, groups, printable fields and a signature that changes when the card's definition does."""
     out = {}
     try:
         defs = game_cards(cards, game)
@@ -436,7 +437,7 @@ def card_info(cards, game: str) -> dict:
         signature = repr((d.name, d.family, sorted((k, repr(v)) for k, v in d.fields.items()),
                           [a.text for a in d.abilities], d.override))
         out[cid] = {"name": d.name, "family": d.family,
-                    "signature": _short_hash(signature),
+                    "signature": _short_hash(signature), "fields": card_fields(d),
                     "groups": {name: value for name, reader in group_fields(game)
                                if (value := group_value(d, {}, name, reader)) is not None}}
     return out

@@ -79,8 +79,11 @@ def run_batch(game, seats, games, seed, cards, options=None, workers=1, progress
 
 def run_runs(game, seats, games, seed, runs, options=None, workers=1, progress=True, *, swap=None,
              on_progress=None, should_stop=None, max_steps=100_000, replays=None, cluster=None,
-             shard=None, cache=None) -> Played:
+             shard=None, cache=None, first=0) -> Played:
     """The same seeds played with each ``CardRun``'s cards, as one batch.
+
+    ``first``: play only the games from this index on (``--until-clear`` plays its batches so;
+    a game's index decides its seed and seating, so batch after batch plays what one run would).
 
     ``cache``: a ``cache.GameCache``; the games it kept from an earlier run of the same play are taken
     from it (and counted as ``cached``), and the others are kept in it as they finish.
@@ -95,7 +98,7 @@ def run_runs(game, seats, games, seed, runs, options=None, workers=1, progress=T
     job = Job(game, tuple(seats), swap, options, max_steps, bool(replays), tuple(run.prepare for run in runs))
     keys = _keys(runs, game)
     counts = [games if run.games is None else run.games for run in runs]
-    indices = shard_indices(max(counts), shard)
+    indices = [i for i in shard_indices(max(counts), shard) if i >= first]
     tasks = [Task(keys[k][0], k, i, seed + i) for i in indices for k in range(len(runs)) if i < counts[k]]
     records: list[list] = [[] for _ in runs]
     cache_keys = _cache_keys(cache, job, keys, seats, replays)
@@ -142,6 +145,7 @@ def run_runs(game, seats, games, seed, runs, options=None, workers=1, progress=T
                             cancelled=cancelled, reruns=[r for r in reruns if r["run"] == k])
         summary.label = run.label
         summary.cached = cached[k]
+        summary.batch_games, summary.batch_seconds = done, seconds
         summaries.append(summary)
     return Played(summaries, [sorted(r, key=lambda x: x["index"]) for r in records], cancelled)
 

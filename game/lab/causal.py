@@ -42,17 +42,23 @@ class CardSeeding:
         return {"card": self.card_id, "holder": holder, "copies": self.copies, "from": sources}
 
 
+def paired_diffs(new, old) -> list[float]:
+    """Per seed both seeded runs played: the holder's result with the new file minus with the old one."""
+    return [seat_scores(nb["winners"], new.players)[nb["prepared"]["holder"]]
+            - seat_scores(na["winners"], new.players)[nb["prepared"]["holder"]] for nb, na in _pairs(new, old)]
+
+
+def _pairs(new, old) -> list[tuple]:
+    old_by_seed = {r["seed"]: r for r in old.results}
+    return [(nb, old_by_seed[nb["seed"]]) for nb in new.results if nb["seed"] in old_by_seed]
+
+
 def effect(new, old, card_id: str) -> dict:
     """The seeded card's effect from two seeded runs of the same seeds (``new``: the --cards file)."""
-    old_by_seed = {r["seed"]: r for r in old.results}
-    diffs, deeds = [], {"new": {}, "old": {}}
+    diffs, deeds = paired_diffs(new, old), {"new": {}, "old": {}}
     players = new.players
-    for nb in new.results:
-        na = old_by_seed.get(nb["seed"])
-        if na is None:
-            continue
+    for nb, na in _pairs(new, old):
         holder = nb["prepared"]["holder"]
-        diffs.append(seat_scores(nb["winners"], players)[holder] - seat_scores(na["winners"], players)[holder])
         for side, result in (("new", nb), ("old", na)):
             for deed, count in ((result.get("deeds") or [{}] * players)[holder].get(card_id) or {}).items():
                 deeds[side][deed] = deeds[side].get(deed, 0) + count

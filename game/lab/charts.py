@@ -216,7 +216,10 @@ def interval_chart(path, title, subtitle, sections, baseline=None, style="dot", 
 
 
 def delta_chart(path, title, subtitle, sections, axis_label="change in win rate") -> str:
-    """Rows of a difference (``delta``, ``low``, ``high``) around zero: what a change did."""
+    """Rows of a difference (``delta``, ``low``, ``high``) around zero: what a change did.
+
+    A row is coloured up or down only when it carries a corrected ``q`` below 0.05 and its
+    interval is off zero; rows without a ``q`` (observed figures) are never called."""
     rows_all = [r for _, rows in sections for r in rows]
     reach = max([abs(v) for r in rows_all for v in (r["low"], r["high"])] + [0.02])
     step = nice_step(2 * reach, 6)
@@ -227,7 +230,8 @@ def delta_chart(path, title, subtitle, sections, axis_label="change in win rate"
     frame.reference(0.0, dashed=False)
 
     def mark(r, mid):
-        colour = ABOVE if r["low"] > 0 else BELOW if r["high"] < 0 else NEUTRAL
+        sure = r.get("q") is not None and r["q"] < 0.05
+        colour = NEUTRAL if not sure else ABOVE if r["low"] > 0 else BELOW if r["high"] < 0 else NEUTRAL
         c.rect((sx(0), mid - 6, sx(r["delta"]), mid + 6), fill=colour if colour != NEUTRAL else BAR_LIGHT, radius=2)
         c.line((sx(r["low"]), mid), (sx(r["high"]), mid), INK, 1.2)
         for v in (r["low"], r["high"]):
@@ -236,8 +240,8 @@ def delta_chart(path, title, subtitle, sections, axis_label="change in win rate"
 
     frame.rows(mark)
     frame.axis(lambda t: f"{t * 100:+.0f}" if abs(t) > 1e-9 else "0", axis_label + " (percentage points)")
-    frame.legend([("bar", BAR_LIGHT, "change"), ("line", INK, "95% interval"), ("bar", ABOVE, "surely up"),
-                  ("bar", BELOW, "surely down"), ("tag", TAG, "card definition changed")])
+    frame.legend([("bar", BAR_LIGHT, "change"), ("line", INK, "95% interval"), ("bar", ABOVE, "surely up (q < 0.05)"),
+                  ("bar", BELOW, "surely down (q < 0.05)"), ("tag", TAG, "card definition changed")])
     return c.save(path)
 
 

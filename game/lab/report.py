@@ -2,46 +2,52 @@
 
 ``write_report(folder, summary, against=None)`` writes everything into ``folder``
 and returns the path of ``index.html``.  With ``against`` (a run of the same seeds
-on another card file) the summary also shows what the change did: the numbers
-side by side and a chart of the differences; ``seeded`` (each changed card's two
-seeded runs, ``game/lab/causal.py``) measures the changed cards in ``results.json``.
+on another card file) the report opens with what the edit did (``edit_report``:
+each changed card's change and causal effect, measured by ``seeded``, each changed
+card's two seeded runs, ``game/lab/causal.py``), and the observed figures of the
+two runs come after it (``observed``).  ``stopping``: a ``--until-clear`` run's stop.
 """
 from __future__ import annotations
 
 import csv
-import html
 import json
-import math
 import os
 import re
-import time
 
 from game.ai import clock_warning
 from game.lab import charts
-from game.lab.balance import MEASURES, category_title, facts
-from game.lab.summary import limit_warning
+from game.lab.balance import category_title, facts
+from game.lab.edit_report import edit_section, headline
+from game.lab.observed import MIN_SAMPLES, comparison, observed_section
+from game.lab.page import Document
+from game.lab.summary import limit_warning, timing_text
+from game.lab.wording import MEASURE_HELP, MEASURE_TEXT
+from game.lab.wording import base as _base, card_label as _card_label, card_name as _card_name
+from game.lab.wording import letter as _letter, players as _players, pct as _pct, pretty as _pretty
+from game.lab.wording import quantile as _quantile, row_label as _row_label
 
-MEASURE_TEXT = {"bought": "when bought", "played": "when played", "held": "when held at the end"}
-MEASURE_HELP = {"bought": "the seat took the card from the market at least once",
-                "played": "the seat played the card at least once",
-                "held": "the card was among the seat's own cards when the game ended"}
-MIN_SAMPLES = 20            # rows with fewer seat-games are drawn but never called out
 CALL_OUTS = 5
 
 
-def write_report(folder: str, summary, against=None, seeded=None) -> str:
+def write_report(folder: str, summary, against=None, seeded=None, stopping=None) -> str:
     os.makedirs(folder, exist_ok=True)
     doc = Document()
-    files = _write_data(folder, summary, against, seeded)
-    _headline(doc, summary, against)
+    ab = comp = None
+    if against is not None and summary.games and against.games:
+        from game.lab.ab import compare
+        ab, comp = compare(summary, against, seeded), comparison(summary, against)
+    files = _write_data(folder, summary, against, ab, comp, stopping)
+    _headline(doc, summary, ab, stopping)
+    if ab is not None:
+        edit_section(doc, folder, ab, comp, stopping)
     if summary.games:
         _seats(doc, folder, summary)
         _cards(doc, folder, summary)
         _choices(doc, folder, summary)
         _length(doc, folder, summary, against)
         _averages(doc, summary)
-    if against is not None and summary.games and against.games:
-        _comparison(doc, folder, summary, against)
+    if ab is not None:
+        observed_section(doc, summary, against, comp)
     doc.p("Files: " + ", ".join(f"[{f}]({f})" for f in files) + ". Every number here is in `results.json`.")
     _write(os.path.join(folder, "summary.md"), doc.markdown())
     page = os.path.join(folder, "index.html")
@@ -53,12 +59,13 @@ def write_report(folder: str, summary, against=None, seeded=None) -> str:
 # Sections
 # -----------------------------------------------------------------------------
 
-def _headline(doc, s, against):
-    doc.h1(f"Balance report: {s.game}, {s.games} games")
+def _headline(doc, s, ab, stopping):
+    doc.h1(f"Balance report: {s.game}, {s.games} games" if ab is None else
+           f"Balance report: {s.game}, {_base(ab.new.cards_path)} against {_base(ab.old.cards_path)}")
     mode = "players rotate through the seats each game" if s.swap else "each player keeps its seat"
     doc.p(f"Cards `{_base(s.cards_path)}`" + (f" (digest {s.cards_digest})" if s.cards_digest else "")
           + f" · players {_players(s)} · seeds {s.seed}–{s.seed + s.requested - 1} · {mode} · "
-          f"{s.games_per_second:.1f} games/s on {s.workers} worker{'s' if s.workers != 1 else ''}.")
+          f"{timing_text(s)}.")
     notes = []
     if s.cancelled:
         notes.append(f"**Stopped early**: {s.games} of {s.requested} games were played; the numbers cover those.")
@@ -75,9 +82,12 @@ def _headline(doc, s, against):
         notes.append(f"**Not reproducible**: {clock_warning(s.seats)}.")
     if s.games == 0:
         notes.append("**No game finished**, so there is nothing to measure.")
-    findings = notes + (_findings(s) if s.games else [])
-    if against is not None and s.games and against.games:
-        findings += _comparison_findings(s, against)
+    findings = notes + (headline(ab, stopping) if ab is not None else [])
+    observed = _findings(s) if s.games else []
+    if ab is not None:
+        observed = [f"Observed, not causal: {line[0].lower()}{line[1:]}"
+                    for line in observed]
+    findings += observed
     doc.h2("At a glance")
     doc.ul(findings)
 
@@ -145,7 +155,7 @@ def _cards(doc, folder, s):
     measures = _measures(s)
     if not measures:
         return
-    doc.h2("Cards")
+    doc.h2("Cards: observed win rates")
     doc.p(f"Each seat of each game is one sample. A row's win rate is over the seats for which it "
           f"holds; the dashed baseline ({s.balance.baseline:.1%}) is every seat's. "
           + " ".join(f"*{MEASURE_TEXT[m].capitalize()}*: {MEASURE_HELP[m]}." for m in measures)
@@ -236,176 +246,22 @@ def _averages(doc, s):
 
 
 # -----------------------------------------------------------------------------
-# Comparison of two card files
-# -----------------------------------------------------------------------------
-
-def changed_cards(a, b) -> dict:
-    """Card ids whose definition differs between two runs: changed, added (in a only), removed."""
-    ca, cb = a.cards or {}, b.cards or {}
-    return {"changed": sorted(k for k in ca.keys() & cb.keys() if ca[k]["signature"] != cb[k]["signature"]),
-            "added": sorted(ca.keys() - cb.keys()), "removed": sorted(cb.keys() - ca.keys())}
-
-
-def difference(ra: dict, rb: dict, na: int, nb: int) -> dict:
-    """The change of a rate from run b to run a, with a 95% interval (samples taken as independent)."""
-    pa, pb = ra["rate"], rb["rate"]
-    se = math.sqrt(pa * (1 - pa) / max(1, na) + pb * (1 - pb) / max(1, nb))
-    d = pa - pb
-    return {"delta": d, "low": d - 1.96 * se, "high": d + 1.96 * se, "a": pa, "b": pb, "n": na, "n_b": nb}
-
-
-def comparison(a, b) -> dict:
-    """Every number of run a next to run b's: seats, players, length, statistics, cards."""
-    seats = [dict(difference(x, y, a.games, b.games), label=f"Seat {x['index'] + 1}")
-             for x, y in zip(a.seat_rates(), b.seat_rates())]
-    players = [dict(difference(x, y, a.games, b.games), label=f"{_letter(x['index'])} · {x['spec']}")
-               for x, y in zip(a.player_rates(), b.player_rates())] if a.swap and b.swap else []
-    avg_a, avg_b = a.averages(), b.averages()
-    stats = [{"name": k, "a": avg_a.get(k), "b": avg_b.get(k)} for k in sorted(set(avg_a) | set(avg_b))]
-    cards = {}
-    for m in MEASURES:
-        keys = set(a.balance.with_n[m]) | set(b.balance.with_n[m])
-        rows = []
-        for key in sorted(keys):
-            ra, rb = a.balance.row(m, key), b.balance.row(m, key)
-            if ra["n"] and rb["n"]:
-                rows.append(dict(difference(ra, rb, ra["n"], rb["n"]), key=key))
-        if rows:
-            cards[m] = rows
-    return {"seats": seats, "players": players, "stats": stats, "cards": cards, "definitions": changed_cards(a, b)}
-
-
-def previous_run(reports: str, summary, exclude: str = ""):
-    """The newest earlier report in ``reports`` of the same game, seats, seeds and games, played with
-    other cards: its Summary (labelled with its time), or None.  It pairs a run with the one before
-    the designer's last edit, game by game on the same seeds."""
-    try:
-        folders = sorted((f for f in os.listdir(reports) if f.startswith(f"{summary.game}-")), reverse=True)
-    except OSError:
-        return None
-    for name in folders:
-        path = os.path.join(reports, name)
-        if exclude and os.path.abspath(path) == os.path.abspath(exclude):
-            continue
-        try:
-            with open(os.path.join(path, "results.json"), encoding="utf-8") as fh:
-                data = json.load(fh)
-            other = type(summary).from_json(data)
-        except (OSError, ValueError, KeyError, TypeError):
-            continue
-        if (other.game, list(other.seats), other.seed, other.games, other.swap) != \
-                (summary.game, list(summary.seats), summary.seed, summary.games, summary.swap) or other.cancelled:
-            continue
-        if other.cards_digest == summary.cards_digest:
-            continue
-        other.cards_path = f"the cards of {_when(name)}"
-        return other
-    return None
-
-
-def _when(folder: str) -> str:
-    """'pariahs-20261130-142501' -> '30 Nov 14:25'."""
-    stamp = folder.rsplit("-", 2)[-2:]
-    try:
-        return time.strftime("%d %b %H:%M", time.strptime("-".join(stamp), "%Y%m%d-%H%M%S")).lstrip("0")
-    except ValueError:
-        return folder
-
-
-def comparison_text(a, b) -> str:
-    """A few lines for the terminal: run a against run b (the --against card file)."""
-    comp = comparison(a, b)
-    lines = [f"compared with {_base(b.cards_path)} (A = {_base(a.cards_path)}, B = {_base(b.cards_path)}):"]
-    for r in comp["seats"] + comp["players"]:
-        lines.append(f"  {r['label']:<22} A {r['a']:6.1%}  B {r['b']:6.1%}  {charts.signed_points(r['delta'])}")
-    for st in comp["stats"]:
-        if st["a"] is not None and st["b"] is not None:
-            lines.append(f"  {st['name'].replace('_', ' '):<22} A {st['a']:7.2f} B {st['b']:7.2f}  "
-                         f"{_signed(st['a'] - st['b'])}")
-    defs = comp["definitions"]
-    for kind, ids in defs.items():
-        for cid in ids:
-            rows = [f"{m} {r['b']:.0%}→{r['a']:.0%}" for m, rs in comp["cards"].items() for r in rs
-                    if r["key"] == f"card:{cid}"]
-            lines.append(f"  {kind} card {_card_label(a if cid in a.cards else b, cid)}: " + (", ".join(rows) or "-"))
-    return "\n".join(lines)
-
-
-def _comparison_findings(a, b) -> list[str]:
-    comp = comparison(a, b)
-    defs = comp["definitions"]
-    out = [f"Compared with `{_base(b.cards_path)}` on the same seeds: "
-           + (", ".join(f"{len(v)} card(s) {k}" for k, v in defs.items() if v) or "no card definition differs")
-           + "."]
-    for r in comp["seats"]:
-        if r["low"] > 0 or r["high"] < 0:
-            out.append(f"{r['label']} now wins {r['a']:.1%} (was {r['b']:.1%}).")
-    measure = primary_measure(a)
-    for r in comp["cards"].get(measure, []):
-        cid = r["key"].partition(":")[2]
-        if r["key"].startswith("card:") and cid in defs["changed"]:
-            out.append(f"Changed card {_card_label(a, cid)}: win rate {MEASURE_TEXT[measure]} "
-                       f"{r['b']:.1%} → {r['a']:.1%} ({charts.signed_points(r['delta'])}).")
-    return out
-
-
-def _comparison(doc, folder, a, b):
-    comp = comparison(a, b)
-    na, nb = _base(a.cards_path), _base(b.cards_path)
-    doc.h2(f"What changed: {na} against {nb}")
-    doc.p(f"Both runs play the same {a.requested} seeds. A = `{na}`, B = `{nb}`; changes are A − B.")
-    rows = [["games", a.games, b.games, a.games - b.games]]
-    rows += [[r["label"] + " win rate", f"{r['a']:.1%}", f"{r['b']:.1%}", charts.signed_points(r["delta"])]
-             for r in comp["seats"] + comp["players"]]
-    rows += [[st["name"].replace("_", " "), _num(st["a"]), _num(st["b"]),
-              _signed(st["a"] - st["b"]) if st["a"] is not None and st["b"] is not None else ""]
-             for st in comp["stats"]]
-    doc.table(["", "A", "B", "change"], rows)
-    defs = comp["definitions"]
-    measure = primary_measure(a)
-    card_rows = {r["key"].partition(":")[2]: r for r in comp["cards"].get(measure, []) if r["key"].startswith("card:")}
-    sections = [("Seats", comp["seats"])]
-    if comp["players"]:
-        sections.append(("Players", comp["players"]))
-    changed = [dict(card_rows[c], label=_card_label(a, c), note="changed") for c in defs["changed"] if c in card_rows]
-    if changed:
-        sections.append((f"Changed cards, {MEASURE_TEXT[measure]}", changed))
-    others = sorted((r for c, r in card_rows.items() if c not in defs["changed"] and r["n"] >= MIN_SAMPLES),
-                    key=lambda r: -abs(r["delta"]))[:12]
-    if others:
-        sections.append((f"Largest moves of other cards, {MEASURE_TEXT[measure]}",
-                         [dict(r, label=_card_label(a, r["key"].partition(":")[2])) for r in others]))
-    groups = sorted((r for r in comp["cards"].get(measure, []) if not r["key"].startswith("card:")),
-                    key=lambda r: -abs(r["delta"]))[:10]
-    if groups:
-        sections.append(("Groups", [dict(r, label=f"{category_title(a.game, r['key'].partition(':')[0])}: "
-                                                  f"{_pretty(r['key'].partition(':')[2])}") for r in groups]))
-    charts.delta_chart(os.path.join(folder, "delta.png"), f"{a.game}: what the change did",
-                       f"A = {na}, B = {nb} · same {a.requested} seeds · bars: A − B", sections)
-    doc.img("delta.png", "Change in win rates between the two card files")
-    if any(defs.values()):
-        doc.table(["card", "definition", "measure", "A", "B", "change"],
-                  [[_card_label(a if c in a.cards else b, c), kind, MEASURE_TEXT[m],
-                    f"{r['a']:.1%}", f"{r['b']:.1%}", charts.signed_points(r["delta"])]
-                   for kind in ("changed", "added", "removed") for c in defs[kind]
-                   for m, rows in comp["cards"].items() for r in rows if r["key"] == f"card:{c}"]
-                  or [[c, kind, "", "", "", ""] for kind in ("changed", "added", "removed") for c in defs[kind]])
-
-
-# -----------------------------------------------------------------------------
 # Data files
 # -----------------------------------------------------------------------------
 
-def _write_data(folder, s, against, seeded=None) -> list[str]:
+def _write_data(folder, s, against, ab, comp, stopping) -> list[str]:
     data = s.to_json()
     files = ["results.json", "cards.csv"]
     peers = {m: [dict(r) for r in s.balance.peer_rows(m, s.game, s.cards)] for m in s.balance.measures()}
     if any(peers.values()):
         data["peers"] = peers
-    if against is not None:
-        from game.lab.ab import compare
-        data.update(compare(s, against, seeded).json_fields())      # both runs' per-game results, the paired figures
-        data["comparison"] = comparison(s, against)
+    if ab is not None:
+        data.update(ab.json_fields())       # both runs' per-game results, the paired figures
+        data["comparison"] = comp
+    elif against is not None:
+        data["against"] = against.to_json()
+    if stopping is not None:
+        data["stopping"] = stopping.to_json()
     _write(os.path.join(folder, "results.json"), json.dumps(data, indent=1, ensure_ascii=False, default=str))
     with open(os.path.join(folder, "cards.csv"), "w", newline="", encoding="utf-8") as fh:
         w = csv.writer(fh)
@@ -435,13 +291,6 @@ def _measures(s) -> list[str]:
     return s.balance.measures()
 
 
-def primary_measure(s) -> str:
-    """The measure a game's cards are judged by in a report (bought, played or held)."""
-    measures = _measures(s) or ["played"]
-    preferred = facts(s.game).primary_measure
-    return preferred if preferred in measures else measures[0]
-
-
 def _standouts(s, measure, limit=CALL_OUTS):
     base = s.balance.baseline
     rows = [r for r in s.balance.rows(measure) if r["n"] >= MIN_SAMPLES and r["rate_without"] is not None]
@@ -452,146 +301,3 @@ def _standouts(s, measure, limit=CALL_OUTS):
 
 def _rate_text(s, r) -> str:
     return f"{_row_label(s, r)} {r['rate']:.0%}"
-
-
-def _row_label(s, r) -> str:
-    if r.category == "card":
-        return _card_label(s, r.value)
-    return f"{category_title(s.game, r.category)} {_pretty(r.value)}"
-
-
-def _pretty(value) -> str:
-    """A group's value as a label: ``class1`` -> ``Class 1``, ``fire`` -> ``Fire``."""
-    text = re.sub(r"(?<=[A-Za-z])(?=\d)", " ", str(value).replace("_", " "))
-    return text[:1].upper() + text[1:]
-
-
-def _card_name(s, cid) -> str:
-    return (s.cards.get(cid) or {}).get("name", cid)
-
-
-def _card_label(s, cid) -> str:
-    name = _card_name(s, cid)
-    same = [k for k, v in (s.cards or {}).items() if v.get("name") == name]
-    return f"{name} ({cid})" if len(same) > 1 else name
-
-
-def _players(s) -> str:
-    return " vs ".join(f"{_letter(i)} {spec}" if s.swap else spec for i, spec in enumerate(s.seats))
-
-
-def _letter(i) -> str:
-    return chr(ord("A") + i)
-
-
-def _base(path) -> str:
-    return os.path.basename(path) if path else "cards"
-
-
-def _pct(x) -> str:
-    return "" if x is None else f"{x:.1%}"
-
-
-def _num(x) -> str:
-    return "" if x is None else f"{x:.2f}"
-
-
-def _signed(x) -> str:
-    return f"{x:+.2f}"
-
-
-def _quantile(sorted_values, q):
-    return sorted_values[min(len(sorted_values) - 1, int(q * len(sorted_values)))]
-
-
-class Document:
-    """A one-page summary built once and written as Markdown and as HTML."""
-
-    def __init__(self):
-        self.blocks = []
-
-    def h1(self, text):
-        self.blocks.append(("h1", text))
-
-    def h2(self, text):
-        self.blocks.append(("h2", text))
-
-    def p(self, text):
-        self.blocks.append(("p", text))
-
-    def ul(self, items):
-        if items:
-            self.blocks.append(("ul", list(items)))
-
-    def img(self, src, alt):
-        self.blocks.append(("img", src, alt))
-
-    def table(self, header, rows):
-        if rows:
-            self.blocks.append(("table", header, rows))
-
-    def markdown(self) -> str:
-        out = []
-        for b in self.blocks:
-            kind = b[0]
-            if kind == "h1":
-                out.append(f"# {b[1]}")
-            elif kind == "h2":
-                out.append(f"## {b[1]}")
-            elif kind == "p":
-                out.append(b[1])
-            elif kind == "ul":
-                out.append("\n".join(f"- {item}" for item in b[1]))
-            elif kind == "img":
-                out.append(f"![{b[2]}]({b[1]})")
-            elif kind == "table":
-                out.append("\n".join(["| " + " | ".join(map(_cell, b[1])) + " |",
-                                      "|" + "|".join("---" for _ in b[1]) + "|"]
-                                     + ["| " + " | ".join(map(_cell, row)) + " |" for row in b[2]]))
-        return "\n\n".join(out) + "\n"
-
-    def html(self, title) -> str:
-        body = []
-        for b in self.blocks:
-            kind = b[0]
-            if kind in ("h1", "h2"):
-                body.append(f"<{kind}>{_inline(b[1])}</{kind}>")
-            elif kind == "p":
-                body.append(f"<p>{_inline(b[1])}</p>")
-            elif kind == "ul":
-                body.append("<ul>" + "".join(f"<li>{_inline(i)}</li>" for i in b[1]) + "</ul>")
-            elif kind == "img":
-                body.append(f'<figure><img src="{html.escape(b[1])}" alt="{html.escape(b[2])}"></figure>')
-            elif kind == "table":
-                head = "".join(f"<th>{_inline(str(h))}</th>" for h in b[1])
-                rows = "".join("<tr>" + "".join(f"<td>{_inline(str(c))}</td>" for c in row) + "</tr>"
-                               for row in b[2])
-                body.append(f"<table><thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table>")
-        return (f"<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
-                f"<title>{html.escape(title)}</title><style>{_CSS}</style></head>\n<body><main>\n"
-                + "\n".join(body) + "\n</main></body></html>\n")
-
-
-def _cell(value) -> str:
-    return str(value).replace("|", "\\|")
-
-
-def _inline(text: str) -> str:
-    """Markdown's **bold**, *italic*, `code` and [links](x) as HTML; everything else escaped."""
-    out = html.escape(text)
-    out = re.sub(r"\*\*(.+?)\*\*", r"<strong>\1</strong>", out)
-    out = re.sub(r"(?<![\w*])\*(.+?)\*(?![\w*])", r"<em>\1</em>", out)
-    out = re.sub(r"`(.+?)`", r"<code>\1</code>", out)
-    out = re.sub(r"\[(.+?)\]\((.+?)\)", r'<a href="\2">\1</a>', out)
-    return out
-
-
-_CSS = """
-body{margin:0;background:#f5f7fa;color:#1f2933;font:15px/1.5 "DejaVu Sans",system-ui,sans-serif}
-main{max-width:980px;margin:0 auto;padding:24px 28px 48px;background:#fff;box-shadow:0 0 0 1px #e4e7eb}
-h1{font-size:26px;margin:8px 0 4px}h2{font-size:19px;margin:32px 0 8px;border-bottom:1px solid #e4e7eb;padding-bottom:4px}
-figure{margin:12px 0}img{max-width:100%;height:auto;border:1px solid #e4e7eb;border-radius:4px}
-table{border-collapse:collapse;margin:10px 0;font-size:14px}th,td{padding:4px 12px;border-bottom:1px solid #e4e7eb;text-align:left}
-th{background:#f5f7fa}td:nth-child(n+2){font-variant-numeric:tabular-nums}code{background:#f0f2f5;padding:1px 4px;border-radius:3px}
-li{margin:4px 0}
-"""

@@ -33,6 +33,8 @@ class Summary:
     reruns: list = field(default_factory=list)    # games played again after their worker was lost: seed, reason
     label: str = ""                 # which card run of a batch: "" (--cards), "against", "seeded:CARD:new|old"
     cached: int = 0                 # of the finished games, those taken from the lab's cache (game/lab/cache.py)
+    batch_games: int = 0            # games the whole batch played (every card run: --against, seeded copies)
+    batch_seconds: float = 0.0      # the whole batch's wall-clock seconds, as its progress bar counted them
 
     @property
     def limit_ends(self) -> int:
@@ -124,8 +126,7 @@ class Summary:
 
     # -- output ----------------------------------------------------------------
     def text(self) -> str:
-        head = f"{self.game}: {self.games} games in {self.seconds:.1f}s ({self.games_per_second:.1f} games/s"
-        head += f", {self.workers} worker{'s' if self.workers != 1 else ''})"
+        head = f"{self.game}: {self.games} games; {timing_text(self)}"
         if self.cancelled:
             head += f"  [stopped after {self.games} of {self.requested}]"
         lines = [head]
@@ -161,6 +162,7 @@ class Summary:
         return {"game": self.game, "games": self.games, "seats": list(self.seats), "wins": list(self.wins),
                 "draws": self.draws, "limit_ends": self.limit_ends, "reruns": list(self.reruns),
                 "cached": self.cached, "games_per_second": round(self.games_per_second, 3),
+                "batch_games": self.batch_games, "batch_seconds": self.batch_seconds,
                 "seconds": self.seconds, "seed": self.seed, "swap": self.swap,
                 "workers": self.workers, "requested": self.requested, "cancelled": self.cancelled,
                 "seat_rates": self.seat_rates(), "player_rates": self.player_rates(),
@@ -179,7 +181,8 @@ class Summary:
                    list(data.get("errors", [])), BalanceTable.from_json(data.get("balance", {})),
                    dict(data.get("card_info", {})), data.get("cards_digest", ""),
                    list(data["budgets"]) if "budgets" in data else seat_budgets(data["seats"]),
-                   list(data.get("reruns", [])))
+                   list(data.get("reruns", [])), batch_games=data.get("batch_games", 0),
+                   batch_seconds=data.get("batch_seconds", 0.0))
 
 
 def _letter(i: int) -> str:
@@ -195,6 +198,20 @@ def _per_seat_words(values, players: int) -> bool:
             and all(v is None or isinstance(v, str) for v in values) and any(isinstance(v, str) for v in values))
 
 
+
+
+def timing_text(summary) -> str:
+    """How long the batch took, counted as its progress bar counted: every game played, of every card run."""
+    games, seconds = summary.batch_games, summary.batch_seconds
+    if not games:
+        games, seconds = summary.games + len(summary.errors), summary.seconds
+    workers = f"{summary.workers} worker{'s' if summary.workers != 1 else ''}"
+    whole = f"{games} games played in {seconds:.1f} s ({games / seconds if seconds else 0.0:.1f} games/s, {workers})"
+    if games > summary.games + len(summary.errors):
+        whole += " counting the --against and seeded runs"
+    if summary.cached:
+        whole += f"; {summary.cached} more came from the lab's cache"
+    return whole
 
 
 def limit_warning(summary) -> str:

@@ -153,7 +153,7 @@ class SimulatorScene(Scene):
     # -- running ---------------------------------------------------------------------
     def start(self, workers: int | None = None) -> None:
         from game.lab.batch import BackgroundBatch
-        from game.lab.report import previous_run
+        from game.lab.observed import previous_run
         game = self.game.value
         try:
             against = self.compare.run(game)
@@ -395,7 +395,8 @@ class SimulatorScene(Scene):
         a, b = self.batch.summary, self.batch.against
         if b is None or not a.games or not b.games:
             return []
-        from game.lab.report import MEASURE_TEXT, comparison, primary_measure
+        from game.lab.observed import comparison
+        from game.lab.wording import MEASURE_TEXT, primary_measure
         comp = comparison(a, b)
         defs = comp["definitions"]
         counts = [f"{len(v)} card{'s' if len(v) != 1 else ''} {k}" for k, v in defs.items() if v]

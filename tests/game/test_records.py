@@ -8,7 +8,8 @@ import pytest
 
 from game import engine, records
 from game.ai import make_player
-from game.engine.cards import default_cards
+from tests.pinned import pinned_cards
+
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -80,7 +81,7 @@ def test_a_game_is_written_whole_or_not_at_all(tmp_path, monkeypatch):
 
 
 def test_a_finished_match_is_recorded_from_its_seats(tmp_path):
-    cards = default_cards()
+    cards = pinned_cards()
     specs = ["human", "ai:random"]
     state = engine.new_game("pariahs", ["Ann", "Computer (random)"], 5, cards)
     players = [make_player("ai:random", 1), make_player("ai:random", 2)]

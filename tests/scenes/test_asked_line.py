@@ -2,13 +2,13 @@
 from types import SimpleNamespace
 
 from game import engine
-from game.engine.cards import default_cards
 from game.engine.state import Decision
 from scenes.table.layout import asked_line
+from tests.pinned import pinned_cards
 
 
 def _asked(seat):
-    state = engine.new_game("pariahs", ("Ann", "Computer (random)"), 3, default_cards())
+    state = engine.new_game("pariahs", ("Ann", "Computer (random)"), 3, pinned_cards())
     state.pending = Decision(seat, "choose", "Move which Supplicant to your hand?", [])
     return state
 

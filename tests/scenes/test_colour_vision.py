@@ -16,10 +16,11 @@ from game.pariahs.rules import FRAME_COLORS  # noqa: E402
 from scenes import cardface, games, theme  # noqa: E402,F401  (games: every card style installed)
 from scenes.pariahs.art import color_sign  # noqa: E402
 from tests.colour_vision import MACHADO, seen_difference  # noqa: E402
+from tests.pinned import pinned_cards
 
 AT_A_GLANCE = 10.0          # ΔE2000 two colours must keep to be told apart by colour alone
 VISIONS = (None,) + tuple(MACHADO)
-CARDS = default_cards()
+CARDS = pinned_cards()
 
 
 def palettes() -> dict:

@@ -11,8 +11,9 @@ import pytest  # noqa: E402
 from game.engine.cards import load_cards  # noqa: E402
 from scenes import fonts  # noqa: E402
 from scenes.cardface import face_for  # noqa: E402
+from tests.pinned import pinned_cards
 
-CARDS = load_cards()
+CARDS = pinned_cards()
 SEIZE_SIGNS = "╲†∪๑λθ"
 UI_STRINGS = ("‹ › … · — – ’ “ ” ↓ × − ⇤ ◀ ❚❚ ▶ Step ▶ ✓",
               "Drop a weaker card of another suit here to turn the Trump",

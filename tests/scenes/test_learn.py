@@ -25,9 +25,10 @@ from scenes.table.match import Match  # noqa: E402
 from scenes.table.scene import TableScene  # noqa: E402
 from scenes.seize.table import SeizeLayout  # noqa: E402
 from tests.conftest import wait_until  # noqa: E402
+from tests.pinned import pinned_cards
 
 GAMES = ("seize", "banished", "pariahs")
-CARDS = default_cards()
+CARDS = pinned_cards()
 
 
 def button(scene, label, nth=0):

@@ -1,10 +1,10 @@
 """The table's shown position moves on by events without touching the states it was cloned from or beside."""
 from game import engine
 from game.engine import events as ev
-from game.engine.cards import load_cards
 from scenes.table.mirror import apply_event
+from tests.pinned import pinned_cards
 
-CARDS = load_cards()
+CARDS = pinned_cards()
 
 
 def test_events_played_on_the_shown_copy_leave_its_sibling_clones_alone():

@@ -16,8 +16,9 @@ from scenes.app import App  # noqa: E402
 from scenes.setup import SetupScene  # noqa: E402
 from scenes.table.driver import Driver  # noqa: E402
 from scenes.table.scene import TableScene  # noqa: E402
+from tests.pinned import pinned_cards
 
-CARDS = load_cards()
+CARDS = pinned_cards()
 
 
 @pytest.fixture

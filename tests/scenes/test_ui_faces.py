@@ -12,8 +12,9 @@ from game.engine.cards import load_cards  # noqa: E402
 from scenes import cardart, cardface  # noqa: E402
 import scenes.games  # noqa: E402,F401  (installs each game's card style: the file passes alone too)
 from scenes.cardface import card_size, face_for, render_back, render_face  # noqa: E402
+from tests.pinned import pinned_cards
 
-CARDS = load_cards()
+CARDS = pinned_cards()
 
 
 @pytest.fixture(scope="module", autouse=True)

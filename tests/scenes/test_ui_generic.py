@@ -13,8 +13,9 @@ from scenes.table.driver import Driver  # noqa: E402
 from scenes.table.launch import table_scene  # noqa: E402
 from scenes.table.layout import GenericLayout  # noqa: E402
 from scenes.result import ResultScene  # noqa: E402
+from tests.pinned import pinned_cards
 
-CARDS = load_cards()
+CARDS = pinned_cards()
 
 
 @pytest.mark.slow

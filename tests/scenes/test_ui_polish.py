@@ -20,8 +20,9 @@ from scenes.table.match import Match  # noqa: E402
 from scenes.seize.table import SeizeLayout  # noqa: E402
 from scenes.table.scene import TableScene, peek_title  # noqa: E402
 from tests.game.engine.toy_game import toy_cards  # noqa: E402
+from tests.pinned import pinned_cards
 
-CARDS = load_cards()
+CARDS = pinned_cards()
 SPIRITS = ["hollow_spirit"] * 5
 
 

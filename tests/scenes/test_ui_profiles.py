@@ -15,8 +15,9 @@ from scenes.result import ResultScene  # noqa: E402
 from scenes.seize.collection import ProfileScene  # noqa: E402
 from scenes.setup import SetupScene  # noqa: E402
 from scenes.table.scene import TableScene  # noqa: E402
+from tests.pinned import pinned_cards
 
-CARDS = load_cards()
+CARDS = pinned_cards()
 
 
 @pytest.fixture

@@ -20,8 +20,9 @@ from scenes.result import ResultScene  # noqa: E402
 from scenes.seize.table import SEIZE_TARGET, SeizeLayout  # noqa: E402
 from scenes.table.scene import TableScene  # noqa: E402
 from tests.conftest import wait_until  # noqa: E402
+from tests.pinned import pinned_cards
 
-CARDS = load_cards()
+CARDS = pinned_cards()
 
 
 def seize_table(app, setup, seats=("human", "ai:random"), seed=3):

@@ -1,11 +1,11 @@
 """A game a person plays at the window keys its uids by a secret of its own, kept in its replay and save:
 a small chosen seed deals the same cards, and a view's uids no longer lead back to it."""
 from game import engine
-from game.engine.cards import default_cards
 from game.engine.replay import Replay, dumps, loads
 from scenes.table.match import Match
+from tests.pinned import pinned_cards
 
-CARDS = default_cards()
+CARDS = pinned_cards()
 
 
 def ids_by_zone(state):

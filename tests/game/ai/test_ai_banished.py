@@ -8,9 +8,10 @@ from game.ai.pricing import printed_pricing
 from game.banished.evaluation import deck_strength
 from game.ai.ismcts import HardPlayer
 from game.banished.ai_settings import SETTINGS
-from game.engine.cards import default_cards
+from tests.pinned import pinned_cards
 
-CARDS = default_cards()
+
+CARDS = pinned_cards()
 HOLLOW = ["hollow_spirit"] * 3
 
 

@@ -11,10 +11,10 @@ from game.ai.determinize import Dealer, hidden_uids
 from game.ai.greedy import AllDealsGreedy, GreedyPlayer
 from game.ai.ismcts import HardPlayer
 from game.ai.random_player import RandomPlayer
-from game.engine.cards import default_cards
 from tests.scenarios import scenario
+from tests.pinned import pinned_cards
 
-CARDS = default_cards()
+CARDS = pinned_cards()
 HERE = pathlib.Path(__file__).resolve().parent
 GAMES = ("seize", "pariahs", "banished")
 

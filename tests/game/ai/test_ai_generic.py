@@ -13,8 +13,9 @@ from game.ai.greedy import GreedyPlayer
 from game.ai.ismcts import HardPlayer, Settings, action_key
 from game.ai.read import Reading
 from game.ai.determinize import Dealer
-from game.engine.cards import GameSchema, default_cards, parse_cards
+from game.engine.cards import GameSchema, parse_cards
 from game.engine.effects import Param
+from tests.pinned import pinned_cards
 
 
 
@@ -507,7 +508,7 @@ def test_fixed_iteration_and_greedy_players_never_look_at_the_clock(monkeypatch)
 def test_a_measuring_stick_is_handed_the_other_hand_and_a_player_never_is():
     """benchmarks/ai.py's `peek` sees the opponent's hand; the view every player gets does not."""
     from benchmarks.ai import hands_shown
-    state = engine.new_game("seize", ["a", "b"], 5, default_cards())
+    state = engine.new_game("seize", ["a", "b"], 5, pinned_cards())
     plain, shown = engine.view(state, 0), hands_shown(state, 0)
     other = state.zones["hand:1"].cards
     assert all(plain.cards[u].card_id is None for u in other)

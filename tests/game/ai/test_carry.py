@@ -6,9 +6,10 @@ from game.ai import carry
 from game.ai.carry import Carried, fit
 from game.ai.determinize import Dealer
 from game.ai.greedy import Deals, GreedyPlayer
-from game.engine.cards import default_cards
+from tests.pinned import pinned_cards
 
-CARDS = default_cards()
+
+CARDS = pinned_cards()
 
 
 def _own_runs(game: str, seed: int, limit: int = 400):

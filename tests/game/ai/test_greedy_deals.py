@@ -6,9 +6,9 @@ import pytest
 from game import engine
 from game.ai.determinize import Dealer, hidden_uids
 from game.ai.greedy import Deals, GreedyPlayer, best_by_change, best_by_halving, best_one_step, keep_rule
-from game.engine.cards import default_cards
 from tests.game.ai.test_ai_generic import new_duel
 from tests.game.ai.applies import counting_applies as _counting_applies
+from tests.pinned import pinned_cards
 
 KEEP_ALL = keep_rule("all")
 
@@ -123,7 +123,7 @@ def test_deals_are_made_in_order_when_first_read_and_kept():
 
 @pytest.mark.parametrize("game", ["banished", "pariahs", "seize"])
 def test_a_player_that_halves_its_deals_plays_whole_games(game):
-    state = engine.new_game(game, ("Ann", "Bob"), 11, default_cards())
+    state = engine.new_game(game, ("Ann", "Bob"), 11, pinned_cards())
     players = [GreedyPlayer(1, keep="half"), GreedyPlayer(2, keep="top2")]
     steps = 0
     while not state.over and steps < 2000:

@@ -7,10 +7,10 @@ import pytest
 from game import games
 from game.ai.greedy import (AllDealsGreedy, EveryDealGreedy, FreshDealsGreedy, UnsettledGreedy,
                              follow_up_depth, game_carry, game_keep_rule, scores_quiet_once)
-from game.engine.cards import default_cards
 from tests.game.ai.greedy_digest import greedy_digest
+from tests.pinned import pinned_cards
 
-CARDS = default_cards()
+CARDS = pinned_cards()
 
 BEFORE = {                    # `greedy3`: every action on all three deals
     ("seize", 1): "203562f78f62f9ad738e7961",

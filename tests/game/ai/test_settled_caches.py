@@ -13,10 +13,10 @@ from game import engine
 from game.ai import alike
 from game.ai.determinize import Dealer
 from game.ai.greedy import GreedyPlayer
-from game.engine.cards import default_cards
 from game.engine.registry import MANIFESTS
+from tests.pinned import pinned_cards
 
-CARDS = default_cards()
+CARDS = pinned_cards()
 
 
 def _plain(state) -> engine.State:

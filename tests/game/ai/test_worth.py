@@ -6,19 +6,20 @@ from game import engine
 from game.ai.greedy import GreedyPlayer
 from game.ai.pricing import printed_pricing
 from game.banished.evaluation import WORTHS as BANISHED_WORTHS
-from game.engine.cards import DEFAULT_PATH, default_cards, parse_cards
+from game.engine.cards import parse_cards
 from game.engine.effects import INSTRUCTIONS
 from game.pariahs.evaluation import WORTHS as PARIAHS_WORTHS, evaluate_pariahs
 from game.seize.cardset import table
 from game.seize.evaluation import WORTHS as SEIZE_WORTHS, _answer_worth, strength
 from tests.game.pariahs.pariahs_positions import BASE, find
+from tests.pinned import PINNED_PATH, pinned_cards
 
-CARDS = default_cards()
+CARDS = pinned_cards()
 
 
 def edited(game, card_id, **fields):
     """The shipped card file with one card's fields replaced."""
-    with open(DEFAULT_PATH, encoding="utf-8") as f:
+    with open(PINNED_PATH, encoding="utf-8") as f:
         data = yaml.safe_load(f)
     card = next(c for c in data[game]["cards"] if c["id"] == card_id)
     card.update(fields)

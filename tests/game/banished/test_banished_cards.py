@@ -7,6 +7,7 @@ from game.banished.core import ELEMENTS
 from tests.game.banished.test_banished_kit import (
     CARDS, FILLER, act, answer_all, end_turn, hand_act, ids, last_turn_position, life, obol, position, resolved,
     uid)
+from tests.pinned import PINNED_PATH
 
 
 def combat(grim, bonds=None, seats=2, favor=0, may=True, pick=None, wands=None, **setup):
@@ -38,8 +39,8 @@ def test_every_card_with_an_ability_is_tested_here():
 
 
 def test_a_4_value_grim_without_a_dispel_or_banish_effect_is_warned_of_at_the_card():
-    from game.engine.cards import DEFAULT_PATH, parse_cards
-    text = open(DEFAULT_PATH, encoding="utf-8").read()
+    from game.engine.cards import parse_cards
+    text = open(PINNED_PATH, encoding="utf-8").read()
     start = text.index("- id: fire_4")
     cut = text.index("        - trigger: when_dispelled_or_banished", start)
     end = text.index("\n", text.index("do:", cut)) + 1

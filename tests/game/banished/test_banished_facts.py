@@ -3,14 +3,15 @@ import yaml
 
 from game import engine
 from game.banished import core, evaluation
-from game.engine.cards import DEFAULT_PATH, default_cards, parse_cards
+from game.engine.cards import parse_cards
+from tests.pinned import PINNED_PATH, pinned_cards
 
-CARDS = default_cards()
+CARDS = pinned_cards()
 
 
 def edited(card_id, **fields):
     """The shipped card file with one Banished card's fields replaced."""
-    with open(DEFAULT_PATH, encoding="utf-8") as f:
+    with open(PINNED_PATH, encoding="utf-8") as f:
         data = yaml.safe_load(f)
     next(c for c in data["banished"]["cards"] if c["id"] == card_id).update(fields)
     cards, problems = parse_cards(yaml.safe_dump(data, sort_keys=False), "edited.yaml")

@@ -1,9 +1,10 @@
 """Positions and moves for the Banished tests (no tests here)."""
 from game import engine
 from game.engine import events as ev
-from game.engine.cards import default_cards
+from tests.pinned import pinned_cards
 
-CARDS = default_cards()
+
+CARDS = pinned_cards()
 NAMES = ("Ann", "Bob", "Cy", "Di")
 FILLER = "hollow_spirit"
 

@@ -8,9 +8,10 @@ import pytest
 
 from game import games  # noqa: F401  (registers the built-in games)
 from game.ai.game_loop import play_game
-from game.engine.cards import DEFAULT_PATH, lint, load_cards
+from game.engine.cards import lint, load_cards
+from tests.pinned import PINNED_PATH
 
-BASE = open(DEFAULT_PATH, encoding="utf-8").read()
+BASE = open(PINNED_PATH, encoding="utf-8").read()
 LINES = BASE.splitlines(keepends=True)
 VALUE_LINES = [i for i, line in enumerate(LINES) if re.match(r"^\s+[-\w ]*\w: \S", line) and not line.lstrip().startswith("#")]
 NUMBER_LINES = [i for i, line in enumerate(LINES) if re.search(r": -?\d+\s*$", line)]

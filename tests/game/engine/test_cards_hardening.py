@@ -9,8 +9,9 @@ from game import games  # noqa: F401  (registers the built-in games)
 from game.engine.cards import DEFAULT_PATH, SCHEMAS, GameSchema, lint, load_cards, parse_cards
 from game.engine.effects import Param
 from tests.game.engine.test_cards_lint import GOOD
+from tests.pinned import PINNED_PATH
 
-BASE = open(DEFAULT_PATH, encoding="utf-8").read()
+BASE = open(PINNED_PATH, encoding="utf-8").read()
 
 
 def found(text, file="t.yaml"):
@@ -158,7 +159,7 @@ def test_a_required_section_that_is_missing_is_an_error(monkeypatch):
         "cards.yaml:13:1: error[E203]: the file has no 'pariahs' section; pariahs cannot be played without it"]
 
 
-def test_the_shipped_file_passes_strict_lint():
+def test_shipped_set_passes_strict_lint():
     assert lint(DEFAULT_PATH) == []
     run = subprocess.run([sys.executable, "main.py", "lint", "--strict"], capture_output=True, text=True)
     assert run.returncode == 0, run.stdout
@@ -182,7 +183,7 @@ def test_lint_exits_0_on_warnings_and_1_with_strict(tmp_path):
     strict = subprocess.run([sys.executable, "-c", code, str(path), "--strict"], capture_output=True, text=True)
     assert plain.returncode == 0 and "warning[W999]: a test warning" in plain.stdout, plain.stdout + plain.stderr
     assert strict.returncode == 1 and "warning[W999]" in strict.stdout
-    assert load_cards(DEFAULT_PATH).warnings == ()
+    assert load_cards(str(path)).warnings == ()
 
 
 def test_records_have_a_count_and_fields_with_ranges(monkeypatch):

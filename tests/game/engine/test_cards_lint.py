@@ -7,6 +7,7 @@ import pytest
 
 from game.engine.cards import CardFileError, load_cards, parse_cards
 import tests.game.engine.toy_game  # noqa: F401  (registers the toy game's schema)
+from tests.pinned import PINNED_PATH, pinned_cards
 
 GOOD = """\
 toy:
@@ -92,8 +93,8 @@ def test_lint_command_exit_codes(tmp_path):
     bad.write_text("seize:\n  cards: [\n")
     run = lambda p, *flags: subprocess.run([sys.executable, "main.py", "lint", str(p), *flags],
                                            capture_output=True, text=True)
-    ok = run("cards.yaml", "--strict")
-    assert ok.returncode == 0 and ok.stdout == "cards.yaml: ok\n"
+    ok = run(PINNED_PATH, "--strict")
+    assert ok.returncode == 0 and ok.stdout == f"{PINNED_PATH}: ok\n"
     nothing = run(empty)
     assert nothing.returncode == 1 and "error[E203]" in nothing.stdout and "no games defined" in nothing.stdout
     broken = run(bad)
@@ -105,4 +106,4 @@ def test_lint_command_exit_codes(tmp_path):
 
 
 def test_the_project_card_file_is_clean():
-    load_cards()
+    pinned_cards()

@@ -4,9 +4,10 @@ import random
 import pytest
 
 from game import engine
-from game.engine.cards import default_cards
+from tests.pinned import pinned_cards
 
-CARDS = default_cards()
+
+CARDS = pinned_cards()
 
 
 def positions(game, seed, seats=2):

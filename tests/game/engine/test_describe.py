@@ -4,13 +4,13 @@ import random
 import pytest
 
 from game import engine
-from game.engine.cards import default_cards
 from game.engine.describe import describe_event
+from tests.pinned import pinned_cards
 
 
 @pytest.mark.parametrize("game", ["seize", "pariahs", "banished"])
 def test_every_event_of_a_game_can_be_told(game):
-    state = engine.new_game(game, ("Ann", "Bob"), 11, default_cards())
+    state = engine.new_game(game, ("Ann", "Bob"), 11, pinned_cards())
     rng = random.Random(2)
     told = 0
     while not state.over:

@@ -5,9 +5,10 @@ import pytest
 
 from game import engine
 from game.ai.determinize import Dealer, redeal_for
-from game.engine.cards import default_cards
+from tests.pinned import pinned_cards
 
-CARDS = default_cards()
+
+CARDS = pinned_cards()
 
 
 def fingerprint(state: engine.State) -> tuple:

@@ -6,10 +6,10 @@ import pytest
 
 from game import engine
 import game.engine.events as ev
-from game.engine.cards import default_cards
 from tests.game.engine.game_digest import view_text
+from tests.pinned import pinned_cards
 
-CARDS = default_cards()
+CARDS = pinned_cards()
 GAMES = ("banished", "pariahs", "seize")
 
 

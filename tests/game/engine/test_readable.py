@@ -4,12 +4,12 @@ import pytest
 import game.games  # noqa: F401
 from game import engine
 from game.ai import make_player
-from game.engine.cards import default_cards
 from game.engine.readable import card_names, written_replay
 from game.engine.replay import Replay, loads
 from game.engine.storage import SaveFileError
+from tests.pinned import pinned_cards
 
-CARDS = default_cards()
+CARDS = pinned_cards()
 
 
 def played(game, seats, seed):

@@ -4,10 +4,10 @@ A digest covers every legal move (its label and declared move), every event, eve
 and the end; it moves only with the cards or with a change to the rules, never with a speed change."""
 import pytest
 
-from game.engine.cards import default_cards
 from tests.game.engine.game_digest import game_digest
+from tests.pinned import pinned_cards
 
-CARDS = default_cards()
+CARDS = pinned_cards()
 
 BEFORE = {
     ("banished", 2, 1): "f40d5c7fe11d5637a0816986",

@@ -10,11 +10,11 @@ import json
 import pytest
 
 import main
-from game.engine.cards import default_cards
 from game.engine.replay import loads, state_json
 from game.engine.storage import SaveFileError
+from tests.pinned import pinned_cards
 
-CARDS = default_cards()
+CARDS = pinned_cards()
 
 SEIZE_WITH_PROFILES = """\
 format: 2

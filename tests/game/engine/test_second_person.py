@@ -1,9 +1,9 @@
 """The seat named "You" (a person alone against the computer) reads in the second person in the log and in zone names."""
 from game import engine
 from game.engine import events as ev
-from game.engine.cards import default_cards
 from game.engine.describe import describe_event
 from tests.game.engine.toy_game import toy_cards
+from tests.pinned import pinned_cards
 
 
 def _toy(names):
@@ -26,7 +26,7 @@ def test_you_take_damage_bob_takes_damage():
 
 
 def test_each_game_names_your_zones_in_the_second_person():
-    cards = default_cards()
+    cards = pinned_cards()
     for game, zone in (("banished", "hand:0"), ("seize", "hand:0")):
         state = engine.new_game(game, ("You", "Bob"), 3, cards)
         label = state.rules.zone_label(state, zone)

@@ -3,11 +3,11 @@ seats in range, each card in a zone its family may occupy, counts within the rul
 import pytest
 
 from game import engine
-from game.engine.cards import load_cards
 from game.engine.replay import loads
 from game.engine.storage import SaveFileError
+from tests.pinned import pinned_cards
 
-CARDS = load_cards()
+CARDS = pinned_cards()
 
 
 def replay_text(game, seats, setup_lines):

@@ -7,15 +7,15 @@ import game.games  # noqa: F401
 import pytest
 
 from game import engine
-from game.engine.cards import default_cards
 from game.engine.replay import Replay, save
 from game.engine.state_json import state_json
+from tests.pinned import pinned_cards
 
 
 def played(game, seats, seed):
     """A whole game between random seats, with its actions."""
     from game.ai import make_player
-    cards = default_cards()
+    cards = pinned_cards()
     players = [make_player("ai:random", seed + i) for i in range(seats)]
     state = engine.new_game(game, [f"P{i}" for i in range(seats)], seed, cards)
     actions = []
@@ -52,7 +52,7 @@ def test_every_card_is_listed_once_with_its_zone_owner_and_fields():
 
 
 def test_a_seats_view_shows_its_own_hand_and_the_others_as_backs():
-    state = engine.new_game("seize", ["Ann", "Bob"], 9, default_cards())
+    state = engine.new_game("seize", ["Ann", "Bob"], 9, pinned_cards())
     data = state_json(state, seat=0)
     mine = data["players"][0]["zones"]["hand"]["ids"]
     theirs = data["players"][1]["zones"]["hand"]["ids"]

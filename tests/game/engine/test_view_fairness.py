@@ -1,8 +1,9 @@
 """A view tells a seat nothing the table does not: not the seed, not a deck's order, not a card by its uid."""
 from game import engine
-from game.engine.cards import default_cards
+from tests.pinned import pinned_cards
 
-CARDS = default_cards()
+
+CARDS = pinned_cards()
 
 
 def seize_game(seed=5):

@@ -9,9 +9,10 @@ import pytest
 
 from game import engine
 import game.engine.events as ev
-from game.engine.cards import default_cards
+from tests.pinned import pinned_cards
 
-CARDS = default_cards()
+
+CARDS = pinned_cards()
 
 
 def test_a_worded_event_reads_as_the_event_with_its_text():

@@ -11,6 +11,7 @@ from game.lab import batch
 from game.lab.batch import Summary, run_batch
 from game.ai.game_loop import play_game
 from tests.game.lab.test_batch_market import CARDS, TEXT
+from tests.pinned import pinned_cards
 
 GEMS = ("ruby", "ember", "pearl", "drop", "crown")
 
@@ -210,8 +211,7 @@ def test_fixed_iteration_seats_play_the_same_games_whatever_the_workers_and_the_
                                                                                       busy_cpu):
     """Seize's `hard` reads the table and carries its tree on: neither may depend on the clock or the process."""
     import multiprocessing as mp
-    from game.engine.cards import default_cards
-    cards = default_cards()
+    cards = pinned_cards()
     seats = ["ai:hard@12", "ai:greedy"]
 
     def run(name, workers):

@@ -4,11 +4,12 @@ import pytest
 from game import engine
 from game import games as _built_in  # noqa: F401
 from game.engine import seeding
-from game.engine.cards import load_cards, parse_cards
+from game.engine.cards import parse_cards
 from game.lab import causal
 from game.lab.ab import compare
 from game.lab.batch import run_batch
 from tests.game.lab.test_batch_market import TEXT
+from tests.pinned import pinned_cards
 
 RUBY = "cost: 3, power: 3"
 
@@ -26,7 +27,7 @@ def market_run(text, games, path, prepare=None, seats=("ai:random", "ai:random")
 
 @pytest.fixture(scope="module")
 def shipped():
-    return load_cards()
+    return pinned_cards()
 
 
 def positions(state):

@@ -12,6 +12,7 @@ from game.lab import playing
 from game.lab.batch import run_batch
 from tests.game.lab.test_batch import _played
 from tests.game.lab.test_batch_market import CARDS, TEXT
+from tests.pinned import pinned_cards
 
 ROOT = str(pathlib.Path(__file__).resolve().parents[3])
 pytestmark = pytest.mark.slow
@@ -62,8 +63,7 @@ def _games(summary):
 
 
 def test_fixed_iteration_seats_play_on_any_number_of_cluster_workers_what_they_play_locally(cluster, tmp_path):
-    from game.engine.cards import default_cards
-    cards = default_cards()
+    cards = pinned_cards()
     seats = ["ai:hard@4", "ai:greedy"]
 
     def run(name, address=None):

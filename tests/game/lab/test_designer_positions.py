@@ -5,10 +5,10 @@ import random
 import pytest
 
 from game import engine
-from game.engine.cards import load_cards
 from game.lab.positions import owner_for, position_of
+from tests.pinned import pinned_cards
 
-CARDS = load_cards()
+CARDS = pinned_cards()
 
 
 def played(game, seats, seed, steps):

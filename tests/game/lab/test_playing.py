@@ -8,13 +8,14 @@ from game import engine
 from game import games as _built_in  # noqa: F401
 from game.ai import make_player
 from game.engine import events as ev
-from game.engine.cards import default_cards, parse_cards
+from game.engine.cards import parse_cards
 from game.lab import playing
 from game.lab.balance import Collector, EventKinds
 from game.lab.playing import Job, Task, needs_view, play_one
 from tests.game.lab.test_batch_market import TEXT, _action
+from tests.pinned import pinned_cards
 
-CARDS = default_cards()
+CARDS = pinned_cards()
 
 
 @pytest.mark.parametrize("game", ["banished", "pariahs", "seize"])

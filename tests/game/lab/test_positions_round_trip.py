@@ -6,12 +6,12 @@ import random
 import pytest
 
 from game import engine
-from game.engine.cards import load_cards
 from game.engine.replay import Replay, dumps, loads
 from game.engine.state_json import state_json
 from game.lab.positions import position_of
+from tests.pinned import pinned_cards
 
-CARDS = load_cards()
+CARDS = pinned_cards()
 
 
 def without_uids(state) -> dict:

@@ -12,7 +12,8 @@ import pytest
 
 from game.lab.batch import Summary, run_batch
 from game.engine.cards import parse_cards
-from game.lab.report import changed_cards, write_report
+from game.lab.observed import changed_cards
+from game.lab.report import write_report
 from tests.game.lab.test_batch_market import CARDS, TEXT
 
 STRONGER = TEXT.replace("cost: 5, power: 5", "cost: 4, power: 6")
@@ -87,7 +88,8 @@ def test_comparing_two_card_files_shows_what_changed(tmp_path):
         assert (row["a"], row["b"]) == (ra["rate"], rb["rate"])
         assert abs(row["delta"] - (ra["rate"] - rb["rate"])) < 1e-12
     md = (tmp_path / "summary.md").read_text()
-    assert "## What changed: stronger.yaml against market.yaml" in md
+    assert md.index("## What the edit did") < md.index("## Observed figures: stronger.yaml against market.yaml")
+    assert "**Crown** (`crown`): Cost 5 → 4; Power 5 → 6." in md
     crown_a, crown_b = a.balance.row("bought", "card:crown"), b.balance.row("bought", "card:crown")
     assert f"| Crown | changed | when bought | {crown_a['rate']:.1%} | {crown_b['rate']:.1%} |" in md
 

@@ -6,8 +6,9 @@ import pytest
 from game.lab.batch import shard_indices
 from game.lab.shards import ShardError, merge, parse_shard
 from main import main
+from tests.pinned import PINNED_PATH
 
-TIMING = {"seconds", "games_per_second", "workers"}
+TIMING = {"seconds", "games_per_second", "workers", "batch_games", "batch_seconds"}
 
 
 def untimed(data):
@@ -26,8 +27,7 @@ def simulate(*args) -> int:
 @pytest.fixture
 def edited(tmp_path):
     """cards.yaml with one Seize card's number changed: an A/B run has something to find."""
-    from game.engine.cards import DEFAULT_PATH
-    text = open(DEFAULT_PATH, encoding="utf-8").read()
+    text = open(PINNED_PATH, encoding="utf-8").read()
     path = tmp_path / "edited.yaml"
     assert "      name: Beauty\n      value: 7\n" in text
     path.write_text(text.replace("      name: Beauty\n      value: 7\n", "      name: Beauty\n      value: 6\n", 1))

@@ -1,9 +1,9 @@
 """Where the points come from: every NAME_from_SOURCE statistic as a share of NAME."""
 import pytest
 
-from game.engine.cards import load_cards
 from game.lab.batch import run_batch
 from game.lab.shares import by_source, text
+from tests.pinned import pinned_cards
 
 
 def test_each_source_gets_its_share_of_the_whole_and_its_mean_per_game():
@@ -18,7 +18,7 @@ def test_each_source_gets_its_share_of_the_whole_and_its_mean_per_game():
 
 @pytest.mark.slow
 def test_pariahs_support_by_source_adds_up_to_the_support_the_seats_hold():
-    cards = load_cards()
+    cards = pinned_cards()
     results = run_batch("pariahs", ["ai:random", "ai:random"], 2, 3, cards, progress=False, workers=1).results
     rows = by_source(results)["support"]
     assert set(rows) == {"influence", "classes", "converts", "devotees", "deck"}

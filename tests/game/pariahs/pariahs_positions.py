@@ -1,8 +1,9 @@
 """Exact Pariahs positions and the moves tests make in them."""
 from game import engine
-from game.engine.cards import default_cards
+from tests.pinned import pinned_cards
 
-CARDS = default_cards()
+
+CARDS = pinned_cards()
 WELL_1 = 6          # The Well (1): Draw 1 card. Use the Ability of the card you placed here.
 
 # A position where Yellow (seat 0) is to place; decks list their cards bottom to top.

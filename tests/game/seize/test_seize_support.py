@@ -1,9 +1,10 @@
 """Exact Seize positions for the tests (support only: no tests here): find cards by 'value suit', play by name."""
 from game import engine
 from game.engine import events as ev
-from game.engine.cards import default_cards
+from tests.pinned import pinned_cards
 
-CARDS = default_cards()
+
+CARDS = pinned_cards()
 ANN, BOB = 0, 1
 
 

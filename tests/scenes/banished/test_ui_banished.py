@@ -22,8 +22,9 @@ from scenes.table.match import Match  # noqa: E402
 from scenes.result import ResultScene  # noqa: E402
 from scenes.table.scene import TableScene  # noqa: E402
 from scenes.table.sprites import Banner  # noqa: E402
+from tests.pinned import pinned_cards
 
-CARDS = load_cards()
+CARDS = pinned_cards()
 NAMES = ("Ann", "Bob", "Cid", "Dee")
 SPIRITS = ["hollow_spirit"] * 5
 

@@ -13,8 +13,9 @@ from game.engine.cards import load_cards  # noqa: E402
 from scenes.table.driver import Driver  # noqa: E402
 from scenes.designer.export import print_cards  # noqa: E402
 from scenes.designer.gallery import GalleryScene  # noqa: E402
+from tests.pinned import pinned_cards
 
-CARDS = load_cards()
+CARDS = pinned_cards()
 
 
 def chip(gallery, label, name):

@@ -24,6 +24,7 @@ from scenes.designer.gallery import GalleryScene  # noqa: E402
 from scenes.designer.livecards import CardWatcher  # noqa: E402
 from scenes.table.match import Match  # noqa: E402
 from scenes.table.scene import TableScene  # noqa: E402
+from tests.pinned import PINNED_PATH
 
 
 @pytest.fixture
@@ -31,7 +32,7 @@ def live(tmp_path, monkeypatch):
     """A window on a copy of cards.yaml, watched every 50 ms, with a Pariahs game on the table."""
     monkeypatch.setenv("CARD_TABLE_DATA", str(tmp_path / "data"))
     path = str(tmp_path / "cards.yaml")
-    shutil.copyfile(DEFAULT_PATH, path)
+    shutil.copyfile(PINNED_PATH, path)
     app = App((1280, 800), cards_path=path, data_dir=str(tmp_path / "data"))
     app.settings["speed"] = "instant"
     watcher = CardWatcher(app, path, poll=0.05)

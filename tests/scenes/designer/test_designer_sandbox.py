@@ -18,8 +18,9 @@ from scenes.table.driver import Driver  # noqa: E402
 from scenes.table.match import Match  # noqa: E402
 from scenes.designer.sandbox import SandboxKey, SandboxScene, SandboxTable  # noqa: E402
 from scenes.table.scene import TableScene  # noqa: E402
+from tests.pinned import pinned_cards
 
-CARDS = load_cards()
+CARDS = pinned_cards()
 RESPONDING = {"leader": 0, "trump": "wild", "tonic": "celestial", "trick": ["love wild"],
               "hands": [["beauty wild", "youth demon"], ["wisdom arcane", "death giver"]],
               "deck": ["kingdom celestial", "death unbound", "youth wild", "love arcane"]}

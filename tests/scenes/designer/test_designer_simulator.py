@@ -14,6 +14,7 @@ from scenes import fonts  # noqa: E402
 from scenes.table.driver import Driver  # noqa: E402
 from scenes.designer.simulator import SimulatorScene  # noqa: E402
 from tests.conftest import wait_until  # noqa: E402
+from tests.pinned import PINNED_PATH
 
 
 @pytest.mark.slow
@@ -53,19 +54,19 @@ def run(sim, driver):
 
 @pytest.mark.slow
 def test_a_run_after_a_card_edit_is_compared_with_the_run_before_it(app, tmp_path):
-    from game.engine.cards import DEFAULT_PATH, parse_cards
+    from game.engine.cards import parse_cards
     sim = SimulatorScene(app, "pariahs")
     app.push(sim)
     driver = Driver(app)
     sim.games.set_value(10)
     run(sim, driver)
     assert sim.batch.against is None                     # nothing to compare with yet
-    with open(DEFAULT_PATH, encoding="utf-8") as fh:
+    with open(PINNED_PATH, encoding="utf-8") as fh:
         text = fh.read()
     edited = re.sub(r"(name: Beggar\n      family: class1\n      influence: )(\d+)",
                     lambda m: m.group(1) + str(int(m.group(2)) + 2), text, count=1)
     assert edited != text
-    app._cards, problems = parse_cards(edited, DEFAULT_PATH)
+    app._cards, problems = parse_cards(edited, PINNED_PATH)
     assert not problems
     time.sleep(1.1)                                      # report folders are named to the second
     sim._again()
@@ -76,7 +77,8 @@ def test_a_run_after_a_card_edit_is_compared_with_the_run_before_it(app, tmp_pat
     assert any(line.startswith("Against the cards of") and "1 card changed" in line for line in lines)
     assert any(line.startswith("Beggar: wins") for line in lines)
     with open(os.path.join(sim.folder, "summary.md"), encoding="utf-8") as fh:
-        assert "What changed" in fh.read()
+        md = fh.read()
+    assert "## What the edit did" in md and re.search(r"\*\*Beggar\*\* \(`c1_beggar`\): Influence \d+ → \d+\.", md)
     driver.frames(1)
     driver.screenshot(os.path.join(os.environ.get("UI_SCREENSHOTS") or str(tmp_path), "simulator-compared.png"))
 

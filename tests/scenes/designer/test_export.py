@@ -21,8 +21,9 @@ import main  # noqa: E402
 from game.engine.cards import load_cards  # noqa: E402
 from game.pariahs.board import COLORS  # noqa: E402
 from scenes.designer import export, print_sheets  # noqa: E402
+from tests.pinned import pinned_cards  # noqa: E402
 
-CARDS = load_cards()
+CARDS = pinned_cards()
 A4_LANDSCAPE_PT = (841.92, 595.2)
 BLEED = print_sheets.BLEED_PX
 DRAW = re.compile(rb"q ([\d.]+) ([\d.]+) ([\d.]+) ([\d.]+) re W n ([\d.]+) 0 0 ([\d.]+) ([\d.]+) ([\d.]+) cm /(Im\d+) Do Q")

@@ -20,8 +20,9 @@ from scenes.result import ResultScene  # noqa: E402
 from scenes.table.scene import TableScene  # noqa: E402
 from scenes.table.sprites import Banner  # noqa: E402
 from tests.game.pariahs.pariahs_positions import BASE  # noqa: E402
+from tests.pinned import pinned_cards
 
-CARDS = load_cards()
+CARDS = pinned_cards()
 STAGE_3, STAGE_2, CIRCLE_1, CIRCLE_2, HALL_2, HALL_1, WELL_1, WELL_0 = range(8)
 
 
