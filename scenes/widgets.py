@@ -21,10 +21,11 @@ class Button:
         self.hover = False
         self.focus = False
         self.in_bar = False         # in a ButtonBar the gold look goes with the focus, so one button looks chosen
+        self.lit = False            # the bar's focus, once the bar has a chosen button (see ButtonBar)
 
     def looks_chosen(self) -> bool:
         """Drawn gold: the focused button of its bar (the one Enter presses), else a primary button alone."""
-        return self.enabled and (self.focus if self.in_bar else self.primary)
+        return self.enabled and (self.lit if self.in_bar else self.primary)
 
     def natural_size(self) -> tuple:
         t = fonts.text(self.style, self.size)
@@ -66,7 +67,8 @@ class Button:
 
 
 class ButtonBar:
-    """A group of buttons with one focus, drawn gold: Tab and Shift+Tab move in the list's order, the arrows
+    """A group of buttons with one focus, drawn gold once one is chosen (its primary one, else the first the keys
+    or the pointer come to): Tab and Shift+Tab move in the list's order, the arrows
     to the nearest button that way on the window, Enter presses, Esc cancels, 1–9 press the numbered button.
     The pointer takes the focus when it moves onto a button (not when the window only learns where it rests)."""
 
@@ -74,6 +76,7 @@ class ButtonBar:
         self.buttons: list[Button] = []
         self.numbered = numbered
         self.focus = 0
+        self.chosen = False          # a button is chosen: the bar has a primary one, or the keys or pointer chose
         self._pointer = None
         self.set(buttons)
 
@@ -81,12 +84,14 @@ class ButtonBar:
         self.buttons = list(buttons)
         for b in self.buttons:
             b.in_bar = True
+        self.chosen = any(b.primary and b.enabled for b in self.buttons)
         self.focus = next((i for i, b in enumerate(self.buttons) if b.primary and b.enabled), 0)
         self._show_focus()
 
     def _show_focus(self):
         for i, b in enumerate(self.buttons):
             b.focus = i == self.focus
+            b.lit = b.focus and self.chosen
 
     def layout_row(self, center, gap=12, height=None, min_width=110):
         layout_row(self.buttons, center, gap, height, min_width)
@@ -118,8 +123,8 @@ class ButtonBar:
                 return True
         if event.type == pygame.MOUSEMOTION:
             under = next((i for i, b in enumerate(self.buttons) if b.hover and b.enabled), None)
-            if under is not None and under != self.focus:
-                self.focus = under
+            if under is not None and (under != self.focus or not self.chosen):
+                self.focus, self.chosen = under, True
                 self._show_focus()
         if event.type != pygame.KEYDOWN or not self.buttons:
             return False
@@ -136,6 +141,7 @@ class ButtonBar:
                         break
             for b in self.buttons:
                 b.hover = False
+            self.chosen = True
             self._show_focus()
             return True
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):

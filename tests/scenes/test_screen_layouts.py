@@ -145,3 +145,24 @@ def test_every_name_field_draws_its_text_at_one_size_inside_the_field(app, tmp_p
         whole = fonts.render("ui", 17, field.text, (0, 0, 0)).get_bounding_rect()
         assert ink.h == whole.h                          # the field's size, never shrunk
         assert field.rect.contains(ink)
+
+
+@pytest.mark.parametrize("name", ["gallery", "sandbox"])
+def test_the_designer_screens_show_two_rows_of_cards_and_a_whole_line_at_800x560(app, tmp_path, scale, name):
+    app._resized((800, 560))
+    app.reset("menu")
+    scene = app.push(name)
+    frame = frame_of(app, tmp_path)
+    assert problems(frame) == [] and cut_words(frame) == []
+    assert scene.grid.rect.h >= int(1.5 * scene.grid.card_h) + scene.grid.gap
+    if name == "sandbox":
+        from scenes.designer.sandbox_paint import HINT, status_lines
+        t, lines = status_lines(f"From {scene.source}. {HINT}", 760)
+        assert " ".join(lines) == f"From {scene.source}. {HINT}" and 2 * t.height <= 36
+
+
+def test_the_simulators_chart_hint_fits_its_side_panel():
+    from scenes.designer.simulator import chart_hint
+    for scrolls in (False, True):
+        t, lines = chart_hint(scrolls, 326 - 28)
+        assert all(t.width(line) <= 298 for line in lines) and not lines[-1].endswith("…")
