@@ -166,3 +166,16 @@ def test_the_simulators_chart_hint_fits_its_side_panel():
     for scrolls in (False, True):
         t, lines = chart_hint(scrolls, 326 - 28)
         assert all(t.width(line) <= 298 for line in lines) and not lines[-1].endswith("…")
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_menu_is_laid_out_alike_each_time_it_is_shown(app, scale, size):
+    app._resized(size)
+    menu = app.reset("menu")
+    first = [tuple(b.rect) for b in menu.bar.buttons]
+    for name in ("settings", "records", "replays", "learn", "gallery", "sandbox", "simulator"):
+        app.push(name)
+        app.draw(app.screen)
+        app.pop()
+        assert [tuple(b.rect) for b in menu.bar.buttons] == first, name
+    assert [tuple(b.rect) for b in app.reset("menu").bar.buttons] == first
