@@ -14,6 +14,7 @@ import time
 from dataclasses import dataclass, field
 
 from game.ai import parse_seat
+from game.ai.player_levels import PLAYER_LEVELS
 from game.engine.database import Database, DatabaseError
 
 FILE = "records.sqlite"
@@ -194,6 +195,22 @@ def record_of(root: str, who: str, profile: bool = False) -> Record:
     return record
 
 
+def opponent_name(level: str) -> str:
+    """An opponent level as a player is told it: Easy, Medium or Hard for the levels the set-up offers; a lab
+    baseline (``greedy21``) and a person (``human``) as they are kept."""
+    return next((lvl.name for lvl in PLAYER_LEVELS if lvl.spec == f"ai:{level}"), level)
+
+
+def in_level_order(levels) -> list[str]:
+    """``levels`` Easy, Medium, Hard first, then the rest by name."""
+    specs = [lvl.spec for lvl in PLAYER_LEVELS]
+    return sorted(levels, key=lambda lv: (specs.index(f"ai:{lv}") if f"ai:{lv}" in specs else len(specs), lv))
+
+
+def opponents_words(levels) -> str:
+    return ", ".join(map(opponent_name, levels)) or "nobody"
+
+
 def players(root: str) -> tuple[list[str], list[str]]:
     """The player names and the profile names that have a record, each sorted."""
     with database(root).read() as conn:
@@ -204,9 +221,9 @@ def players(root: str) -> tuple[list[str], list[str]]:
 
 
 def result_line(record: Record, game: str, opponents, you: bool = False) -> str:
-    """The result screen's line: "Your record against greedy: 3–2, streak: 2 wins in a row"."""
+    """The result screen's line: "Your record against Medium: 3–2, streak: 2 wins in a row"."""
     whose = "Your" if you else f"{record.who}'s" + (" (profile)" if record.profile else "")
-    against = ", ".join(f"{level}: {record.against(level, game)}" for level in opponents)
+    against = ", ".join(f"{opponent_name(level)}: {record.against(level, game)}" for level in opponents)
     return f"{whose} record against {against}, streak: {record.streak_words()}."
 
 
@@ -221,13 +238,14 @@ def report(record: Record, titles=None) -> list[str]:
     lines.append(f"  streak: {record.streak_words()}; best: {record.best_streak} "
                  f"win{'s' if record.best_streak != 1 else ''} in a row")
     for game, tally in record.by_game.items():
-        against = ", ".join(f"{level} {record.against(level, game)}" for level in sorted(record.by_level)
-                            if record.against(level, game).games)
+        against = ", ".join(f"{opponent_name(level)} {record.against(level, game)}"
+                            for level in in_level_order(record.by_level) if record.against(level, game).games)
         lines.append(f"  {titles.get(game, game)}: {tally} ({against})")
-    lines.append("  by opponent: " + ", ".join(f"{level} {t}" for level, t in sorted(record.by_level.items())))
+    lines.append("  by opponent: " + ", ".join(f"{opponent_name(level)} {record.by_level[level]}"
+                                               for level in in_level_order(record.by_level)))
     lines.append("  last games:")
     for past in record.last:
         stamp = time.strftime("%Y-%m-%d %H:%M", time.localtime(past.finished))
         lines.append(f"    {stamp}  {titles.get(past.game, past.game):<18} {past.outcome:<5} against "
-                     f"{', '.join(past.opponents) or 'nobody'}" + (f"  {past.replay}" if past.replay else ""))
+                     f"{opponents_words(past.opponents)}" + (f"  {past.replay}" if past.replay else ""))
     return lines

@@ -13,7 +13,7 @@ from scenes.dialogs import Dialog
 from scenes.replay_label import replay_label
 from scenes.scene import Scene
 from scenes.table.autosave import saved_games
-from scenes.widgets import Button, ButtonBar, draw_title, fitted
+from scenes.widgets import Button, ButtonBar, draw_title, fitted, wrapped
 
 BLURB_SIZE = 19
 BLURB_CLEAR = 16       # pixels at least between the blurb and a button, above and below
@@ -180,19 +180,38 @@ class ReplayListScene(Scene):
         self.folder = folder
         buttons = [Button(replay_label(os.path.join(folder, f), app.cards), lambda f=f: self._watch(os.path.join(folder, f)),
                           size=15, tooltip=f) for f in files[:12]]
-        buttons.append(Button("Back", app.pop, cancel=True))
-        if buttons:
-            buttons[0].primary = True
+        self.replays = buttons[:]
+        self.back_button = Button("Back", app.pop, cancel=True, size=17)
+        buttons.append(self.back_button)
+        buttons[0].primary = True
         self.bar = ButtonBar(buttons, numbered=True)
         self.empty = not files
+        self.notice = (None, [])
         self._felt = None
 
     def resize(self, size):
+        """The notice (when there is no replay) under the title, the replays under it, Back at its own width."""
         self._felt = theme.felt(size)
-        width = min(720, size[0] - 40)
-        rows = max(1, len(self.bar.buttons))
-        height = max(26, min(38, (size[1] - 170) // rows - 8))
-        self.bar.layout_column((size[0] // 2 - width // 2, 150), width, height, gap=8)
+        w, h = size
+        top = 120
+        if self.empty:
+            t, lines = wrapped("ui", f"No replay is saved yet (they go to {self.folder}).", w - 60, 17)
+            self.notice = (t, lines)
+            top += len(lines) * t.height
+        top += 20
+        width = min(720, w - 40)
+        back_h = fonts.text("ui", 17).height + 14
+        room = h - top - back_h - 30
+        shown = self.replays[:max(0, room // (26 + 8))]
+        if len(shown) + 1 != len(self.bar.buttons):
+            self.bar.set(shown + [self.back_button])
+        height = max(26, min(38, room // max(1, len(shown)) - 8))
+        y = top
+        for b in shown:
+            b.rect = pygame.Rect(w // 2 - width // 2, y, width, height)
+            y += height + 8
+        back_w = max(140, self.back_button.natural_size()[0])
+        self.back_button.rect = pygame.Rect(w // 2 - back_w // 2, y + 8, back_w, back_h)
 
     def handle_event(self, event):
         if self.bar.handle(event):
@@ -211,7 +230,10 @@ class ReplayListScene(Scene):
     def draw(self, surface):
         surface.blit(self._felt, (0, 0))
         draw_title(surface, "Replays", (self.app.size[0] // 2, 80), 52)
-        if self.empty:
-            img = fonts.render("ui", 17, f"No replay is saved yet (they go to {self.folder}).", theme.TEXT_DIM)
-            surface.blit(img, img.get_rect(center=(self.app.size[0] // 2, 140)))
+        t, lines = self.notice
+        y = 120
+        for line in lines:
+            img = t.render(line, theme.TEXT_DIM)
+            surface.blit(img, img.get_rect(midtop=(self.app.size[0] // 2, y)))
+            y += t.height
         self.bar.draw(surface)

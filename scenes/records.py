@@ -68,18 +68,19 @@ def summary_lines(record: records.Record) -> list[str]:
              f"Streak: {record.streak_words()} · best: {record.best_streak} "
              f"win{'s' if record.best_streak != 1 else ''} in a row"]
     for game, tally in record.by_game.items():
-        against = ", ".join(f"{level} {record.against(level, game)}" for level in sorted(record.by_level)
-                            if record.against(level, game).games)
+        against = ", ".join(f"{records.opponent_name(level)} {record.against(level, game)}"
+                            for level in records.in_level_order(record.by_level) if record.against(level, game).games)
         lines.append(f"{catalog.title_of(game)}: {tally} ({against})")
     if record.by_level:
-        lines.append("By opponent: " + ", ".join(f"{level} {t}" for level, t in sorted(record.by_level.items())))
+        lines.append("By opponent: " + ", ".join(f"{records.opponent_name(level)} {record.by_level[level]}"
+                                                 for level in records.in_level_order(record.by_level)))
     return lines
 
 
 def past_label(past: records.PastGame) -> str:
     stamp = time.strftime("%d %b %H:%M", time.localtime(past.finished))
     return (f"{stamp} · {catalog.title_of(past.game)} · {OUTCOME_WORDS.get(past.outcome, past.outcome)} "
-            f"against {', '.join(past.opponents) or 'nobody'}")
+            f"against {records.opponents_words(past.opponents)}")
 
 
 class PlayerRecordScene(ButtonScreen):

@@ -20,6 +20,12 @@ class Button:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.hover = False
         self.focus = False
+        self.in_bar = False         # in a ButtonBar the gold look goes with the focus, so one button looks chosen
+        self.lit = False            # the bar's focus, once the bar has a chosen button (see ButtonBar)
+
+    def looks_chosen(self) -> bool:
+        """Drawn gold: the focused button of its bar (the one Enter presses), else a primary button alone."""
+        return self.enabled and (self.lit if self.in_bar else self.primary)
 
     def natural_size(self) -> tuple:
         t = fonts.text(self.style, self.size)
@@ -30,7 +36,7 @@ class Button:
             return
         if not self.enabled:
             fill, edge, ink = (50, 56, 52), (80, 86, 80), theme.TEXT_DIM
-        elif self.primary:
+        elif self.looks_chosen():
             fill, edge, ink = theme.GOLD, theme.HIGHLIGHT, theme.INK
         else:
             fill, edge, ink = (44, 70, 60), theme.FELT_LINE, theme.TEXT
@@ -44,7 +50,8 @@ class Button:
         t = fonts.fit(self.style, self.label, self.rect.w - 12, self.size)
         img = t.render(self.label, ink)
         surface.blit(img, img.get_rect(center=self.rect.center))
-        shown.note("button", self.label, self.rect, enabled=self.enabled, primary=self.primary)
+        shown.note("button", self.label, self.rect, enabled=self.enabled, primary=self.primary,
+                   chosen=self.looks_chosen() or (self.enabled and self.focus))
 
     def handle(self, event) -> bool:
         """True when the event was this button's (a click on it)."""
@@ -60,23 +67,31 @@ class Button:
 
 
 class ButtonBar:
-    """A group of buttons with keyboard focus: Tab/arrows move, Enter presses, Esc cancels,
-    1–9 press the numbered button."""
+    """A group of buttons with one focus, drawn gold once one is chosen (its primary one, else the first the keys
+    or the pointer come to): Tab and Shift+Tab move in the list's order, the arrows
+    to the nearest button that way on the window, Enter presses, Esc cancels, 1–9 press the numbered button.
+    The pointer takes the focus when it moves onto a button (not when the window only learns where it rests)."""
 
     def __init__(self, buttons=(), numbered=False):
         self.buttons: list[Button] = []
         self.numbered = numbered
         self.focus = 0
+        self.chosen = False          # a button is chosen: the bar has a primary one, or the keys or pointer chose
+        self._pointer = None
         self.set(buttons)
 
     def set(self, buttons):
         self.buttons = list(buttons)
+        for b in self.buttons:
+            b.in_bar = True
+        self.chosen = any(b.primary and b.enabled for b in self.buttons)
         self.focus = next((i for i, b in enumerate(self.buttons) if b.primary and b.enabled), 0)
         self._show_focus()
 
     def _show_focus(self):
         for i, b in enumerate(self.buttons):
             b.focus = i == self.focus
+            b.lit = b.focus and self.chosen
 
     def layout_row(self, center, gap=12, height=None, min_width=110):
         layout_row(self.buttons, center, gap, height, min_width)
@@ -98,25 +113,35 @@ class ButtonBar:
     def handle(self, event) -> bool:
         """True when the event was used (a button was pressed or focus moved).  There is one focus:
         the pointer coming onto a button moves it there."""
+        if event.type == pygame.MOUSEMOTION:
+            moved = self._pointer is not None and tuple(event.pos) != self._pointer
+            self._pointer = tuple(event.pos)
+            if not moved:
+                return False
         for b in self.buttons:
             if b.handle(event):
                 return True
         if event.type == pygame.MOUSEMOTION:
             under = next((i for i, b in enumerate(self.buttons) if b.hover and b.enabled), None)
-            if under is not None and under != self.focus:
-                self.focus = under
+            if under is not None and (under != self.focus or not self.chosen):
+                self.focus, self.chosen = under, True
                 self._show_focus()
         if event.type != pygame.KEYDOWN or not self.buttons:
             return False
         key = event.key
         if key in (pygame.K_TAB, pygame.K_RIGHT, pygame.K_DOWN, pygame.K_LEFT, pygame.K_UP):
             step = -1 if key in (pygame.K_LEFT, pygame.K_UP) or (event.mod & pygame.KMOD_SHIFT) else 1
-            for _ in self.buttons:
-                self.focus = (self.focus + step) % len(self.buttons)
-                if self.buttons[self.focus].enabled:
-                    break
+            there = None if key == pygame.K_TAB else nearest(self.buttons, self.focus, key)
+            if there is not None:
+                self.focus = there
+            else:
+                for _ in self.buttons:
+                    self.focus = (self.focus + step) % len(self.buttons)
+                    if self.buttons[self.focus].enabled:
+                        break
             for b in self.buttons:
                 b.hover = False
+            self.chosen = True
             self._show_focus()
             return True
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
@@ -135,6 +160,42 @@ class ButtonBar:
                 self.buttons[i].on_click()
                 return True
         return False
+
+
+ARROWS = {pygame.K_DOWN: (0, 1), pygame.K_UP: (0, -1), pygame.K_RIGHT: (1, 0), pygame.K_LEFT: (-1, 0)}
+
+
+def nearest(buttons, at: int, key) -> int | None:
+    """The index of the enabled button an arrow ``key`` moves to from ``buttons[at]``: of those beyond it that
+    way and across from it, the closest line of them; in that line the first whose centre it spans (a wide
+    button above a row goes to the row's first), else the closest.  None when there is none (the list's order
+    then goes on)."""
+    dx, dy = ARROWS[key]
+    here = buttons[at].rect
+    if here.w <= 0:
+        return None
+
+    def span(r):                         # a rect's extent across the arrow's way, then along it
+        return ((r.left, r.right), (r.top, r.bottom)) if dy else ((r.top, r.bottom), (r.left, r.right))
+    (a0, a1), (b0, b1) = span(here)
+    found = []
+    for i, b in enumerate(buttons):
+        r = b.rect
+        if i == at or not b.enabled or r.w <= 0:
+            continue
+        (c0, c1), (d0, d1) = span(r)
+        gap = d0 - b1 if dx + dy > 0 else b0 - d1
+        if gap >= -4 and min(a1, c1) > max(a0, c0):
+            found.append((gap, i, (c0 + c1) / 2))
+    if not found:
+        return None
+    closest = min(g for g, _, _ in found)
+    line = [(i, mid) for g, i, mid in found if g <= closest + 4]
+    spanned = [(mid, i) for i, mid in line if a0 <= mid <= a1]
+    if spanned:
+        return min(spanned)[1]
+    centre = (a0 + a1) / 2
+    return min(line, key=lambda im: (abs(im[1] - centre), im[0]))[0]
 
 
 def layout_row(buttons, center, gap=12, height=None, min_width=110):
@@ -210,10 +271,12 @@ class Chooser:
 
 
 class TextField:
-    """A one-line text entry.  Coming into it (a click, Tab) selects its text, as Ctrl+A does: typing then
+    """A one-line text entry, its text always at one size (a text longer than the field shows its end while
+    typed, its start otherwise).  Coming into it (a click, Tab) selects its text, as Ctrl+A does: typing then
     replaces the text and Backspace or Delete removes it; an arrow, Home or End keeps it, typing at its end."""
 
     SELECTION = (120, 160, 220)
+    TEXT_SIZE = 17                  # every field's text at one size: a long text is scrolled, never shrunk
 
     def __init__(self, text="", max_len=24, on_change=None):
         self.text = text
@@ -242,12 +305,16 @@ class TextField:
                          width=2 if self.focus else 1, border_radius=6)
         caret = self.focus and not self.selected and (now_ms // 500) % 2 == 0
         shown = self.text + ("|" if caret else "")
-        t = fonts.fit("ui", shown or " ", r.w - 12, 17)
-        img = t.render(shown or " ", theme.INK)
+        img = fonts.render("ui", self.TEXT_SIZE, shown or " ", theme.INK)
         at = img.get_rect(midleft=(r.x + 8, r.centery))
+        room = max(1, r.w - 16)
+        area = None
+        if img.get_width() > room:         # too long for the field: its end while typing, else its start
+            area = pygame.Rect(img.get_width() - room if self.focus else 0, 0, room, img.get_height())
+            at.w = room
         if self.selected:
             pygame.draw.rect(surface, self.SELECTION, at.inflate(4, 2).clip(r.inflate(-4, -4)))
-        surface.blit(img, at)
+        surface.blit(img, at, area)
 
     def handle(self, event) -> bool:
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:

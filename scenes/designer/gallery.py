@@ -127,27 +127,37 @@ class FilterBar:
     def keep(self, entry: Entry) -> bool:
         return all(entry.value(k) == v for k, v in self.chosen.items())
 
-    def layout(self, rect: pygame.Rect) -> int:
-        """Place the chips in ``rect`` (wrapping); returns the height used."""
+    def layout(self, rect: pygame.Rect, flow: bool = False) -> int:
+        """Place the chips in ``rect`` (wrapping); returns the height used.  ``flow`` (a short window): a
+        dimension goes on along the row the last one ended on when the whole of it fits there."""
         self.rect = pygame.Rect(rect)
         t = fonts.text("ui", self.size)
         label_t = fonts.text("ui_bold", self.size)
-        label_w = max((label_t.width(d.label) for d in self.dims), default=0) + 16
+        widest = max((label_t.width(d.label) for d in self.dims), default=0) + 16
         h = t.height + (8 if self.pad >= 16 else 4)
         self.chips = []
-        y = rect.y
+        x, y = rect.x, rect.y
         for dim in self.dims:
-            x = rect.x + label_w
-            self.chips.append((pygame.Rect(rect.x, y, label_w, h), dim.key, None, dim.label))
+            label_w = label_t.width(dim.label) + 16 if flow else widest
+            whole = label_w + 3 * self.gap + sum(t.width(n) + self.pad + self.gap for n in ["All", *dim.names])
+            if not flow or x == rect.x or x + whole > rect.right:
+                x, y = rect.x, (y if x == rect.x else y + h + self.gap + 2)
+            else:
+                x += 3 * self.gap
+            left = x + label_w
+            self.chips.append((pygame.Rect(x, y, label_w, h), dim.key, None, dim.label))
+            x = left
             for value, name in [(self.ALL, "All")] + list(zip(dim.values, dim.names)):
                 w = t.width(name) + self.pad
                 if x + w > rect.right:
-                    x = rect.x + label_w
+                    x = left if not flow else rect.x + label_w
                     y += h + self.gap
                 self.chips.append((pygame.Rect(x, y, w, h), dim.key, value, name))
                 x += w + self.gap
-            y += h + self.gap + 2
-        return y - rect.y
+            if not flow:
+                x = rect.x
+                y += h + self.gap + 2
+        return y - rect.y + (h + self.gap + 2 if flow and self.dims else 0)
 
     def set(self, key, value) -> None:
         if value is self.ALL:
@@ -350,9 +360,10 @@ class GalleryScene(Scene):
             x += b.rect.w + 8
         back = self.bar.buttons[0]
         back.rect = pygame.Rect(w - 110, 10, 96, TOP - 20)
-        used = self.filters.layout(pygame.Rect(24, TOP + 10, w - 48, 200))
+        short = h < 700                       # the filters flow along their rows and the cards are smaller
+        used = self.filters.layout(pygame.Rect(24, TOP + 10, w - 48, 200), flow=short)
         top = TOP + 10 + used + 22
-        self.grid.card_w = max(96, min(150, (w - 80) // 8 - 16))
+        self.grid.card_w = max(80 if short else 96, min(150, (w - 80) // 8 - 16))
         self.grid.rect = pygame.Rect(12, top, w - 24, h - top - 8)
         self.grid.clamp()
 

@@ -25,7 +25,7 @@ from game.lab.positions import check_position, owner_for, place, position_of, po
 from scenes import catalog, fonts, games, settings as settings_mod, theme
 from scenes.designer.gallery import CardGrid, FilterBar, dimensions, entries_for
 from scenes.designer.playon import SandboxMatch, SandboxTable
-from scenes.designer.sandbox_board import SandboxBoard
+from scenes.designer.sandbox_board import GRID_CARD_W, SandboxBoard
 from scenes.designer.sandbox_paint import SandboxPainting
 from scenes.scene import Scene
 from scenes.table.scene import TableScene
@@ -56,7 +56,7 @@ class SandboxScene(SandboxBoard, SandboxPainting, Scene):
         self.selected = None                       # ("board", uid) or ("box", index)
         self.mouse = (0, 0)
         self.hover = (None, 0.0)                   # (what is under the mouse, for how long)
-        self.grid = CardGrid(card_w=82, gap=10)
+        self.grid = CardGrid(card_w=GRID_CARD_W, gap=10)
         self.filters = None
         self.tabs = ButtonBar()
         self.top = ButtonBar()

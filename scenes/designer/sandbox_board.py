@@ -10,6 +10,7 @@ from scenes import cardface, catalog, fonts, theme
 from scenes.widgets import Button
 
 TOP = 56
+GRID_CARD_W = 82         # the card box's cards, as wide as there is room for two rows of them
 SIDE_W = 400
 
 
@@ -42,13 +43,23 @@ class SandboxBoard:
         side_w = max(290, min(SIDE_W, int(w * 0.33)))
         side = pygame.Rect(w - side_w - 10, TOP + 36, side_w, h - TOP - 46)
         self.side = side
-        used = self.filters.layout(pygame.Rect(side.x + 12, side.y + 36, side.w - 24, 200))
-        play_h = 128
+        short = h < 700                 # the level and Play on share a row, and the box's cards are smaller
+        used = self.filters.layout(pygame.Rect(side.x + 12, side.y + 36, side.w - 24, 200), flow=short)
+        play_h = 90 if short else 128
         self.grid.rect = pygame.Rect(side.x + 4, side.y + 40 + used, side.w - 14, side.bottom - play_h - side.y - 44 - used)
+        self.grid.card_w = GRID_CARD_W
+        while self.grid.card_w > 56 and 2 * self.grid.card_h + 3 * self.grid.gap > self.grid.rect.h:
+            self.grid.card_w -= 2               # two rows of the box's cards in view
         self.grid.clamp()
         self.players.rect = pygame.Rect(side.x + 12, side.bottom - play_h + 12, side.w - 24, 32)
-        self.level.rect = pygame.Rect(side.x + 12, side.bottom - play_h + 50, side.w - 24, 32)
-        self.play_button.rect = pygame.Rect(side.x + 12, side.bottom - 42, side.w - 24, 34)
+        self.level.names = [lvl if short else f"Computer: {lvl}" for lvl in self.level.options]
+        if short:
+            play_w = self.play_button.natural_size()[0] + 8
+            self.level.rect = pygame.Rect(side.x + 12, side.bottom - 42, side.w - 32 - play_w, 34)
+            self.play_button.rect = pygame.Rect(self.level.rect.right + 8, side.bottom - 42, play_w, 34)
+        else:
+            self.level.rect = pygame.Rect(side.x + 12, side.bottom - play_h + 50, side.w - 24, 32)
+            self.play_button.rect = pygame.Rect(side.x + 12, side.bottom - 42, side.w - 24, 34)
         self.board = pygame.Rect(10, TOP + 36, side.x - 22, h - TOP - 46)
         self._layout_board()
 

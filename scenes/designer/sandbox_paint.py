@@ -9,10 +9,18 @@ from game.engine.describe import zone_name
 
 from scenes import cardface, fonts, theme
 from scenes.designer.sandbox_board import TOP
+from scenes.widgets import wrapped
 
 HINT = ("Drag a card to any zone · drag one in from the card box · right-click a card to take it away · "
         "click a card, then a zone, to move it there")
 
+
+def status_lines(line: str, width: int):
+    """The line under the tabs: one line of ``width`` when it fits, else two smaller ones (the band holds two)."""
+    t = fonts.text("ui", 14)
+    if t.width(line) <= width:
+        return t, [line]
+    return wrapped("ui", line, width, 12, smallest=10, max_lines=2)
 
 
 class SandboxPainting:
@@ -38,9 +46,11 @@ class SandboxPainting:
         text, left = self.message
         line = text if left > 0 and text else f"From {self.source}. {HINT}"
         color = theme.CREAM if left > 0 and text else theme.TEXT_DIM
-        t = fonts.fit("ui", line, self.app.size[0] - 40, 14, smallest=11)
-        lines = t.wrap(line, self.app.size[0] - 40)[:1]
-        surface.blit(t.render(lines[0] if lines else "", color), (20, TOP + 9))
+        t, lines = status_lines(line, self.app.size[0] - 40)
+        y = TOP + (36 - len(lines) * t.height) // 2
+        for part in lines:
+            surface.blit(t.render(part, color), (20, y))
+            y += t.height
 
     def _draw_board(self, surface) -> None:
         lit = self._lit_zone()

@@ -21,7 +21,7 @@ from scenes import catalog, fonts, theme
 from scenes.designer.cardfiles import CompareWith
 from scenes.dialogs import ask_text
 from scenes.scene import Scene
-from scenes.widgets import Button, ButtonBar, Chooser, draw_title
+from scenes.widgets import Button, ButtonBar, Chooser, draw_title, wrapped
 
 GAME_COUNTS = (10, 20, 50, 100, 200, 500, 1000, 2000, 5000)
 TOP = 56
@@ -73,6 +73,12 @@ def clock(seconds: float) -> str:
     seconds = int(round(seconds))
     m, s = divmod(seconds, 60)
     return f"{m // 60}:{m % 60:02}:{s:02}" if m >= 60 else f"{m}:{s:02}"
+
+
+def chart_hint(scrolls: bool, width: int):
+    """How to see the other charts (and scroll a tall one), wrapped to ``width``: (the Text, its lines)."""
+    hint = "↑ ↓ the other charts" + (" · the wheel scrolls this one" if scrolls else "")
+    return wrapped("ui", hint, width, 13, smallest=11, max_lines=2)
 
 
 class SimulatorScene(Scene):
@@ -386,9 +392,11 @@ class SimulatorScene(Scene):
         surface.blit(img, shown)
         surface.set_clip(clip)
         if self.chart_buttons:
-            hint = "↑ ↓ the other charts" + (" · the wheel scrolls this one" if img.get_height() > area.h else "")
-            img = fonts.render("ui", 13, hint, theme.TEXT_DIM)
-            surface.blit(img, (side.x + 14, self.chart_buttons[-1].bottom + 10))
+            t, lines = chart_hint(img.get_height() > area.h, side.w - 28)
+            y = self.chart_buttons[-1].bottom + 10
+            for line in lines:
+                surface.blit(t.render(line, theme.TEXT_DIM), (side.x + 14, y))
+                y += t.height
 
     def _comparison_lines(self) -> list[str]:
         """The run against the last one before the cards changed (same seats, seeds and games)."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 
 from tests.desktop.desktop import centre, visible_point
-from tests.layout_checks import problems, table_problems
+from tests.layout_checks import cut_words, problems, table_problems
 
 GAMES = [("seize", "A Bandit's Seize"), ("banished", "Banished"), ("pariahs", "Pariahs")]
 
@@ -211,3 +211,25 @@ def test_a_killed_game_is_continued_from_the_menus_list_with_its_log_and_undo(la
     assert resumed["scene"]["game"] == "pariahs"
     assert resumed["scene"]["log"][:len(played["scene"]["log"])] == played["scene"]["log"]
     assert again.button("Undo", resumed)["enabled"] == undo_before
+
+
+SCREENS = [("Watch a replay", "ReplayListScene"), ("Card gallery", "GalleryScene"), ("Sandbox", "SandboxScene"),
+           ("Simulator", "SimulatorScene")]
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (800, 560)], ids=["1280", "800"])
+def test_the_screens_around_the_tables_open_from_the_menu_whole_and_apart(launch, size):
+    window = launch()
+    window.wait_top("MenuScene")
+    window.resize(*size)
+    found = []
+    for button, scene in SCREENS:
+        window.click(button)
+        window.wait_top(scene)
+        window.park_mouse()
+        frame = window.wait_shown(lambda f, s=scene: f["scenes"][-1] == s and f["size"] == list(size), scene)
+        window.shot(f"{scene}-{size[0]}")
+        found += [f"{scene}: {p}" for p in problems(frame)] + [f"{scene}: cut {c!r}" for c in cut_words(frame)]
+        window.key("Escape")
+        window.wait_top("MenuScene")
+    assert found == []

@@ -66,7 +66,20 @@ def test_the_result_line_names_the_opponent_and_the_streak(tmp_path):
     for outcome in ("win", "loss", "win", "win"):
         _keep(root, "seize", outcome)
     line = records.result_line(records.record_of(root, "Ann"), "seize", ("greedy",), you=True)
-    assert line == "Your record against greedy: 3–1, streak: 2 wins in a row."
+    assert line == "Your record against Medium: 3–1, streak: 2 wins in a row."
+
+
+def test_opponents_are_told_by_the_level_names_the_set_up_offers_and_a_lab_baseline_by_its_spec(tmp_path):
+    root = str(tmp_path)
+    for opponent in ("ai:random", "ai:greedy", "ai:hard", "ai:greedy0"):
+        _keep(root, "seize", "win", opponent=opponent)
+    record = records.record_of(root, "Ann")
+    assert [records.opponent_name(level) for level in ("random", "greedy", "hard", "greedy0", "human")] == \
+        ["Easy", "Medium", "Hard", "greedy0", "human"]
+    told = "\n".join(records.report(record))
+    assert "by opponent: Easy 1–0, Medium 1–0, Hard 1–0, greedy0 1–0" in told
+    assert "(Easy 1–0, Medium 1–0, Hard 1–0, greedy0 1–0)" in told
+    assert "greedy " not in told and "random" not in told
 
 
 def test_a_game_is_written_whole_or_not_at_all(tmp_path, monkeypatch):
@@ -108,7 +121,7 @@ def test_the_records_command_prints_a_player(tmp_path):
                          capture_output=True, text=True, timeout=120)
     assert run.returncode == 0, run.stderr
     assert "Ann (player): 2 games, 2 won, 0 lost, 0 drawn" in run.stdout
-    assert "2 wins in a row" in run.stdout and "greedy 2–0" in run.stdout
+    assert "2 wins in a row" in run.stdout and "Medium 2–0" in run.stdout
     missing = subprocess.run([sys.executable, "main.py", "--data-dir", root, "records", "Zed"], cwd=ROOT,
                              capture_output=True, text=True, timeout=120)
     assert missing.returncode == 1 and "no game is recorded for 'Zed'" in missing.stdout
