@@ -58,8 +58,8 @@ def test_the_wisdom_peek_and_the_log_name_the_top_card_alike(app, shots):
     second = state.zones["deck"].cards[-2]
     assert table.peek[1][0] == top                          # the panel shows the top first, captioned "top"
     names = {u: state.defs.cards[state.cards[u].card_id].name for u in (top, second)}
-    told = [s for s in table.log.sentences(table.viewer) if "looks at the top" in s]
-    assert told == [f"Ann looks at the top of the table deck: {names[top]} on top, then {names[second]}."]
+    told = [s for s in table.log.sentences(table.viewer) if "at the top of the table deck" in s]
+    assert told == [f"You look at the top of the table deck: {names[top]} on top, then {names[second]}."]
     d.screenshot(os.path.join(shots, "dialogs_wisdom_peek.png"))
 
 
