@@ -18,7 +18,7 @@ class Form:
 
     def __init__(self, size, labels, top, gap=12):
         w = size[0]
-        self.width = min(w - 40, 720)
+        self.width = min(w - 40, int(720 * max(1.0, fonts.scale())))       # larger text, a wider form
         self.x = (w - self.width) // 2
         widest = max(labels, key=lambda s: fonts.text("ui", LABEL_SIZE).width(s), default="")
         room = int(self.width * 0.28)

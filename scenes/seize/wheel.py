@@ -54,7 +54,7 @@ class Wheel:
         """Where the Trump and Tonic lines are written under the wheel."""
         cx = self.center[0]
         half = min(cx - 4, self.right - cx) if self.right is not None else self.radius * 3
-        return pygame.Rect(cx - half, self.labels_top(), 2 * half, 2 * 22 + 4)
+        return pygame.Rect(cx - half, self.labels_top(), 2 * half, 2 * label_line_height() + 4)
 
     def draw(self, surface, shown, speed, seizing_suit=None):
         """The wheel; ``seizing_suit``: the suit of a card being dragged to seize, shown with what the turn costs."""
@@ -111,7 +111,12 @@ class Wheel:
             x = min(cx - total // 2, right - total)
             surface.blit(img, (x, y + 2))
             surface.blit(val, (x + img.get_width(), y))
-            y += 22
+            y += label_line_height()
+
+
+def label_line_height() -> int:
+    """One line of the Trump and Tonic labels under the wheel, at the text size in use."""
+    return max(fonts.text("ui", 14).height, fonts.text("title_bold", 17).height) + 2
 
 
 def seize_cost(shown, suit) -> str:

@@ -53,8 +53,8 @@ def test_a_seat_playing_a_profile_goes_by_the_profiles_name_at_the_table_and_aft
     d = Driver(app)
     d.frames(1)
     first, second = setup.panel.choosers
-    d.click((first.rect.right - 8, first.rect.centery))       # Ann's profile
-    d.click((second.rect.x + 8, second.rect.centery))         # the House's
+    d.click((first.rect.right - 8, first.rect.centery))       # Ann's profile: the computer plays the House's
+    assert second.value == profiles.HOUSE
     name = setup.rows[1].name
     d.click(name.rect.center)
     for _ in range(12):
@@ -140,7 +140,7 @@ def test_the_log_tells_an_initiative_choice_once(app):
     d.settle()
     told = table.log.sentences(table.viewer)
     about = [s for s in told if "Street Urchin" in s]
-    assert about == ["Ann takes Street Urchin and goes second."], told
+    assert about == ["You take Street Urchin and go second."], told          # Ann plays alone: "You"
 
 
 def test_the_wheel_shows_what_a_seize_costs_while_a_card_is_dragged_to_seize(app, shots):
