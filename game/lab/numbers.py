@@ -95,6 +95,20 @@ class Numbers:
             edit.set(node, value)
         return edit.result()
 
+    def blanked(self, card: str):
+        """``(text, CardSet)`` with ``card``'s abilities removed and its numbers kept: the blank copy the card is
+        measured against; None when it has no abilities."""
+        if not self.definitions.get(card, {}).get("abilities"):
+            return None
+        edit = YamlEdit(self.text)
+        node = _child(edit, self.nodes[card], "abilities")
+        edit.set(node, [])
+        text = edit.result()
+        cards, problems = parse_cards(text, self.path)
+        if cards is None or any(getattr(p, "is_error", True) for p in problems):
+            return None
+        return text, cards
+
     def edited(self, changes: dict):
         """``(text, CardSet)`` with the changes applied; ``EditError`` when the set no longer checks."""
         text = self.edited_text(changes)
