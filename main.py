@@ -573,8 +573,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_export)
 
     from game.engine.cards_command import add_parser as add_cards_parser
+    from game.lab.number_commands import add_parser as add_number_parsers
     from game.seize.profiles import add_parser as add_profiles_parser
     add_cards_parser(sub, GAMES)
+    add_number_parsers(sub, GAMES, DEFAULT_PATH)
     add_profiles_parser(sub)
     return parser
 
