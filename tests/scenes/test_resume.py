@@ -196,6 +196,7 @@ def test_play_resume_opens_the_saved_game(app, monkeypatch):
     table.act(next(a for a in table.match.legal() if a.kind != "concede"))
     while not table.match.is_human(table.match.to_move()):
         table.act(next(a for a in table.match.legal() if a.kind != "concede"))
+    import cli.play
     import main
     opened = {}
 
@@ -203,7 +204,7 @@ def test_play_resume_opens_the_saved_game(app, monkeypatch):
         scene = factory(app)
         opened["scene"] = scene
         return 0
-    monkeypatch.setattr(main, "_window", fake_window)
+    monkeypatch.setattr(cli.play, "open_window", fake_window)
     assert main.main(["--data-dir", app.data_dir, "play", "--resume", table.match.save_id]) == 0
     back = opened["scene"]
     assert isinstance(back, TableScene) and back.match.actions == table.match.actions
