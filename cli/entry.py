@@ -7,6 +7,9 @@ import sys
 
 from cli import cards, export, lint, play, profiles, records, replay, saves, simulate, vocabulary, windows
 from cli.streams import ReaderMayGo
+from cli.usage import UsageError
+from game.ai import SeatSpecError
+from game.engine.errors import CardTableError
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -35,7 +38,16 @@ def main(argv=None) -> int:
     sys.stdout, sys.stderr = ReaderMayGo(out), ReaderMayGo(err)
     try:
         return args.func(args) or 0
+    except CardTableError as failure:
+        return say(failure)
     except KeyboardInterrupt:
         return 130
     finally:
         sys.stdout, sys.stderr = out, err
+
+
+def say(err: CardTableError) -> int:
+    """The one place a command's failure becomes a line on stderr and an exit status (2: the command line
+    itself asks for something that cannot be)."""
+    print(f"error: {err}", file=sys.stderr)
+    return 2 if isinstance(err, (UsageError, SeatSpecError)) else 1

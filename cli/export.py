@@ -1,8 +1,6 @@
 """``export``: print and play (card PNGs, print sheets as a PDF) and Tabletop Simulator decks."""
 from __future__ import annotations
 
-import sys
-
 from cli.common import GAMES, load_cards
 from game.engine.cards import DEFAULT_PATH
 
@@ -34,18 +32,12 @@ def add_parser(sub) -> None:
 def run(args) -> int:
     from scenes.designer.export import ExportError, Sheets, export
     if not args.out and not args.tts:
-        print("error: say where to write: --out FOLDER, --tts FOLDER or both", file=sys.stderr)
-        return 1
+        raise ExportError("say where to write: --out FOLDER, --tts FOLDER or both")
     if (args.pdf or args.backs) and not args.out:
-        print("error: the print sheets need --out FOLDER", file=sys.stderr)
-        return 1
+        raise ExportError("the print sheets need --out FOLDER")
     cards = load_cards(args.cards)
     sheets = Sheets(paper=args.paper, gap_mm=args.gap, backs=args.backs, sets=args.sets,
                     card_size=args.card_size or "", proof=args.proof)
-    try:
-        export(args.game, cards, args.out, pdf=args.pdf or args.backs, sheets=sheets, say=print,
-               tts_folder=args.tts, url_base=args.url_base)
-    except ExportError as err:
-        print(f"error: {err}", file=sys.stderr)
-        return 1
+    export(args.game, cards, args.out, pdf=args.pdf or args.backs, sheets=sheets, say=print,
+           tts_folder=args.tts, url_base=args.url_base)
     return 0

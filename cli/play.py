@@ -1,9 +1,8 @@
 """``play``: the window straight at a game's table, a replay to watch, or a saved game resumed."""
 from __future__ import annotations
 
-import sys
-
 from cli.common import GAMES, load_cards
+from cli.usage import UsageError
 from cli.window import add_window_args, open_window
 
 
@@ -21,21 +20,16 @@ def add_parser(sub) -> None:
 
 
 def run(args) -> int:
-    from game.ai import SeatSpecError, parse_seat
+    from game.ai import parse_seat
     seats = [s.strip() for s in args.seats.split(",")] if args.seats else None
-    try:
-        for s in seats or []:
-            parse_seat(s)
-    except SeatSpecError as err:
-        print(f"error: {err}", file=sys.stderr)
-        return 2
-    if args.replay and _bad_replay(args.replay, args.cards):
-        return 1
+    for s in seats or []:
+        parse_seat(s)
+    if args.replay:
+        _check_replay(args.replay, args.cards)
     if args.resume is not None:
         return _resume(args)
     if args.game is None:
-        print("error: play needs a GAME (or --resume ID)", file=sys.stderr)
-        return 2
+        raise UsageError("play needs a GAME (or --resume ID)")
 
     def factory(app):
         from scenes.table.launch import table_scene
@@ -44,27 +38,17 @@ def run(args) -> int:
     return open_window(factory, args)
 
 
-def _bad_replay(path, cards_path) -> bool:
-    """Say why the replay at ``path`` cannot be watched (checked and played through headless), if it cannot."""
+def _check_replay(path, cards_path) -> None:
+    """SaveFileError saying why the replay at ``path`` cannot be watched (checked and played through headless)."""
     from game.engine.replay import load, plays_through
-    from game.engine.storage import SaveFileError
     cards = load_cards(cards_path)
-    try:
-        plays_through(load(path, cards), cards, path)
-    except SaveFileError as err:
-        print(f"error: {err}", file=sys.stderr)
-        return True
-    return False
+    plays_through(load(path, cards), cards, path)
 
 
 def _resume(args) -> int:
-    from game.engine.storage import SaveFileError, data_dir
+    from game.engine.storage import data_dir
     from scenes.table.autosave import find
-    try:
-        find(data_dir(), args.resume)
-    except SaveFileError as err:
-        print(f"error: {err}", file=sys.stderr)
-        return 1
+    find(data_dir(), args.resume)
 
     def factory(app):
         from scenes.table.launch import resume_scene

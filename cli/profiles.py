@@ -27,34 +27,30 @@ def run(args) -> int:
     from game.seize import profiles
     from game.seize.profile_store import ProfileError
     folder = getattr(args, "data_dir", None)
-    try:
-        if args.action == "list":
-            names = profiles.list_profiles(folder)
-            print("\n".join(names) if names else f"no profiles yet in {data_dir(folder)}")
-        elif args.action == "show":
-            profile = profiles.load_profile(_need_name(args), folder)
-            for w in profile.warnings:
-                print(f"warning: {w}", file=sys.stderr)
-            print(describe_profile(profile))
-        elif args.action == "new":
-            profile = profiles.create_profile(_need_name(args), "house" if args.house else "player", folder)
-            print(f"created {profile.summary()} in {profiles.database_path(folder)}")
-        elif args.action == "export":
-            text = profiles.export_profile(_need_name(args), folder)
-            if not args.out:
-                sys.stdout.write(text)
-            else:
-                try:
-                    write_json(args.out, json.loads(text), keep_previous=False)
-                except OSError as err:
-                    raise ProfileError(f"{args.out}: cannot be written ({err.strerror or err})") from None
-                print(f"exported {args.name} to {args.out}")
-        elif args.action == "import":
-            profile = profiles.import_profile(_need_name(args, "FILE"), folder, replace=args.replace)
-            print(f"imported {profile.summary()}")
-    except ProfileError as err:
-        print(f"error: {err}", file=sys.stderr)
-        return 1
+    if args.action == "list":
+        names = profiles.list_profiles(folder)
+        print("\n".join(names) if names else f"no profiles yet in {data_dir(folder)}")
+    elif args.action == "show":
+        profile = profiles.load_profile(_need_name(args), folder)
+        for w in profile.warnings:
+            print(f"warning: {w}", file=sys.stderr)
+        print(describe_profile(profile))
+    elif args.action == "new":
+        profile = profiles.create_profile(_need_name(args), "house" if args.house else "player", folder)
+        print(f"created {profile.summary()} in {profiles.database_path(folder)}")
+    elif args.action == "export":
+        text = profiles.export_profile(_need_name(args), folder)
+        if not args.out:
+            sys.stdout.write(text)
+        else:
+            try:
+                write_json(args.out, json.loads(text), keep_previous=False)
+            except OSError as err:
+                raise ProfileError(f"{args.out}: cannot be written ({err.strerror or err})") from None
+            print(f"exported {args.name} to {args.out}")
+    elif args.action == "import":
+        profile = profiles.import_profile(_need_name(args, "FILE"), folder, replace=args.replace)
+        print(f"imported {profile.summary()}")
     return 0
 
 

@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import os
-import sys
 
 
 def add_parser(sub) -> None:
@@ -14,24 +13,19 @@ def add_parser(sub) -> None:
 
 def run(args) -> int:
     from game import records
-    from game.engine.database import DatabaseError
     from game.engine.storage import data_dir
     from scenes.catalog import title_of
     root = data_dir()
-    try:
-        names, profiles = records.players(root)
-        if args.name:
-            chosen = [(n, False) for n in names if n == args.name] + [(p, True) for p in profiles if p == args.name]
-            if not chosen:
-                print(f"no game is recorded for {args.name!r} (players: {', '.join(names) or 'none'}; "
-                      f"profiles: {', '.join(profiles) or 'none'})")
-                return 1
-        else:
-            chosen = [(n, False) for n in names] + [(p, True) for p in profiles]
-        shown = [records.record_of(root, who, profile) for who, profile in chosen]
-    except DatabaseError as err:
-        print(f"error: {err}", file=sys.stderr)
-        return 1
+    names, profiles = records.players(root)
+    if args.name:
+        chosen = [(n, False) for n in names if n == args.name] + [(p, True) for p in profiles if p == args.name]
+        if not chosen:
+            print(f"no game is recorded for {args.name!r} (players: {', '.join(names) or 'none'}; "
+                  f"profiles: {', '.join(profiles) or 'none'})")
+            return 1
+    else:
+        chosen = [(n, False) for n in names] + [(p, True) for p in profiles]
+    shown = [records.record_of(root, who, profile) for who, profile in chosen]
     if not shown:
         print(f"no game is recorded yet (in {os.path.join(root, records.FILE)})")
         return 0

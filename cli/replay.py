@@ -6,6 +6,7 @@ import sys
 
 from cli.common import load_cards
 from game.engine.cards import DEFAULT_PATH
+from game.engine.errors import CardTableError
 
 
 def add_parser(sub) -> None:
@@ -25,16 +26,10 @@ def run(args) -> int:
     from game import engine
     from game.engine.describe import describe_event
     from game.engine.replay import ReplayMismatch, load, state_json
-    from game.engine.storage import SaveFileError
     cards = load_cards(args.cards)
-    try:
-        replay = load(args.file, cards)
-    except SaveFileError as err:
-        print(f"error: {err}", file=sys.stderr)
-        return 1
+    replay = load(args.file, cards)
     if replay.game not in cards.games:
-        print(f"error: {args.cards} has no cards for {replay.game}", file=sys.stderr)
-        return 1
+        raise CardTableError(f"{args.cards} has no cards for {replay.game}", file=args.cards)
     digest = cards.game(replay.game).digest
     if replay.cards_digest and replay.cards_digest != digest:
         print(f"note: {args.file} was recorded with other {replay.game} cards "
@@ -42,22 +37,18 @@ def run(args) -> int:
     try:
         state = replay.new_state(cards)
     except (engine.GameError, KeyError, ValueError, TypeError) as err:
-        print(f"error: {args.file}: its set-up cannot start a game: {err}", file=sys.stderr)
-        return 1
+        raise CardTableError(f"{args.file}: its set-up cannot start a game: {err}", file=args.file) from None
     if args.readable:
         from game.engine.readable import written_replay
         try:
             print(written_replay(replay, cards), end="")
         except engine.IllegalAction as err:
-            print(f"error: {args.file}: {err}", file=sys.stderr)
-            return 1
+            raise CardTableError(f"{args.file}: {err}", file=args.file, reason=str(err)) from None
         return 0
     if args.seat is not None and not 0 <= args.seat < len(state.seats):
-        print(f"error: --seat {args.seat}: the game has seats 0 to {len(state.seats) - 1}", file=sys.stderr)
-        return 1
+        raise CardTableError(f"--seat {args.seat}: the game has seats 0 to {len(state.seats) - 1}")
     if args.step is not None and not 0 <= args.step <= len(replay.actions):
-        print(f"error: --step {args.step}: the replay has steps 0 to {len(replay.actions)}", file=sys.stderr)
-        return 1
+        raise CardTableError(f"--step {args.step}: the replay has steps 0 to {len(replay.actions)}")
     try:
         for step, action in replay.steps_on(state, args.step):
             if not args.json:
@@ -67,8 +58,9 @@ def run(args) -> int:
                     if text:
                         print(f"        {text}")
     except ReplayMismatch as err:
-        print(f"error: {err}" if err.place else f"error: {args.file}: {err}", file=sys.stderr)
-        return 1
+        if err.place:
+            raise
+        raise CardTableError(f"{args.file}: {err}", file=args.file, step=err.step, reason=err.reason) from None
     if args.json:
         data = state_json(state, args.seat)
         if replay.profiles:

@@ -9,7 +9,9 @@ import sys
 
 from cli.common import GAMES, load_cards
 from cli.simulate_report import report, seeded_of
+from cli.usage import UsageError
 from game.engine.cards import DEFAULT_PATH
+from game.engine.errors import CardTableError
 
 
 def game_option(text: str) -> tuple:
@@ -83,17 +85,15 @@ def run(args) -> int:
     if args.game == "merge":
         return _merge(args)
     if args.folders:
-        print(f"error: simulate {args.game} takes no folders (to join slices: simulate merge DIR...)", file=sys.stderr)
-        return 2
+        raise UsageError(f"simulate {args.game} takes no folders (to join slices: simulate merge DIR...)")
     try:
         shard = parse_shard(args.shard) if args.shard else None
-        for s in args.seats.split(","):
-            kind, _, _ = parse_seat(s)
-            if kind == "human":
-                raise SeatSpecError("simulate needs computer seats (ai:random, ai:greedy, ai:hard)")
-    except (SeatSpecError, ShardError) as err:
-        print(f"error: {err}", file=sys.stderr)
-        return 2
+    except ShardError as err:
+        raise UsageError(str(err)) from None
+    for s in args.seats.split(","):
+        kind, _, _ = parse_seat(s)
+        if kind == "human":
+            raise SeatSpecError("simulate needs computer seats (ai:random, ai:greedy, ai:hard)")
     seats = [fixed_seat(s, args.game) for s in args.seats.split(",")]
     if clock_warning(seats):
         print(f"warning: not reproducible: {clock_warning(seats)}", file=sys.stderr)
@@ -101,13 +101,11 @@ def run(args) -> int:
     if args.ante is not None:
         options["ante"] = args.ante
     if args.games < 1 or (args.workers is not None and args.workers < 1):
-        print("error: --games and --workers must be at least 1", file=sys.stderr)
-        return 2
+        raise UsageError("--games and --workers must be at least 1")
     if args.seeded_games is None:
         args.seeded_games = args.games
     if args.seeded_games < 0 or args.seeded_copies < 1:
-        print("error: --seeded-games must be 0 or more and --seeded-copies at least 1", file=sys.stderr)
-        return 2
+        raise UsageError("--seeded-games must be 0 or more and --seeded-copies at least 1")
     runs = [CardRun(load_cards(args.cards), args.cards)]
     if args.until_clear:
         return _until_clear(args, seats, options, runs[0])
@@ -120,11 +118,10 @@ def run(args) -> int:
                           progress=not args.quiet, swap=args.swap, replays=args.replays, cluster=args.cluster,
                           shard=shard, cache=None if args.no_cache else _lab_cache())
     except GameError as err:
-        print(f"error: {err}", file=sys.stderr)
-        return 2
+        raise UsageError(str(err)) from None
     except OSError as err:
-        print(f"error: cannot save replays into {args.replays}: {err.strerror or err}", file=sys.stderr)
-        return 1
+        raise CardTableError(f"cannot save replays into {args.replays}: {err.strerror or err}",
+                             file=args.replays) from None
     summary = played.summaries[0]
     against = played.summaries[1] if args.against and not played.cancelled else None
     if shard:
@@ -134,8 +131,7 @@ def run(args) -> int:
                                seed=args.seed, swap=summary.swap, options=options,
                                labels=[run.label for run in runs])
         except OSError as err:
-            print(f"error: cannot write the slice into {folder}: {err.strerror or err}", file=sys.stderr)
-            return 1
+            raise CardTableError(f"cannot write the slice into {folder}: {err.strerror or err}", file=folder) from None
         print(f"slice {shard[0]} of {shard[1]}: {path} (join the slices: main.py simulate merge DIR...)")
     if args.replays:
         print(f"replays: {summary.games + len(summary.errors)} games in {args.replays} "
@@ -144,16 +140,15 @@ def run(args) -> int:
 
 
 def _until_clear(args, seats, options, new) -> int:
-    """simulate --against A --until-clear: paired batches until every changed card is clear (game/lab/until_clear.py)."""
+    """simulate --against A --until-clear: paired batches until every changed card is clear
+    (game/lab/until_clear.py)."""
     from game.engine import GameError
     from game.lab import until_clear
     from game.lab.ab import changed_cards
     from game.lab.balance import card_info
     from game.lab.batch import CardRun
     if not args.against or args.shard or args.batch < 1 or (args.smallest is not None and args.smallest <= 0):
-        print("error: --until-clear needs --against, no --shard, --batch of 1 or more and a positive --smallest",
-              file=sys.stderr)
-        return 2
+        raise UsageError("--until-clear needs --against, no --shard, --batch of 1 or more and a positive --smallest")
     old = CardRun(load_cards(args.against), args.against, label="against")
     new_info, old_info = card_info(new.cards, args.game), card_info(old.cards, args.game)
     cards = [c for c in changed_cards(new_info, old_info) if c in new_info and c in old_info]
@@ -164,8 +159,7 @@ def _until_clear(args, seats, options, new) -> int:
             progress=not args.quiet, options=options, workers=args.workers, swap=args.swap,
             cluster=args.cluster, cache=None if args.no_cache else _lab_cache())
     except GameError as err:
-        print(f"error: {err}", file=sys.stderr)
-        return 2
+        raise UsageError(str(err)) from None
     against = next(s for s in summaries if s.label == "against")
     return report(args, summaries[0], against, seeded_of(summaries), stopping)
 
@@ -178,12 +172,8 @@ def _lab_cache():
 
 
 def _merge(args) -> int:
-    from game.lab.shards import ShardError, merge
-    try:
-        summaries, missing = merge(args.folders)
-    except ShardError as err:
-        print(f"error: {err}", file=sys.stderr)
-        return 1
+    from game.lab.shards import merge
+    summaries, missing = merge(args.folders)
     if missing:
         print(f"warning: slices {', '.join(map(str, missing))} are missing: the report covers the others",
               file=sys.stderr)

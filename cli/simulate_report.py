@@ -4,6 +4,8 @@ from __future__ import annotations
 import os
 import sys
 
+from game.engine.errors import CardTableError
+
 
 def seeded_of(summaries) -> dict:
     from game.lab.ab import seeded_of as of
@@ -44,8 +46,8 @@ def report(args, summary, against, seeded, stopping=None) -> int:
         try:
             path = write_report(args.report, summary, against=against, seeded=seeded, stopping=stopping)
         except OSError as err:
-            print(f"error: cannot write the report into {args.report}: {err.strerror or err}", file=sys.stderr)
-            return 1
+            raise CardTableError(f"cannot write the report into {args.report}: {err.strerror or err}",
+                                 file=args.report) from None
         print(f"report: {path} (and summary.md, results.json, charts) in {args.report}")
     seeded_errors = any(run.errors for runs in seeded.values() for run in runs)
     return 1 if summary.errors or (against is not None and against.errors) or seeded_errors else 0

@@ -25,6 +25,7 @@ import pygame
 from game import games  # noqa: F401  (every game registered before the cards load)
 from game.engine.cards import DEFAULT_PATH, CardFileError
 from game.engine.cards_csv import load_card_source
+from game.engine.errors import CardTableError
 
 from scenes import fonts, registry, settings as settings_mod, shown, theme
 from scenes.dialogs import ErrorScene
@@ -341,5 +342,4 @@ def stop_on_signals(app) -> None:
 
 def _expected(err: Exception) -> bool:
     """A failure whose message says it all (a bad file, a refused set-up): no traceback needed."""
-    return type(err).__name__ in ("SaveFileError", "CardFileError", "GameError", "ProfileError", "SeatSpecError",
-                                  "IllegalAction")
+    return isinstance(err, CardTableError)

@@ -10,14 +10,15 @@ from functools import lru_cache
 
 import game.engine.events as ev
 from game.engine.cards import game_cards
+from game.engine.errors import CardTableError
 from game.engine.registry import GAMES
 
 
-class IllegalAction(ValueError):
+class IllegalAction(CardTableError, ValueError):
     """An action the rules do not allow now; the message says why."""
 
 
-class GameError(RuntimeError):
+class GameError(CardTableError, RuntimeError):
     """The engine was asked something that makes no sense (unknown game, bad setup)."""
 
 
