@@ -277,7 +277,7 @@ class App:
         """Call a scene method; an exception becomes an error screen, never a crash."""
         try:
             return getattr(scene, method)(*args)
-        except Exception as err:   # noqa: BLE001 - the player must never see a traceback
+        except Exception as err:   # the player must never see a traceback
             traceback.print_exc(file=sys.stderr)
             self.report_error(err, scene)
             return None
@@ -315,7 +315,7 @@ def run_app(scene_factory, cards_path: str | None = None, size=(1280, 800), card
     app.helpers += [make(app, cards_path or DEFAULT_PATH) for make in registry.HELPERS]
     try:
         first = scene_factory(app)
-    except Exception as err:    # noqa: BLE001
+    except Exception as err:
         if _expected(err):
             print(f"error: {err}", file=sys.stderr)
         else:

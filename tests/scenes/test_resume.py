@@ -10,16 +10,16 @@ import textwrap
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import pygame
+import pytest
 
-from game import engine  # noqa: E402
-from scenes.dialogs import Dialog  # noqa: E402
-from scenes.menu import MenuScene  # noqa: E402
-from scenes.saves_list import SavedGamesScene  # noqa: E402
-from scenes.table import autosave  # noqa: E402
-from scenes.table.driver import Driver  # noqa: E402
-from scenes.table.scene import TableScene  # noqa: E402
+from game import engine
+from scenes.dialogs import Dialog
+from scenes.menu import MenuScene
+from scenes.saves_list import SavedGamesScene
+from scenes.table import autosave
+from scenes.table.driver import Driver
+from scenes.table.scene import TableScene
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
