@@ -13,7 +13,8 @@ import yaml
 
 from game.engine.errors import CardTableError
 from game.engine.play import apply, legal_actions
-from game.engine.state import Action, IllegalAction, State
+from game.engine.action import Action
+from game.engine.state import IllegalAction, State
 
 
 class ScenarioError(CardTableError, ValueError):
