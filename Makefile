@@ -24,9 +24,11 @@ desktop-tools:
 	fi
 
 test: $(STAMP) desktop-tools
+	$(PY) -m ruff check .
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest
 
 test-fast: $(STAMP)
+	$(PY) -m ruff check .
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest -m "not slow" --ignore=tests/desktop
 
 test-desktop: $(STAMP) desktop-tools

@@ -17,8 +17,8 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from game.engine.cards import default_cards  # noqa: E402
-from game.lab.batch import run_batch  # noqa: E402
+from game.engine.cards import default_cards
+from game.lab.batch import run_batch
 
 
 def _cpu(client) -> float:

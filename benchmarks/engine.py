@@ -30,9 +30,9 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from game import engine  # noqa: E402
-from game.engine.cards import CardFileError, default_cards, load_cards  # noqa: E402
-import game.games  # noqa: E402,F401  (registers every game)
+from game import engine
+from game.engine.cards import CardFileError, default_cards, load_cards
+import game.games  # noqa: F401  (registers every game)
 
 MAX_STEPS = 20_000
 
@@ -183,8 +183,8 @@ def table(results: dict, uno: dict | None) -> str:
     lines = [f"{'game':<10} {'per cpu-s':>10} {'vs Uno':>7} {'listening':>10} {'vs Uno':>7} {'actions/s':>10} "
              f"{'games/s':>8} {'act/game':>9} "
              f"{'simulate':>9} {'sim/bare':>8} {'clone µs':>9} {'view µs':>8} {'next view':>9} {'cards':>6}"]
-    for game, r in results.items():
-        lines.append(f"{game:<10} {r['actions_per_cpu_s']:>10,.0f} "
+    for name, r in results.items():
+        lines.append(f"{name:<10} {r['actions_per_cpu_s']:>10,.0f} "
                      f"{(format(r['vs_rlcard_uno'], '.2f') + '×') if 'vs_rlcard_uno' in r else '—':>7} "
                      f"{r['listening_actions_per_cpu_s']:>10,.0f} "
                      f"{(format(r['listening_vs_rlcard_uno'], '.2f') + '×') if 'vs_rlcard_uno' in r else '—':>7} "
@@ -227,14 +227,14 @@ def main(argv=None) -> int:
         return 2
     uno = None if args.no_rlcard else rlcard_uno(args.seconds / 2, args.seed)
     results = {}
-    for game in names:
-        results[game] = bench(game, cards, args.seconds, args.seed, simulate=not args.no_simulate)
+    for name in names:
+        results[name] = bench(name, cards, args.seconds, args.seed, simulate=not args.no_simulate)
     if uno:
         uno = both_ends(uno, rlcard_uno(args.seconds / 2, args.seed + 1))
         for r in results.values():
             r["vs_rlcard_uno"] = r["actions_per_cpu_s"] / uno["actions_per_cpu_s"]
             r["listening_vs_rlcard_uno"] = r["listening_actions_per_cpu_s"] / uno["actions_per_cpu_s"]
-    results = {game: rounded(r) for game, r in results.items()}
+    results = {name: rounded(r) for name, r in results.items()}
     if args.json:
         print(json.dumps({**results, "rlcard_uno": uno}, indent=1))
     else:

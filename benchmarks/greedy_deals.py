@@ -21,7 +21,7 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from benchmarks.ai import wilson  # noqa: E402
+from benchmarks.ai import wilson
 
 _CARDS = {}
 

@@ -25,6 +25,7 @@ import pygame
 from game import games  # noqa: F401  (every game registered before the cards load)
 from game.engine.cards import DEFAULT_PATH, CardFileError
 from game.engine.cards_csv import load_card_source
+from game.engine.errors import CardTableError
 
 from scenes import fonts, registry, settings as settings_mod, shown, theme
 from scenes.dialogs import ErrorScene
@@ -276,7 +277,7 @@ class App:
         """Call a scene method; an exception becomes an error screen, never a crash."""
         try:
             return getattr(scene, method)(*args)
-        except Exception as err:   # noqa: BLE001 - the player must never see a traceback
+        except Exception as err:   # the player must never see a traceback
             traceback.print_exc(file=sys.stderr)
             self.report_error(err, scene)
             return None
@@ -314,7 +315,7 @@ def run_app(scene_factory, cards_path: str | None = None, size=(1280, 800), card
     app.helpers += [make(app, cards_path or DEFAULT_PATH) for make in registry.HELPERS]
     try:
         first = scene_factory(app)
-    except Exception as err:    # noqa: BLE001
+    except Exception as err:
         if _expected(err):
             print(f"error: {err}", file=sys.stderr)
         else:
@@ -341,5 +342,4 @@ def stop_on_signals(app) -> None:
 
 def _expected(err: Exception) -> bool:
     """A failure whose message says it all (a bad file, a refused set-up): no traceback needed."""
-    return type(err).__name__ in ("SaveFileError", "CardFileError", "GameError", "ProfileError", "SeatSpecError",
-                                  "IllegalAction")
+    return isinstance(err, CardTableError)

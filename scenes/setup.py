@@ -202,7 +202,7 @@ class SetupScene(Scene):
         try:
             scene = self.app.scene("table", self.game, self.specs(), seed, options=options, names=names,
                                     context=context)
-        except Exception as err:     # noqa: BLE001 - a set-up the game refuses is said, not raised
+        except Exception as err:     # a set-up the game refuses is said, not raised
             if not isinstance(err, GameError) and type(err).__name__ not in ("ProfileError", "SeatSpecError"):
                 raise
             self.error = str(err)

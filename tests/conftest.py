@@ -4,9 +4,9 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pytest  # noqa: E402
+import pytest
 
-from game import games  # noqa: E402,F401  (registers the built-in games, as main.py and the window do)
+from game import games  # noqa: F401  (registers the built-in games, as main.py and the window do)
 from tests.pinned import pinned_cards
 
 

@@ -10,7 +10,7 @@ PROBE = """
 import importlib, json, os, pkgutil, sys
 before = dict(os.environ)
 import main
-for package in ("game", "scenes"):
+for package in ("cli", "game", "scenes"):
     root = importlib.import_module(package)
     for info in pkgutil.walk_packages(root.__path__, package + "."):
         importlib.import_module(info.name)

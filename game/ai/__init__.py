@@ -8,15 +8,14 @@ the same game whatever the machine's load).
 from __future__ import annotations
 
 import hashlib
-
 from dataclasses import dataclass
 from functools import lru_cache
 
 from game.ai.greedy import AllDealsGreedy, EveryDealGreedy, FreshDealsGreedy, GreedyPlayer, UnsettledGreedy
 from game.ai.ismcts import HardPlayer, default_iterations
-from game.ai.random_player import RandomPlayer
-
 from game.ai.pricing import baseline
+from game.ai.random_player import RandomPlayer
+from game.engine.errors import CardTableError
 
 LEVELS = {"random": RandomPlayer, "greedy": GreedyPlayer, "hard": HardPlayer,
           # baselines to measure against: cards priced by their printed numbers
@@ -33,8 +32,8 @@ SEARCHING = ("hard", "hard0")
 DEFAULT_SECONDS = 1.0
 
 
-class SeatSpecError(ValueError):
-    pass
+class SeatSpecError(CardTableError, ValueError):
+    """A seat the command line or the set-up names that no player answers to (``ai:nonsense``)."""
 
 
 @dataclass(frozen=True)

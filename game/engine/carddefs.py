@@ -9,6 +9,8 @@ from types import MappingProxyType
 
 import yaml
 
+from game.engine.errors import CardTableError
+
 try:
     from yaml._yaml import CParser
 except ImportError:  # PyYAML without libyaml: the pure-Python parser, slower
@@ -52,10 +54,15 @@ def in_order(problems) -> list[CardProblem]:
     return sorted(problems, key=lambda p: (not p.is_error, p.line, p.col, p.code))
 
 
-class CardFileError(Exception):
+class CardFileError(CardTableError):
+    """A card file that cannot load: its ``problems``, one a line; ``file``, ``line``, ``column`` the first's."""
+
     def __init__(self, problems: list[CardProblem]):
+        first = problems[0] if problems else None
+        super().__init__("\n".join(str(p) for p in problems), file=first.file if first else "",
+                         line=first.line if first else None, column=first.col if first else None,
+                         reason=first.message if first else None)
         self.problems = problems
-        super().__init__("\n".join(str(p) for p in problems))
 
 
 @dataclass(frozen=True)

@@ -4,7 +4,8 @@ from __future__ import annotations
 import game.engine.events as ev
 from game.engine.effects import NULL, TRIGGERS, Context, NeedChoice, ref
 from game.engine.primitives import LIMIT, end_game
-from game.engine.state import Action, ChainItem, Decision, GameError, State
+from game.engine.action import Action
+from game.engine.state import ChainItem, Decision, GameError, State
 
 _new_action = _new_context = object.__new__
 

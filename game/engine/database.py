@@ -13,10 +13,12 @@ import os
 import sqlite3
 from typing import Callable, Sequence
 
+from game.engine.errors import CardTableError
+
 BUSY_TIMEOUT = 30.0
 
 
-class DatabaseError(Exception):
+class DatabaseError(CardTableError):
     """The database cannot be opened, read or written; the message says which file and why."""
 
 

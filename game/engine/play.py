@@ -15,7 +15,8 @@ from game.engine.cards import CardSet, game_cards
 from game.engine.chain import settle
 from game.engine.primitives import LIMIT, end_game
 from game.engine.registry import GAMES
-from game.engine.state import Action, Decision, GameError, IllegalAction, State
+from game.engine.action import Action
+from game.engine.state import Decision, GameError, IllegalAction, State
 from game.engine.views import view  # noqa: F401  (part of this module's contract)
 
 

@@ -11,11 +11,13 @@ from __future__ import annotations
 
 import yaml
 
+from game.engine.errors import CardTableError
 from game.engine.play import apply, legal_actions
-from game.engine.state import Action, IllegalAction, State
+from game.engine.action import Action
+from game.engine.state import IllegalAction, State
 
 
-class ScenarioError(ValueError):
+class ScenarioError(CardTableError, ValueError):
     """A written replay that cannot be read; the message names the file and line."""
 
 

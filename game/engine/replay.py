@@ -13,12 +13,12 @@ from dataclasses import dataclass, field
 import yaml
 
 from game import engine
+from game.engine.carddefs import _parse, in_order
 from game.engine.cards import _read as read_text
-from game.engine.carddefs import _parse
-from game.engine.carddefs import in_order
+from game.engine.errors import CardTableError
 from game.engine.readable import ScenarioError, resolve
-from game.engine.replay_schema import check_fields
 from game.engine.replay_lines import split_actions
+from game.engine.replay_schema import check_fields
 from game.engine.seeding import seed_copies
 from game.engine.state_json import state_json  # noqa: F401  (the position a replay reaches, as JSON)
 from game.engine.storage import SaveFileError, write_atomic
@@ -145,12 +145,23 @@ class Replay:
         return self.places[step - 1] if 0 < step <= len(self.places) else ""
 
 
-class ReplayMismatch(Exception):
+class ReplayMismatch(CardTableError):
+    """A replay's action that is not legal where it stands: its ``step``, the ``reason`` and its ``place``."""
+
     def __init__(self, step, action, reason, place=""):
-        super().__init__(f"{place + ': ' if place else ''}step {step} ({action}) is illegal: {reason}")
-        self.step = step
-        self.reason = reason
+        file, line, column = _parts(place)
+        super().__init__(f"{place + ': ' if place else ''}step {step} ({action}) is illegal: {reason}",
+                         file=file, line=line, column=column, step=step, reason=reason)
         self.place = place
+
+
+def _parts(place: str) -> tuple:
+    """``"FILE:LINE:COL"`` -> (file, line, column); ("", None, None) for no place."""
+    file, _, rest = place.rpartition(":") if place else ("", "", "")
+    file, _, line = file.rpartition(":")
+    if not (line.isdigit() and rest.isdigit()):
+        return place, None, None
+    return file, int(line), int(rest)
 
 
 def dumps(replay: Replay) -> str:
@@ -225,7 +236,8 @@ def _starts(replay: Replay, cards, reader, file) -> None:
     except (engine.GameError, KeyError, ValueError, TypeError, IndexError, AttributeError) as err:
         where = next((key for key in ("setup", "profiles", "options") if getattr(replay, key)), None)
         line, col = reader.position((where,) if where else ())
-        raise SaveFileError(f"{file}:{line}:{col}: its set-up cannot start a game: {err}") from None
+        raise SaveFileError(f"{file}:{line}:{col}: its set-up cannot start a game: {err}", file=file, line=line,
+                            column=col, reason=f"its set-up cannot start a game: {err}") from None
 
 
 def plays_through(replay: Replay, cards, file: str = "replay.yaml") -> engine.State:
@@ -235,13 +247,14 @@ def plays_through(replay: Replay, cards, file: str = "replay.yaml") -> engine.St
         for _ in replay.run_on(state):
             pass
     except ReplayMismatch as err:
-        raise SaveFileError(str(err) if err.place else f"{file}: {err}") from None
+        raise SaveFileError(str(err) if err.place else f"{file}: {err}", file=err.file or file, line=err.line,
+                            column=err.column, step=err.step, reason=err.reason) from None
     return state
 
 
 def load(path: str, cards=None) -> Replay:
     if not os.path.exists(path):
-        raise SaveFileError(f"{path}: no such replay file")
+        raise SaveFileError(f"{path}: no such replay file", file=path, reason="no such replay file")
     text, problems = read_text(path)
     if problems:
         raise SaveFileError(str(problems[0]))

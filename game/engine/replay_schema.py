@@ -376,7 +376,8 @@ def refuse_setup(state, setup) -> None:
 
 def _refuse(reader, file, path, message):
     line, col = reader.position(path)
-    raise SaveFileError(f"{file}:{line}:{col}: {dotted(path)} {message}")
+    raise SaveFileError(f"{file}:{line}:{col}: {dotted(path)} {message}", file=file, line=line, column=col,
+                        reason=f"{dotted(path)} {message}")
 
 
 def declared_shapes(game: str, seats: int, cards, defs=None) -> dict:

@@ -6,7 +6,8 @@ from dataclasses import dataclass
 from game.engine.describe import possessive
 from game.engine.faces import Face
 from game.engine.play import legal_actions
-from game.engine.state import Action, State
+from game.engine.action import Action
+from game.engine.state import State
 
 
 @dataclass(frozen=True)

@@ -13,11 +13,12 @@ where the copy came from).
 from __future__ import annotations
 
 from game.engine import primitives
+from game.engine.errors import CardTableError
 
 TARGET_KINDS = ("deck", "hand")
 
 
-class SeedingError(ValueError):
+class SeedingError(CardTableError, ValueError):
     """The card cannot be put into a seat's starting cards in this game."""
 
 

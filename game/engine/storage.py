@@ -5,6 +5,8 @@ import json
 import os
 import tempfile
 
+from game.engine.errors import CardTableError
+
 
 def _process_umask() -> int:
     mask = os.umask(0)
@@ -55,7 +57,7 @@ def write_json(path: str, data, keep_previous: bool = True) -> None:
     write_atomic(path, json.dumps(data, indent=1, ensure_ascii=False) + "\n", keep_previous)
 
 
-class SaveFileError(Exception):
+class SaveFileError(CardTableError):
     """A save that cannot be read; the message says which file and why."""
 
 
@@ -66,9 +68,10 @@ def read_json(path: str):
     except FileNotFoundError:
         raise
     except (OSError, UnicodeDecodeError) as err:
-        raise SaveFileError(f"{path}: cannot be read ({err})") from None
+        raise SaveFileError(f"{path}: cannot be read ({err})", file=path, reason=f"cannot be read ({err})") from None
     except json.JSONDecodeError as err:
-        raise SaveFileError(f"{path}:{err.lineno}:{err.colno}: not valid JSON ({err.msg})") from None
+        raise SaveFileError(f"{path}:{err.lineno}:{err.colno}: not valid JSON ({err.msg})", file=path, line=err.lineno,
+                            column=err.colno, reason=f"not valid JSON ({err.msg})") from None
 
 
 DATA_ENV = "CARD_TABLE_DATA"

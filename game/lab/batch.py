@@ -22,8 +22,8 @@ from game.ai import seat_budgets
 from game.engine.storage import write_atomic, write_json
 from game.lab.balance import BalanceTable, card_info, seat_scores
 from game.lab.playing import Job, Task, seating, text_key  # noqa: F401  (seating: part of this module's face)
-from game.lab.pool import InProcess, ProcessPool, _context  # noqa: F401  (_context: the tests pick a start method)
-from game.lab.summary import Summary  # noqa: F401  (where callers have always found it)
+from game.lab.pool import InProcess, ProcessPool, _context
+from game.lab.summary import Summary
 
 
 @dataclass

@@ -196,7 +196,7 @@ def failing_position(state, replay, cards) -> dict:
 def journal_kept(job: Job, task: Task, cards) -> dict:
     """The texts ``_kept`` gives for a game whose worker died: its replay and position up to the last action
     its journal holds, played again here (an action that killed the worker never reached the journal)."""
-    from game.engine.state import Action
+    from game.engine.action import Action
     try:
         with open(task.journal, encoding="utf-8") as fh:
             actions = [Action.from_dict(json.loads(line)) for line in fh if line.endswith("\n")]

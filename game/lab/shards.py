@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import os
 
+from game.engine.errors import CardTableError
 from game.engine.storage import write_json
 from game.lab.batch import fold, shard_indices
 
@@ -14,7 +15,7 @@ FORMAT = 1
 SAME = ("game", "seats", "games", "seed", "swap", "options", "of")   # what every slice of one run shares
 
 
-class ShardError(ValueError):
+class ShardError(CardTableError, ValueError):
     """A slice that cannot be merged; the message says which and why."""
 
 

@@ -78,13 +78,13 @@ class Tuning:
 
     def text_report(self, numbers: Numbers) -> str:
         lines = [f"{self.game}: tune: {len(self.edits)} edit{'s' if len(self.edits) != 1 else ''}; {self.stopped}"]
-        lines.append(f"  before, on the search seeds: " + _summary(self.start))
+        lines.append("  before, on the search seeds: " + _summary(self.start))
         lines += [f"    {f.text()}" for f in self.start.out()]
         lines += [f"  step: {s}" for s in self.steps]
         for (card, path), value in self.edits.items():
             label = Number(card, path, 0).label
             lines.append(f"  edit {card} {label}: {numbers.value(card, path)} → {value}")
-        lines.append(f"  after, on the search seeds: " + _summary(self.end))
+        lines.append("  after, on the search seeds: " + _summary(self.end))
         if self.verify is not None:
             lines.append(f"  verified on {self.verify.games} games of fresh seeds the search never played: "
                          + ("every target met" if self.verify.met else "NOT every target met"))

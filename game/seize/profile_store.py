@@ -20,6 +20,7 @@ import sqlite3
 from typing import Callable
 
 from game.engine.database import Database, DatabaseError
+from game.engine.errors import CardTableError
 
 FILE_NAME = "profiles.sqlite3"
 LARGEST_FILE = 8 * 1024 * 1024
@@ -29,7 +30,7 @@ RECORD = ("name", "kind", "uid", "run", "next_serial", "pots_won", "pots_lost", 
 CARD = ("id", "card", "suit", "drained", "restored_from", "won_from")
 
 
-class ProfileError(Exception):
+class ProfileError(CardTableError):
     """A profile that cannot be made, found, read or used; the message says what to do."""
 
 

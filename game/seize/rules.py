@@ -28,7 +28,7 @@ from game.seize.setup import (POSITION_KEYS, add_zones, check_deck, setup_dealt,
                               standard_origin)
 from game.seize.state import DECKS, HANDS, WELLDECKS, WELLS, colored, suit_of  # noqa: F401
 from game.seize.trick import can_seize, declare_seize, end_trick, negate, play, seize_stands, seize_turned_back
-from game.seize.words import card_name, describe, zone_label  # noqa: F401
+from game.seize.words import card_name, describe, zone_label
 
 CONCEDE = (engine.Action("concede", 0, (), "Concede"), engine.Action("concede", 1, (), "Concede"))
 

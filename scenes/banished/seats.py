@@ -1,7 +1,6 @@
 """Banished before and after a game: who starts with Favor (a set-up option), and the summary on the result screen."""
 from __future__ import annotations
 
-import pygame
 
 from game.banished import progress
 

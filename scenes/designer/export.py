@@ -15,8 +15,8 @@ from dataclasses import dataclass, field
 import pygame
 from PIL import Image
 
+from game.engine.errors import CardTableError
 from game.engine.faces import Face
-
 from scenes import cardart, cardface, games
 from scenes.catalog import title_of
 from scenes.designer import print_sheets, tts
@@ -25,7 +25,7 @@ from scenes.designer.print_sheets import BLEED_PX, DPI, LayoutError, SheetLayout
 MANIFEST = ".exported"        # what the last export wrote into a folder, one name a line
 
 
-class ExportError(Exception):
+class ExportError(CardTableError):
     """Bad input for an export: the message is for the designer."""
 
 

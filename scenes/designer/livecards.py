@@ -81,7 +81,7 @@ class CardWatcher:
                 holder["cards"] = load_card_source(self.path, self.csvs)
             except CardFileError as err:
                 holder["problems"] = list(err.problems)
-            except Exception as err:  # noqa: BLE001 - a watcher never stops the window
+            except Exception as err:  # a watcher never stops the window
                 holder["problems"] = [f"{self.path}: cannot be read: {type(err).__name__}: {err}"]
 
         thread = threading.Thread(target=load, name="card-file-reload", daemon=True)

@@ -14,11 +14,13 @@ import os
 import struct
 import zlib
 
+from game.engine.errors import CardTableError
+
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 PNG_COLORS = {0: (1, "/DeviceGray"), 2: (3, "/DeviceRGB")}
 
 
-class PdfError(Exception):
+class PdfError(CardTableError):
     """An image the writer cannot embed as it is."""
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.engine.errors import CardTableError
 from scenes.designer.pdf_file import PdfFile, text_string
 
 DPI = 300
@@ -35,7 +36,7 @@ def px(mm: float) -> int:
 BLEED_PX = px(BLEED_MM)
 
 
-class LayoutError(Exception):
+class LayoutError(CardTableError):
     """The cards do not fit the paper as asked: the message is for the designer."""
 
 

@@ -418,7 +418,7 @@ class SandboxKey:
         try:
             scene = SandboxScene(self.app, state=match.state,
                                  source=f"the game at the table (step {match.state.step})")
-        except Exception as err:  # noqa: BLE001 - never a traceback for the player
+        except Exception as err:  # never a traceback for the player
             print(f"the sandbox cannot open: {err}", file=sys.stderr)
             return True
         self.app.push(scene)

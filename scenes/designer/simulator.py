@@ -47,7 +47,7 @@ def open_folder(path: str) -> str | None:
     """Show ``path`` in the system's file manager; None, or why it could not be opened."""
     try:
         if sys.platform.startswith("win"):
-            os.startfile(path)               # noqa: S606 - the designer's own report folder
+            os.startfile(path)               # the designer's own report folder
         else:
             opener = "open" if sys.platform == "darwin" else "xdg-open"
             subprocess.Popen([opener, path], stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,

@@ -15,12 +15,12 @@ import yaml
 
 from game import engine
 from game.ai import make_player, player_seed
+from game.engine.errors import CardTableError
 from game.engine.readable import ScenarioError, read_action
-
 from scenes.learn.pages import HOWTO_DIR
 
 
-class ScriptError(ValueError):
+class ScriptError(CardTableError, ValueError):
     """A guided script that cannot be read or no longer fits the rules; the message says where."""
 
 

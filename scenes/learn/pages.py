@@ -17,12 +17,14 @@ from dataclasses import dataclass, field
 
 import yaml
 
+from game.engine.errors import CardTableError
+
 HOWTO_DIR = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))),
                          "docs", "howto")
 _PICTURE = re.compile(r"<!--\s*picture:\s*(\{.*?\})\s*-->")
 
 
-class HowToError(ValueError):
+class HowToError(CardTableError, ValueError):
     """A how-to file that cannot be read; the message names the file and line."""
 
 

@@ -64,7 +64,7 @@ def _serve(conn, cards_path, cards_csv=()) -> None:
                 player = current[3][seat] = make_player(msg["spec"], msg["player_seed"])
             choice = player.choose(engine.view(state, seat))
             conn.send({"id": msg["id"], "action": choice.to_dict()})
-        except Exception as err:        # noqa: BLE001 - sent back, said in the window
+        except Exception as err:        # sent back, said in the window
             conn.send({"id": msg["id"], "error": f"{type(err).__name__}: {err}", "trace": traceback.format_exc()})
 
 

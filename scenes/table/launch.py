@@ -39,7 +39,7 @@ def resume_scene(app, save_id=None):
     base_options = dict(saved.context.pop("options", None) or {})
     try:
         _, context = table.prepare(app, replay.game, specs, list(replay.seats), dict(base_options), saved.context)
-    except Exception as err:     # noqa: BLE001 - what the game refuses now (a profile gone) is said, not raised
+    except Exception as err:     # what the game refuses now (a profile gone) is said, not raised
         raise SaveFileError(f"{saved.id}: cannot be continued: {err}") from err
     told = []
     try:

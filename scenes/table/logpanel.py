@@ -50,7 +50,7 @@ def _sentence(state, e, you=None) -> str:
     """The event's sentence, said to the seat ``you`` when the table calls that seat 'You'."""
     try:
         return describe_to(state, e, you)
-    except Exception:       # noqa: BLE001 - a sentence that cannot be made is left out
+    except Exception:       # a sentence that cannot be made is left out
         return ""
 
 
@@ -61,7 +61,7 @@ def told_by_action(state, e, action_text: str) -> bool:
         return False
     try:
         name = card_name(state, e.card_id)
-    except Exception:       # noqa: BLE001 - a card the definitions no longer hold is told as it comes
+    except Exception:       # a card the definitions no longer hold is told as it comes
         return False
     return bool(name) and _word_at(action_text, name.lower()) >= 0
 

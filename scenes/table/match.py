@@ -180,7 +180,7 @@ class AIWorker:
         def think():
             try:
                 answer["result"] = player.choose(view)
-            except Exception as err:       # noqa: BLE001 - reported, then a legal move is played
+            except Exception as err:       # reported, then a legal move is played
                 traceback.print_exc(file=sys.stderr)
                 answer["error"] = f"the computer player failed ({type(err).__name__}: {err})"
                 acts = engine.legal_actions(view)

@@ -254,7 +254,7 @@ class Overlays:
         if lines:
             box.h += len(lines) * t.height + 6
             box.y -= len(lines) * t.height + 6
-            box.w = max(box.w, max(t.width(l) for l in lines) + 40)
+            box.w = max(box.w, max(t.width(line) for line in lines) + 40)
             box.centerx = bounds.centerx
         theme.panel(surface, box, theme.PANEL, 215, 12, theme.GOLD_DARK)
         self.marks.add("panel", "decision", box)
@@ -268,7 +268,7 @@ class Overlays:
         if tip:
             t = fonts.text("ui", 15)
             tip_lines = t.wrap(tip, 460)
-            tip_box = pygame.Rect(0, 0, max(t.width(l) for l in tip_lines) + 24, len(tip_lines) * t.height + 14)
+            tip_box = pygame.Rect(0, 0, max(t.width(line) for line in tip_lines) + 24, len(tip_lines) * t.height + 14)
             tip_box.midbottom = (box.centerx, box.y - 8)
             theme.panel(surface, tip_box, (40, 34, 20), 235, 8, theme.GOLD_DARK)
             y = tip_box.y + 7
@@ -327,7 +327,7 @@ class Overlays:
         t = fonts.text("ui", 17)
         lines = t.wrap(text, min(640, self.table_rect.w - 60))
         h = len(lines) * t.height + 18
-        w = max(t.width(l) for l in lines) + 36
+        w = max(t.width(line) for line in lines) + 36
         box = pygame.Rect(0, 0, w, h)
         box.center = (self.table_rect.centerx, self.table_rect.centery + self.table_rect.h // 8)
         theme.panel(surface, box, (60, 20, 16), int(230 * min(1.0, left * 2)), 10, theme.RED)

@@ -6,16 +6,15 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import pygame
+import pytest
 
-from game import engine  # noqa: E402
-from game.banished.rules import COLORS as ELEMENT_COLORS, SIGNS as ELEMENT_SIGNS  # noqa: E402
-from game.engine.cards import default_cards  # noqa: E402
-from game.pariahs.rules import FRAME_COLORS  # noqa: E402
-from scenes import cardface, games, theme  # noqa: E402,F401  (games: every card style installed)
-from scenes.pariahs.art import color_sign  # noqa: E402
-from tests.colour_vision import MACHADO, seen_difference  # noqa: E402
+from game import engine
+from game.banished.rules import COLORS as ELEMENT_COLORS, SIGNS as ELEMENT_SIGNS
+from game.pariahs.rules import FRAME_COLORS
+from scenes import cardface, games, theme  # noqa: F401  (games: every card style installed)
+from scenes.pariahs.art import color_sign
+from tests.colour_vision import MACHADO, seen_difference
 from tests.pinned import pinned_cards
 
 AT_A_GLANCE = 10.0          # ΔE2000 two colours must keep to be told apart by colour alone

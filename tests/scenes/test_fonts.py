@@ -5,12 +5,11 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import pygame
+import pytest
 
-from game.engine.cards import load_cards  # noqa: E402
-from scenes import fonts  # noqa: E402
-from scenes.cardface import face_for  # noqa: E402
+from scenes import fonts
+from scenes.cardface import face_for
 from tests.pinned import pinned_cards
 
 CARDS = pinned_cards()

@@ -5,12 +5,12 @@ import random
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import pygame
+import pytest
 
-from scenes.result import ResultScene  # noqa: E402
-from scenes.table.driver import Driver  # noqa: E402
-from scenes.table.launch import table_scene  # noqa: E402
+from scenes.result import ResultScene
+from scenes.table.driver import Driver
+from scenes.table.launch import table_scene
 
 DIGITS = [pygame.K_1 + i for i in range(9)]
 

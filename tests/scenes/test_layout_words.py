@@ -5,17 +5,17 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import pygame
+import pytest
 
-from scenes import fonts  # noqa: E402
-from scenes.seize.table import SEIZE_TARGET  # noqa: E402
-from scenes.table.driver import Driver, card_point  # noqa: E402
-from game.seize.cardset import table as seize_cardset  # noqa: E402
-from scenes.seize.table import SeizeLayout  # noqa: E402
-from scenes.table.match import Match  # noqa: E402
-from scenes.table.scene import TableScene  # noqa: E402
-from tests.scenes.test_ui_table import CARDS, RESPONDING, seize_table, uid_of  # noqa: E402
+from scenes import fonts
+from scenes.seize.table import SEIZE_TARGET
+from scenes.table.driver import Driver, card_point
+from game.seize.cardset import table as seize_cardset
+from scenes.seize.table import SeizeLayout
+from scenes.table.match import Match
+from scenes.table.scene import TableScene
+from tests.scenes.test_ui_table import CARDS, RESPONDING, seize_table, uid_of
 
 NBSP = "\u00a0"
 DISSONANT = dict(RESPONDING, trump="unbound", trick=["love unbound"],

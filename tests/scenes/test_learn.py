@@ -7,24 +7,23 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import pygame
+import pytest
 
-from game import engine  # noqa: E402
-from game.ai import make_player, player_seed  # noqa: E402
-from game.engine.cards import default_cards  # noqa: E402
-from scenes.dialogs import Dialog  # noqa: E402
-from scenes.guided.script import ScriptError, load_script, parse_script, resolve  # noqa: E402
-from scenes.learn.chooser import LearnScene  # noqa: E402
-from scenes.learn.howto import HowToScene  # noqa: E402
-from scenes.learn.pages import HowToError, load_pages, parse_pages  # noqa: E402
-from scenes.menu import MenuScene  # noqa: E402
-from scenes.table.driver import Driver, card_point  # noqa: E402
-from scenes.table.hint import HINT_SPEC  # noqa: E402
-from scenes.table.match import Match  # noqa: E402
-from scenes.table.scene import TableScene  # noqa: E402
-from scenes.seize.table import SeizeLayout  # noqa: E402
-from tests.conftest import wait_until  # noqa: E402
+from game import engine
+from game.ai import make_player, player_seed
+from scenes.dialogs import Dialog
+from scenes.guided.script import ScriptError, load_script, parse_script, resolve
+from scenes.learn.chooser import LearnScene
+from scenes.learn.howto import HowToScene
+from scenes.learn.pages import HowToError, load_pages, parse_pages
+from scenes.menu import MenuScene
+from scenes.table.driver import Driver, card_point
+from scenes.table.hint import HINT_SPEC
+from scenes.table.match import Match
+from scenes.table.scene import TableScene
+from scenes.seize.table import SeizeLayout
+from tests.conftest import wait_until
 from tests.pinned import pinned_cards
 
 GAMES = ("seize", "banished", "pariahs")

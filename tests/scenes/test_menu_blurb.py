@@ -5,10 +5,10 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pytest  # noqa: E402
+import pytest
 
-from scenes import catalog, fonts  # noqa: E402
-from scenes.menu import BLURB_CLEAR, SHADOW  # noqa: E402
+from scenes import catalog, fonts
+from scenes.menu import BLURB_CLEAR, SHADOW
 
 SIZES = [(1280, 800), (1024, 700), (800, 560)]
 

@@ -5,19 +5,18 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import pygame
+import pytest
 
-from game import engine, records  # noqa: E402
-from game.engine import events as ev  # noqa: E402
-from game.engine.cards import default_cards  # noqa: E402
-from scenes import cardface, fonts, settings as settings_mod, sound  # noqa: E402
-from scenes.app import App  # noqa: E402
-from scenes.records import PlayerRecordScene, RecordsScene  # noqa: E402
-from scenes.result import ResultScene  # noqa: E402
-from scenes.settings_screen import SettingsScene  # noqa: E402
-from scenes.table.driver import Driver  # noqa: E402
-from scenes.table.scene import TableScene  # noqa: E402
+from game import engine, records
+from game.engine import events as ev
+from scenes import cardface, fonts, settings as settings_mod, sound
+from scenes.app import App
+from scenes.records import PlayerRecordScene, RecordsScene
+from scenes.result import ResultScene
+from scenes.settings_screen import SettingsScene
+from scenes.table.driver import Driver
+from scenes.table.scene import TableScene
 
 
 @pytest.fixture(autouse=True)

@@ -4,13 +4,13 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pytest  # noqa: E402
+import pytest
 
-from game import games as game_list  # noqa: E402
-from scenes import cardstyle, games  # noqa: E402
-from scenes.scene import Scene  # noqa: E402
-from scenes.table.launch import table_scene  # noqa: E402
-from scenes.table.layout import TableLayout  # noqa: E402
+from game import games as game_list
+from scenes import cardstyle, games
+from scenes.scene import Scene
+from scenes.table.launch import table_scene
+from scenes.table.layout import TableLayout
 
 
 class Probe(Scene):

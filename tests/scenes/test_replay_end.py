@@ -5,11 +5,11 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
+import pygame
 
-from game.engine.replay import save  # noqa: E402
-from scenes.dialogs import Dialog  # noqa: E402
-from scenes.table.driver import Driver  # noqa: E402
+from game.engine.replay import save
+from scenes.dialogs import Dialog
+from scenes.table.driver import Driver
 
 
 def finished_replay(app, tmp_path):

@@ -6,9 +6,9 @@ import re
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from game.engine.replay import load  # noqa: E402
-from scenes.result import ResultScene  # noqa: E402
-from scenes.table.driver import Driver  # noqa: E402
+from game.engine.replay import load
+from scenes.result import ResultScene
+from scenes.table.driver import Driver
 
 
 def test_the_result_screen_names_the_replay_shortly_and_the_file_keeps_the_seed(app):

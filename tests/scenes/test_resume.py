@@ -10,16 +10,16 @@ import textwrap
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import pygame
+import pytest
 
-from game import engine  # noqa: E402
-from scenes.dialogs import Dialog  # noqa: E402
-from scenes.menu import MenuScene  # noqa: E402
-from scenes.saves_list import SavedGamesScene  # noqa: E402
-from scenes.table import autosave  # noqa: E402
-from scenes.table.driver import Driver  # noqa: E402
-from scenes.table.scene import TableScene  # noqa: E402
+from game import engine
+from scenes.dialogs import Dialog
+from scenes.menu import MenuScene
+from scenes.saves_list import SavedGamesScene
+from scenes.table import autosave
+from scenes.table.driver import Driver
+from scenes.table.scene import TableScene
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -196,6 +196,7 @@ def test_play_resume_opens_the_saved_game(app, monkeypatch):
     table.act(next(a for a in table.match.legal() if a.kind != "concede"))
     while not table.match.is_human(table.match.to_move()):
         table.act(next(a for a in table.match.legal() if a.kind != "concede"))
+    import cli.play
     import main
     opened = {}
 
@@ -203,7 +204,7 @@ def test_play_resume_opens_the_saved_game(app, monkeypatch):
         scene = factory(app)
         opened["scene"] = scene
         return 0
-    monkeypatch.setattr(main, "_window", fake_window)
+    monkeypatch.setattr(cli.play, "open_window", fake_window)
     assert main.main(["--data-dir", app.data_dir, "play", "--resume", table.match.save_id]) == 0
     back = opened["scene"]
     assert isinstance(back, TableScene) and back.match.actions == table.match.actions

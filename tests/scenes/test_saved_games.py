@@ -5,16 +5,16 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
+import pygame
 
-from scenes.dialogs import Dialog  # noqa: E402
-from scenes.menu import MenuScene  # noqa: E402
-from scenes.saves_list import SavedGamesScene  # noqa: E402
-from scenes.table import autosave  # noqa: E402
-from scenes.table.driver import Driver  # noqa: E402
-from scenes.table.scene import TableScene  # noqa: E402
-from scenes.table.undo import undo_point  # noqa: E402
-from tests.scenes.test_resume import continue_from_menu  # noqa: E402
+from scenes.dialogs import Dialog
+from scenes.menu import MenuScene
+from scenes.saves_list import SavedGamesScene
+from scenes.table import autosave
+from scenes.table.driver import Driver
+from scenes.table.scene import TableScene
+from scenes.table.undo import undo_point
+from tests.scenes.test_resume import continue_from_menu
 
 CTRL_Z = dict(key=pygame.K_z, mod=pygame.KMOD_LCTRL)
 

@@ -6,11 +6,11 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import pygame
+import pytest
 
-from scenes import fonts, shown  # noqa: E402
-from tests.layout_checks import cut_words, problems, top_items  # noqa: E402
+from scenes import fonts, shown
+from tests.layout_checks import cut_words, problems, top_items
 
 SIZES = [(1280, 800), (1024, 700), (800, 560)]
 

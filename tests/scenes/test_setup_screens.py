@@ -4,18 +4,17 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import pygame
+import pytest
 
-from game.ai import parse_seat  # noqa: E402
-from game.ai.player_levels import PLAYER_LEVELS  # noqa: E402
-from game.engine.cards import load_cards  # noqa: E402
-from game.seize import profiles  # noqa: E402
-from scenes import dialogs  # noqa: E402
-from scenes.app import App  # noqa: E402
-from scenes.setup import SetupScene  # noqa: E402
-from scenes.table.driver import Driver  # noqa: E402
-from scenes.table.scene import TableScene  # noqa: E402
+from game.ai import parse_seat
+from game.ai.player_levels import PLAYER_LEVELS
+from game.seize import profiles
+from scenes import dialogs
+from scenes.app import App
+from scenes.setup import SetupScene
+from scenes.table.driver import Driver
+from scenes.table.scene import TableScene
 from tests.pinned import pinned_cards
 
 CARDS = pinned_cards()

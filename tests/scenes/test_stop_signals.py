@@ -1,7 +1,6 @@
 """SIGTERM or SIGHUP (a logout, a shutdown) in the middle of a game: the window closes at once with exit
 code 0, no question asked, and the game is there to continue."""
 import os
-import signal
 import subprocess
 import sys
 import textwrap

@@ -4,9 +4,9 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pytest  # noqa: E402
-from scenes.table.driver import Driver, card_point  # noqa: E402
-from tests.scenes.test_ui_table import LEADING, seize_table, uid_of  # noqa: E402
+import pytest
+from scenes.table.driver import Driver, card_point
+from tests.scenes.test_ui_table import LEADING, seize_table, uid_of
 
 
 def rest_on(table, d, pos, seconds=0.6):

@@ -5,12 +5,12 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import pygame
+import pytest
 
-from scenes.table.driver import Driver, card_point  # noqa: E402
-from tests.scenes.pariahs.test_ui_pariahs import WELL_1, drop_on, setup_of, table_at, uid_in  # noqa: E402
-from tests.scenes.test_ui_table import LEADING, seize_table, uid_of  # noqa: E402
+from scenes.table.driver import Driver, card_point
+from tests.scenes.pariahs.test_ui_pariahs import WELL_1, drop_on, setup_of, table_at, uid_in
+from tests.scenes.test_ui_table import LEADING, seize_table, uid_of
 
 
 def drawn_buttons(table):

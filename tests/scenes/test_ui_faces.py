@@ -5,13 +5,12 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import pygame
+import pytest
 
-from game.engine.cards import load_cards  # noqa: E402
-from scenes import cardart, cardface  # noqa: E402
-import scenes.games  # noqa: E402,F401  (installs each game's card style: the file passes alone too)
-from scenes.cardface import card_size, face_for, render_back, render_face  # noqa: E402
+from scenes import cardart, cardface
+import scenes.games  # noqa: F401  (installs each game's card style: the file passes alone too)
+from scenes.cardface import card_size, face_for, render_back, render_face
 from tests.pinned import pinned_cards
 
 CARDS = pinned_cards()

@@ -4,15 +4,14 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pytest  # noqa: E402
+import pytest
 
-from game.engine.cards import load_cards  # noqa: E402
-from game.engine import GAMES  # noqa: E402
-from scenes.app import App  # noqa: E402
-from scenes.table.driver import Driver  # noqa: E402
-from scenes.table.launch import table_scene  # noqa: E402
-from scenes.table.layout import GenericLayout  # noqa: E402
-from scenes.result import ResultScene  # noqa: E402
+from game.engine import GAMES
+from scenes.app import App
+from scenes.table.driver import Driver
+from scenes.table.launch import table_scene
+from scenes.table.layout import GenericLayout
+from scenes.result import ResultScene
 from tests.pinned import pinned_cards
 
 CARDS = pinned_cards()

@@ -7,19 +7,18 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import pygame
+import pytest
 
-from game import engine  # noqa: E402
-from game.engine import events as ev  # noqa: E402
-from game.engine.cards import load_cards  # noqa: E402
-from scenes.banished.table import BanishedLayout  # noqa: E402
-from scenes.table.driver import Driver, card_point  # noqa: E402
-from scenes.table.logpanel import LogPanel  # noqa: E402
-from scenes.table.match import Match  # noqa: E402
-from scenes.seize.table import SeizeLayout  # noqa: E402
-from scenes.table.scene import TableScene, peek_title  # noqa: E402
-from tests.game.engine.toy_game import toy_cards  # noqa: E402
+from game import engine
+from game.engine import events as ev
+from scenes.banished.table import BanishedLayout
+from scenes.table.driver import Driver, card_point
+from scenes.table.logpanel import LogPanel
+from scenes.table.match import Match
+from scenes.seize.table import SeizeLayout
+from scenes.table.scene import TableScene, peek_title
+from tests.game.engine.toy_game import toy_cards
 from tests.pinned import pinned_cards
 
 CARDS = pinned_cards()

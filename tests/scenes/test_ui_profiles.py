@@ -4,17 +4,16 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import pygame
+import pytest
 
-from game.seize import profiles  # noqa: E402
-from game.engine.cards import load_cards  # noqa: E402
-from scenes.app import App  # noqa: E402
-from scenes.table.driver import Driver  # noqa: E402
-from scenes.result import ResultScene  # noqa: E402
-from scenes.seize.collection import ProfileScene  # noqa: E402
-from scenes.setup import SetupScene  # noqa: E402
-from scenes.table.scene import TableScene  # noqa: E402
+from game.seize import profiles
+from scenes.app import App
+from scenes.table.driver import Driver
+from scenes.result import ResultScene
+from scenes.seize.collection import ProfileScene
+from scenes.setup import SetupScene
+from scenes.table.scene import TableScene
 from tests.pinned import pinned_cards
 
 CARDS = pinned_cards()

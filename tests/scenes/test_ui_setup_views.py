@@ -4,10 +4,10 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import pygame
+import pytest
 
-from scenes.table.driver import Driver  # noqa: E402
+from scenes.table.driver import Driver
 
 
 def test_banished_set_up_keeps_the_favor_row_when_a_second_seat_becomes_a_person(app, shots):

@@ -4,11 +4,11 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import pygame
+import pytest
 
-from scenes.result import ResultScene  # noqa: E402
-from scenes.table.driver import Driver  # noqa: E402
+from scenes.result import ResultScene
+from scenes.table.driver import Driver
 
 
 def concede(app, table, d):

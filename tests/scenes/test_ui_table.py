@@ -6,20 +6,19 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import pygame
+import pytest
 
-from game import engine  # noqa: E402
-from game.engine.cards import load_cards  # noqa: E402
-from game.engine.replay import load as load_replay  # noqa: E402
-from scenes.app import Scene  # noqa: E402
-from scenes.dialogs import ErrorScene  # noqa: E402
-from scenes.table.driver import Driver, card_point  # noqa: E402
-from scenes.table.match import Match  # noqa: E402
-from scenes.result import ResultScene  # noqa: E402
-from scenes.seize.table import SEIZE_TARGET, SeizeLayout  # noqa: E402
-from scenes.table.scene import TableScene  # noqa: E402
-from tests.conftest import wait_until  # noqa: E402
+from game import engine
+from game.engine.replay import load as load_replay
+from scenes.app import Scene
+from scenes.dialogs import ErrorScene
+from scenes.table.driver import Driver, card_point
+from scenes.table.match import Match
+from scenes.result import ResultScene
+from scenes.seize.table import SEIZE_TARGET, SeizeLayout
+from scenes.table.scene import TableScene
+from tests.conftest import wait_until
 from tests.pinned import pinned_cards
 
 CARDS = pinned_cards()

@@ -5,15 +5,15 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
-import yaml  # noqa: E402
+import pygame
+import pytest
+import yaml
 
-from game.engine.replay import dumps, load, loads  # noqa: E402
-from scenes.table import autosave  # noqa: E402
-from scenes.table.driver import Driver  # noqa: E402
-from tests.scenes.profile_game import start_profile_seize  # noqa: E402
-from scenes.table.undo import undo_point  # noqa: E402
+from game.engine.replay import dumps, load, loads
+from scenes.table import autosave
+from scenes.table.driver import Driver
+from tests.scenes.profile_game import start_profile_seize
+from scenes.table.undo import undo_point
 
 CTRL_Z = dict(key=pygame.K_z, mod=pygame.KMOD_LCTRL)
 

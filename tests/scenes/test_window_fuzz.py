@@ -5,15 +5,15 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import random  # noqa: E402
+import random
 
-import pytest  # noqa: E402
+import pytest
 
-from game.lab.positions import position_problem  # noqa: E402
-from scenes.designer.sandbox import SandboxScene  # noqa: E402
-from scenes.table.driver import Driver  # noqa: E402
-from scenes.table.launch import table_scene  # noqa: E402
-from tests.scenes.window_fuzz import Errors, random_event  # noqa: E402
+from game.lab.positions import position_problem
+from scenes.designer.sandbox import SandboxScene
+from scenes.table.driver import Driver
+from scenes.table.launch import table_scene
+from tests.scenes.window_fuzz import Errors, random_event
 
 EVENTS = 250
 TABLES = [("seize", ["human", "human"]), ("pariahs", ["human", "ai:random"]),

@@ -38,7 +38,7 @@ def targets(scene) -> list:
     for sprite in (getattr(scene, "sprites", {}) or {}).values():
         try:
             points.append(sprite.rect().center)
-        except Exception:   # noqa: BLE001 - a sprite without a place yet
+        except Exception:   # a sprite without a place yet
             pass
     for name in dir(scene):
         value = getattr(scene, name, None)

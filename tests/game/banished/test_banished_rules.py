@@ -7,7 +7,7 @@ from game import engine
 from game.engine import events as ev
 from tests.game.banished.test_banished_kit import (
     CARDS, FILLER, NAMES, act, answer_all, end_turn, hand_act, ids, last_turn_position, life, obol, position,
-    resolved, uid, uids)
+    resolved, uid)
 
 
 def new(seats=2, **options):

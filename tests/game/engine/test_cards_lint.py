@@ -91,8 +91,8 @@ def test_lint_command_exit_codes(tmp_path):
     empty.write_text("# nothing yet\n")
     bad = tmp_path / "bad.yaml"
     bad.write_text("seize:\n  cards: [\n")
-    run = lambda p, *flags: subprocess.run([sys.executable, "main.py", "lint", str(p), *flags],
-                                           capture_output=True, text=True)
+    def run(p, *flags):
+        return subprocess.run([sys.executable, "main.py", "lint", str(p), *flags], capture_output=True, text=True)
     ok = run(PINNED_PATH, "--strict")
     assert ok.returncode == 0 and ok.stdout == f"{PINNED_PATH}: ok\n"
     nothing = run(empty)

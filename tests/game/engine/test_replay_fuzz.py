@@ -4,7 +4,7 @@ import collections
 
 import pytest
 
-import game.games  # noqa: F401
+from game import games  # noqa: F401  (registers every game)
 from tests.game.engine.replay_fuzz import GAMES, KINDS, SOURCES, cards, mutant, outcome, saved
 
 CARDS = cards()

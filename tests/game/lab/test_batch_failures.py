@@ -58,7 +58,6 @@ def test_a_game_that_kills_its_worker_mid_game_keeps_its_replay_up_to_the_last_a
 
 @pytest.mark.parametrize("workers", [1, 2])
 def test_a_failed_game_keeps_its_replay_and_its_position_as_replay_json_shows_it(tmp_path, workers, capsys):
-    from main import main
     summary = market(4, workers=workers, options={"crash_on_seed": 3}, replays=str(tmp_path))
     error = summary.errors[0]
     assert error["seed"] == 3 and "ZeroDivisionError" in error["error"] and error["action"]

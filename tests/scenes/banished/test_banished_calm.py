@@ -5,15 +5,15 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pytest  # noqa: E402
+import pytest
 
-from game.banished import progress  # noqa: E402
-from scenes.table.driver import Driver  # noqa: E402
-from scenes.banished.table import BanishedLayout  # noqa: E402
-from scenes.table.match import Match  # noqa: E402
-from scenes.table.scene import TableScene  # noqa: E402
-from tests.scenes.banished.test_ui_banished import CARDS, human_move  # noqa: E402
-from tests.scenes.table_marks import assert_calm, window  # noqa: E402
+from game.banished import progress
+from scenes.table.driver import Driver
+from scenes.banished.table import BanishedLayout
+from scenes.table.match import Match
+from scenes.table.scene import TableScene
+from tests.scenes.banished.test_ui_banished import CARDS, human_move
+from tests.scenes.table_marks import assert_calm, window
 
 SIZES = ((1280, 800), (1024, 700), (800, 560))
 NAMES = ("Ann", "Computer (random)", "Computer (greedy)", "Computer (random) 2")

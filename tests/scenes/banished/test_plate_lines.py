@@ -4,11 +4,11 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import pygame
+import pytest
 
-from scenes import fonts  # noqa: E402
-from scenes.banished.paint import BanishedPainting  # noqa: E402
+from scenes import fonts
+from scenes.banished.paint import BanishedPainting
 
 LINES = ["Round 1 · your turn", ("Dispel: once this turn", "Dispel ready"), ("Banish: ready", "Banish ready"),
          ("Conjured this turn: 1", "Conjured 1")]

@@ -5,11 +5,11 @@ import re
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from game.engine.cards import default_cards  # noqa: E402
-from scenes import games  # noqa: E402
-from scenes.table.driver import Driver  # noqa: E402
-from scenes.table.match import Match  # noqa: E402
-from scenes.table.scene import TableScene  # noqa: E402
+from game.engine.cards import default_cards
+from scenes import games
+from scenes.table.driver import Driver
+from scenes.table.match import Match
+from scenes.table.scene import TableScene
 
 README = os.path.join(os.path.dirname(__file__), "..", "..", "..", "README.md")
 # (the README's words, where the card comes from, where it is dropped, the move made)

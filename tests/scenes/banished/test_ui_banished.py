@@ -7,21 +7,20 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import pygame
+import pytest
 
-from game import engine  # noqa: E402
-from game.banished import progress  # noqa: E402
-from game.banished.events import GrimSilenced  # noqa: E402
-from game.engine import events as ev  # noqa: E402
-from game.engine.cards import load_cards  # noqa: E402
-from scenes.banished.combat import BigNumber, Caption  # noqa: E402
-from scenes.banished.table import BanishedLayout  # noqa: E402
-from scenes.table.driver import Driver, card_point  # noqa: E402
-from scenes.table.match import Match  # noqa: E402
-from scenes.result import ResultScene  # noqa: E402
-from scenes.table.scene import TableScene  # noqa: E402
-from scenes.table.sprites import Banner  # noqa: E402
+from game import engine
+from game.banished import progress
+from game.banished.events import GrimSilenced
+from game.engine import events as ev
+from scenes.banished.combat import BigNumber, Caption
+from scenes.banished.table import BanishedLayout
+from scenes.table.driver import Driver, card_point
+from scenes.table.match import Match
+from scenes.result import ResultScene
+from scenes.table.scene import TableScene
+from scenes.table.sprites import Banner
 from tests.pinned import pinned_cards
 
 CARDS = pinned_cards()

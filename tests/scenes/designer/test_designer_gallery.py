@@ -6,13 +6,12 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import pygame
+import pytest
 
-from game.engine.cards import load_cards  # noqa: E402
-from scenes.table.driver import Driver  # noqa: E402
-from scenes.designer.export import print_cards  # noqa: E402
-from scenes.designer.gallery import GalleryScene  # noqa: E402
+from scenes.table.driver import Driver
+from scenes.designer.export import print_cards
+from scenes.designer.gallery import GalleryScene
 from tests.pinned import pinned_cards
 
 CARDS = pinned_cards()

@@ -13,17 +13,16 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest
 
-from tests.conftest import wait_until  # noqa: E402
+from tests.conftest import wait_until
 
-from game import engine  # noqa: E402
-from game.engine.cards import DEFAULT_PATH, load_cards  # noqa: E402
-from scenes import cardface, games  # noqa: E402
-from scenes.app import App  # noqa: E402
-from scenes.table.driver import Driver  # noqa: E402
-from scenes.designer.gallery import GalleryScene  # noqa: E402
-from scenes.designer.livecards import CardWatcher  # noqa: E402
-from scenes.table.match import Match  # noqa: E402
-from scenes.table.scene import TableScene  # noqa: E402
+from game import engine
+from scenes import cardface, games
+from scenes.app import App
+from scenes.table.driver import Driver
+from scenes.designer.gallery import GalleryScene
+from scenes.designer.livecards import CardWatcher
+from scenes.table.match import Match
+from scenes.table.scene import TableScene
 from tests.pinned import PINNED_PATH
 
 

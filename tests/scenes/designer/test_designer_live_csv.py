@@ -11,18 +11,18 @@ import shutil
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pytest  # noqa: E402
+import pytest
 
-from tests.conftest import wait_until  # noqa: E402
+from tests.conftest import wait_until
 
-from game.engine.cards import DEFAULT_PATH  # noqa: E402
-from game.engine.cards_csv import export_csv, write_csv  # noqa: E402
-from scenes import games  # noqa: E402
-from scenes.app import App  # noqa: E402
-from scenes.designer.livecards import CardWatcher  # noqa: E402
-from scenes.table.driver import Driver  # noqa: E402
-from scenes.table.match import Match  # noqa: E402
-from scenes.table.scene import TableScene  # noqa: E402
+from game.engine.cards import DEFAULT_PATH
+from game.engine.cards_csv import export_csv, write_csv
+from scenes import games
+from scenes.app import App
+from scenes.designer.livecards import CardWatcher
+from scenes.table.driver import Driver
+from scenes.table.match import Match
+from scenes.table.scene import TableScene
 
 
 def rows_of(sheet):

@@ -6,18 +6,17 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import pygame
+import pytest
 
-from game import engine  # noqa: E402
-from game.engine.cards import load_cards  # noqa: E402
-from game.lab.positions import position_of  # noqa: E402
-from game.engine.replay import Replay, load, save  # noqa: E402
-from scenes import games  # noqa: E402
-from scenes.table.driver import Driver  # noqa: E402
-from scenes.table.match import Match  # noqa: E402
-from scenes.designer.sandbox import SandboxKey, SandboxScene, SandboxTable  # noqa: E402
-from scenes.table.scene import TableScene  # noqa: E402
+from game import engine
+from game.lab.positions import position_of
+from game.engine.replay import Replay, load, save
+from scenes import games
+from scenes.table.driver import Driver
+from scenes.table.match import Match
+from scenes.designer.sandbox import SandboxKey, SandboxScene, SandboxTable
+from scenes.table.scene import TableScene
 from tests.pinned import pinned_cards
 
 CARDS = pinned_cards()

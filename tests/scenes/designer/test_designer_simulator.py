@@ -7,13 +7,13 @@ import time
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import pygame
+import pytest
 
-from scenes import fonts  # noqa: E402
-from scenes.table.driver import Driver  # noqa: E402
-from scenes.designer.simulator import SimulatorScene  # noqa: E402
-from tests.conftest import wait_until  # noqa: E402
+from scenes import fonts
+from scenes.table.driver import Driver
+from scenes.designer.simulator import SimulatorScene
+from tests.conftest import wait_until
 from tests.pinned import PINNED_PATH
 
 

@@ -11,14 +11,13 @@ import zlib
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pytest  # noqa: E402
-from PIL import Image, ImageStat, PdfParser  # noqa: E402
+import pytest
+from PIL import Image, ImageStat, PdfParser
 
 ROOT = str(pathlib.Path(__file__).resolve().parents[3])
 sys.path.insert(0, ROOT)                     # main.py, when pytest runs from its own script
 
 import main  # noqa: E402
-from game.engine.cards import load_cards  # noqa: E402
 from game.pariahs.board import COLORS  # noqa: E402
 from scenes.designer import export, print_sheets  # noqa: E402
 from tests.pinned import pinned_cards  # noqa: E402

@@ -10,14 +10,14 @@ import urllib.request
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pytest  # noqa: E402
-from PIL import Image, ImageChops, ImageStat  # noqa: E402
+import pytest
+from PIL import Image, ImageChops, ImageStat
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[3]))
 
-import main  # noqa: E402
-from game.engine.cards import load_cards  # noqa: E402
-from scenes.designer import export, tts  # noqa: E402
+import main
+from game.engine.cards import load_cards
+from scenes.designer import export, tts
 
 CARDS = load_cards()
 

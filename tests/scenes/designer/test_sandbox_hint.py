@@ -7,18 +7,18 @@ import threading
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pytest  # noqa: E402
+import pytest
 
-from game import engine  # noqa: E402
-from game.ai import make_player, player_seed  # noqa: E402
-from game.engine.cards import load_cards  # noqa: E402
-from game.lab.positions import position_of  # noqa: E402
-from scenes.designer.sandbox import SandboxScene  # noqa: E402
-from scenes.table.aiproc import ProcessWorker  # noqa: E402
-from scenes.table.driver import Driver  # noqa: E402
-from scenes.table.hint import HINT_SPEC  # noqa: E402
-from scenes.table.match import AIWorker  # noqa: E402
-from tests.conftest import wait_until  # noqa: E402
+from game import engine
+from game.ai import make_player, player_seed
+from game.engine.cards import load_cards
+from game.lab.positions import position_of
+from scenes.designer.sandbox import SandboxScene
+from scenes.table.aiproc import ProcessWorker
+from scenes.table.driver import Driver
+from scenes.table.hint import HINT_SPEC
+from scenes.table.match import AIWorker
+from tests.conftest import wait_until
 
 CARDS = load_cards()
 

@@ -6,20 +6,19 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import pygame
+import pytest
 
-from game import engine  # noqa: E402
-from game.pariahs import board  # noqa: E402
-from game.engine.cards import load_cards  # noqa: E402
-from game.pariahs.events import InfluenceScored  # noqa: E402
-from scenes.table.driver import Driver, card_point  # noqa: E402
-from scenes.table.match import Match  # noqa: E402
-from scenes.pariahs.table import PariahsLayout  # noqa: E402
-from scenes.result import ResultScene  # noqa: E402
-from scenes.table.scene import TableScene  # noqa: E402
-from scenes.table.sprites import Banner  # noqa: E402
-from tests.game.pariahs.pariahs_positions import BASE  # noqa: E402
+from game import engine
+from game.pariahs import board
+from game.pariahs.events import InfluenceScored
+from scenes.table.driver import Driver, card_point
+from scenes.table.match import Match
+from scenes.pariahs.table import PariahsLayout
+from scenes.result import ResultScene
+from scenes.table.scene import TableScene
+from scenes.table.sprites import Banner
+from tests.game.pariahs.pariahs_positions import BASE
 from tests.pinned import pinned_cards
 
 CARDS = pinned_cards()

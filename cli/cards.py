@@ -1,17 +1,17 @@
-"""``main.py cards export|import GAME --csv FILE``: a game's cards to a spreadsheet and back (cards_csv)."""
+"""``cards export|import GAME --csv FILE``: a game's cards to a spreadsheet and back (cards_csv)."""
 from __future__ import annotations
 
 import sys
 
+from cli.common import GAMES
 from game.engine.cards import DEFAULT_PATH, CardFileError, lint
 
 
-def add_parser(sub, games) -> None:
-    """Register ``cards`` on main.py's sub-command parser."""
+def add_parser(sub) -> None:
     p = sub.add_parser("cards", help="a game's cards to a CSV (one row a card) and back into the card file")
     p.add_argument("action", choices=("export", "import"),
                    help="export: write the CSV; import: merge it into the card file (only changed cells)")
-    p.add_argument("game", choices=games, metavar="GAME", help=", ".join(games))
+    p.add_argument("game", choices=GAMES, metavar="GAME", help=", ".join(GAMES))
     p.add_argument("--csv", required=True, metavar="FILE", help="the spreadsheet file (CSV, UTF-8)")
     p.add_argument("--cards", default=DEFAULT_PATH, help="card file (default cards.yaml)")
     p.set_defaults(func=run)

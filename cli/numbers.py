@@ -1,9 +1,11 @@
 """The ``sensitivity`` and ``tune`` sub-commands: their arguments and what they print and write."""
 from __future__ import annotations
 
-import argparse
 import os
 import sys
+
+from cli.common import GAMES
+from game.engine.cards import DEFAULT_PATH
 
 
 def _common(p, default_cards) -> None:
@@ -18,7 +20,9 @@ def _common(p, default_cards) -> None:
     p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="a game option (JSON value)")
 
 
-def add_parser(sub, games, default_cards) -> None:
+def add_parsers(sub) -> None:
+    """The `sensitivity` and `tune` sub-commands."""
+    games, default_cards = GAMES, DEFAULT_PATH
     p = sub.add_parser("sensitivity", help="what one step of each of a card's numbers is worth to its holder",
                        description="Play seeded, paired games with each number of a card one step down and one "
                        "step up, and report points of its holder's win rate per step, with intervals; a number "
