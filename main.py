@@ -574,8 +574,10 @@ def build_parser() -> argparse.ArgumentParser:
 
     from game.engine.cards_command import add_parser as add_cards_parser
     from game.seize.profiles import add_parser as add_profiles_parser
+    from game.lab.rank_command import add_parser as add_rank_parser
     add_cards_parser(sub, GAMES)
     add_profiles_parser(sub)
+    add_rank_parser(sub, GAMES)
     return parser
 
 
