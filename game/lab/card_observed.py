@@ -87,6 +87,7 @@ def table_row(label: str, row: dict) -> list:
 
 
 def ranked(rows: dict) -> list[str]:
-    """Card ids with a difference, the largest difference (either way) first."""
-    return sorted((c for c, r in rows.items() if r["difference"] is not None),
-                  key=lambda c: (-abs(rows[c]["difference"]["delta"]), c))
+    """Card ids some seat played or kept: the largest difference (either way) first, those without one last."""
+    return sorted((c for c, r in rows.items() if r["played"]["n"] or r["kept"]["n"]),
+                  key=lambda c: (rows[c]["difference"] is None,
+                                 -abs((rows[c]["difference"] or {"delta": 0})["delta"]), c))
