@@ -77,6 +77,9 @@ def cmd_simulate(args) -> int:
         print("error: --seeded-games must be 0 or more and --seeded-copies at least 1", file=sys.stderr)
         return 2
     runs = [CardRun(_cards(args.cards), args.cards)]
+    if args.levels:
+        from game.lab.levels_command import run as run_levels
+        return run_levels(args, len(seats), options, runs[0], _cards, None if args.no_cache else _lab_cache(args))
     if args.until_clear:
         return _until_clear(args, seats, options, runs[0])
     if args.against:
@@ -519,6 +522,10 @@ def build_parser() -> argparse.ArgumentParser:
                    "points of win rate")
     p.add_argument("--batch", type=int, default=100, metavar="N",
                    help="with --until-clear: paired games per look (default 100)")
+    p.add_argument("--levels", metavar="LIST", help="the same run at each level, side by side: random,greedy,"
+                   "hard@N (every seat at the level; --seats gives the number of seats)")
+    p.add_argument("--gap-games", type=int, default=20, metavar="N",
+                   help="with --levels: head-to-head games a pair of neighbouring levels plays (default 20)")
     p.add_argument("--replays", metavar="DIR", help="save every game's replay into this folder")
     p.add_argument("--no-cache", action="store_true",
                    help="play every game, even those played before with the same code, cards and seats "
