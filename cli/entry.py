@@ -5,7 +5,7 @@ import argparse
 import os
 import sys
 
-from cli import cards, export, lint, numbers, play, profiles, records, replay, saves, simulate, vocabulary, windows
+from cli import cards, export, lint, numbers, play, profiles, rank, records, replay, saves, simulate, vocabulary, windows
 from cli.streams import ReaderMayGo
 from cli.usage import UsageError
 from game.ai import SeatSpecError
@@ -22,7 +22,7 @@ def build_parser() -> argparse.ArgumentParser:
     for add in (windows.add_menu_parser, play.add_parser, saves.add_parser, records.add_parser,
                 windows.add_gallery_parser, windows.add_sandbox_parser, simulate.add_parser, lint.add_parser,
                 vocabulary.add_parser, replay.add_parser, export.add_parser, cards.add_parser, numbers.add_parsers,
-                profiles.add_parser):
+                rank.add_parser, profiles.add_parser):
         add(sub)
     return parser
 

@@ -64,6 +64,10 @@ def add_parser(sub) -> None:
                    "points of win rate")
     p.add_argument("--batch", type=int, default=100, metavar="N",
                    help="with --until-clear: paired games per look (default 100)")
+    p.add_argument("--levels", metavar="LIST", help="the same run at each level, side by side: random,greedy,"
+                   "hard@N (every seat at the level; --seats gives the number of seats)")
+    p.add_argument("--gap-games", type=int, default=20, metavar="N",
+                   help="with --levels: head-to-head games a pair of neighbouring levels plays (default 20)")
     p.add_argument("--replays", metavar="DIR", help="save every game's replay into this folder")
     p.add_argument("--no-cache", action="store_true",
                    help="play every game, even those played before with the same code, cards and seats "
@@ -107,6 +111,9 @@ def run(args) -> int:
     if args.seeded_games < 0 or args.seeded_copies < 1:
         raise UsageError("--seeded-games must be 0 or more and --seeded-copies at least 1")
     runs = [CardRun(load_cards(args.cards), args.cards)]
+    if args.levels:
+        from cli.simulate_levels import run as run_levels
+        return run_levels(args, len(seats), options, runs[0], load_cards, None if args.no_cache else _lab_cache())
     if args.until_clear:
         return _until_clear(args, seats, options, runs[0])
     if args.against:

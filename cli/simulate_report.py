@@ -15,6 +15,7 @@ def seeded_of(summaries) -> dict:
 def report(args, summary, against, seeded, stopping=None) -> int:
     """Print a run's text (and its A/B comparison, and why an --until-clear run stopped); write its JSON
     and report if asked."""
+    from game.lab.card_observed import figures as observed_figures
     from game.lab.shares import by_source
     from game.lab.shares import text as shares_text
     from game.lab.summary import limit_warning
@@ -35,6 +36,7 @@ def report(args, summary, against, seeded, stopping=None) -> int:
         from game.engine.storage import write_json
         data = summary.to_json()
         data["by_source"] = by_source(summary.results)
+        data["observed_cards"] = observed_figures(summary)
         if ab is not None:
             data.update(ab.json_fields())
         if stopping is not None:

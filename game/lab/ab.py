@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import os
 
-from game.lab import causal
+from game.lab import card_observed, causal
 from game.lab.balance import seat_scores
 from game.lab.deeds import deed_key
 from game.lab.stats import benjamini_hochberg, detectable, mean_interval
@@ -79,6 +79,7 @@ class Comparison:
         self.seats = [self._seat(s) for s in range(self.players)]
         self.player_rows = [self._player(p) for p in range(self.players)] if new.swap else []
         self.cards = {cid: self._card(cid) for cid in self.changed}
+        self.observed = card_observed.figures(new, [c for c in self.changed if c in new.cards])
         self.measures = self._measures()
         self._adjust()
 
@@ -162,7 +163,8 @@ class Comparison:
                       "q": r["q"], "detectable": r["detectable"], "name": r["name"], "design": r["design"],
                       "copies": r.get("copies"),
                       "held_new": r["held_new"], "held_old": r["held_old"],
-                      "deeds_per_holder": r["deeds_per_holder"]}
+                      "deeds_per_holder": r["deeds_per_holder"], "observed": self.observed.get(cid),
+                      "observed_note": card_observed.WARNING}
                 for cid, r in self.cards.items()}
 
     def to_json(self) -> dict:
@@ -207,6 +209,10 @@ class Comparison:
             else:
                 lines.append(f"      held by a seat in {r['held_old']} games ({old_name}) and {r['held_new']} "
                              f"({new_name}); a buyer is a seat that could afford it, so read this with care")
+            if cid in self.observed:
+                lines.append(f"      observed in the ordinary games with {new_name}: "
+                             + card_observed.line(self.observed[cid]))
+                lines.append(f"      ({card_observed.WARNING})")
             for side, label in (("old", old_name), ("new", new_name)):
                 deeds = r["deeds_per_holder"].get(side)
                 if deeds:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import os
 
-from game.lab import charts
+from game.lab import card_observed, charts
 from game.lab.edits import change_text, field_changes
 from game.lab.observed import chart_sections
 from game.lab.wording import base, card_label, points
@@ -66,6 +66,11 @@ def edit_section(doc, folder, ab, comp, stopping=None) -> None:
         changes = field_changes(a.cards, b.cards, cid)
         doc.p(f"**{card_label(a if cid in a.cards else b, cid)}** (`{cid}`): {change_text(changes)}.")
         doc.p("Its holder's chance of winning: " + effect_text(r, ab.tested) + ". " + _design(r, na, nb))
+        if cid in ab.observed:
+            doc.table(["beside it, observed in the ordinary games with " + na, "holder's win rate"],
+                      [[k, v] for k, v in zip(card_observed.HEADER[1:],
+                                              card_observed.table_row("", ab.observed[cid])[1:])])
+            doc.p(f"The observed figures are {card_observed.WARNING}; the seeded estimate above is the card's effect.")
         if stopping is not None and cid in stopping.test.looks:
             doc.p(stopping.card_sentence(cid))
         deeds = r.get("deeds_per_holder") or {}

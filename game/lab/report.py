@@ -15,7 +15,7 @@ import os
 import re
 
 from game.ai import clock_warning
-from game.lab import charts
+from game.lab import card_observed, charts
 from game.lab.balance import category_title, facts
 from game.lab.edit_report import edit_section, headline
 from game.lab.observed import MIN_SAMPLES, comparison, observed_section
@@ -43,6 +43,7 @@ def write_report(folder: str, summary, against=None, seeded=None, stopping=None)
     if summary.games:
         _seats(doc, folder, summary)
         _cards(doc, folder, summary)
+        _seen(doc, summary)
         _choices(doc, folder, summary)
         _length(doc, folder, summary, against)
         _averages(doc, summary)
@@ -187,6 +188,19 @@ def _cards(doc, folder, s):
         _peers(doc, s, measure)
 
 
+def _seen(doc, s):
+    """Every card's holder's win rate when played, kept at the end and never seen (``card_observed``)."""
+    rows = card_observed.figures(s)
+    order = card_observed.ranked(rows)
+    if not order:
+        return
+    doc.h2("Cards: played, kept, never seen (observed)")
+    doc.p(f"Per card, its holder's win rate in these {s.games} games when it played the card, when the card "
+          "was among its own cards at the end, and when it never bought, played or kept it; largest "
+          f"difference first. These figures are {card_observed.WARNING}.")
+    doc.table(card_observed.HEADER, [card_observed.table_row(_card_label(s, c), rows[c]) for c in order])
+
+
 def _peers(doc, s, measure):
     """Cards against the cards of their own cost (``BalanceFacts.peer_group``): what wealth alone does not explain."""
     rows = [r for r in s.balance.peer_rows(measure, s.game, s.cards) if r["n"] >= MIN_SAMPLES]
@@ -255,6 +269,7 @@ def _write_data(folder, s, against, ab, comp, stopping) -> list[str]:
     peers = {m: [dict(r) for r in s.balance.peer_rows(m, s.game, s.cards)] for m in s.balance.measures()}
     if any(peers.values()):
         data["peers"] = peers
+    data["observed_cards"] = card_observed.figures(s)
     if ab is not None:
         data.update(ab.json_fields())       # both runs' per-game results, the paired figures
         data["comparison"] = comp
