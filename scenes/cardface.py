@@ -62,8 +62,38 @@ def render_face(face: Face, size) -> pygame.Surface:
         return _painted_face(face, size)
 
 
-def _painted_face(face: Face, size) -> pygame.Surface:
-    w, h = card_size(size) if isinstance(size, (int, float)) else (int(size[0]), int(size[1]))
+def face_without_art(face: Face, size) -> pygame.Surface:
+    """The face with its art window (``art_window``) left transparent, for print, where the art is stored
+    once on its own (``face_art``) and drawn under it."""
+    with fonts.unscaled():
+        return _painted_face(face, size, art=False)
+
+
+def _size(size) -> tuple:
+    return card_size(size) if isinstance(size, (int, float)) else (int(size[0]), int(size[1]))
+
+
+def art_window(face: Face, size) -> pygame.Rect:
+    """Where a face of ``size`` shows its art; a dark outline is drawn over the window's edge."""
+    w, h = _size(size)
+    band, _ = title_band(w, h, bool(face.corner), bool(face.corner2))
+    border = frame_width(w)
+    art_h = int(h * (0.40 if w >= FULL_TEXT_WIDTH else 0.50))
+    return pygame.Rect(border + int(w * 0.03), band.bottom + max(1, int(h * 0.01)),
+                       w - 2 * border - int(w * 0.06), art_h)
+
+
+def face_art(face: Face, size) -> tuple[str, pygame.Surface]:
+    """The file a face's art comes from (faces showing the same file share it) and the picture as it
+    fills the face's art window."""
+    game = style_of(face)
+    window = art_window(face, size)
+    return (cardart.art_path(game, face.art_key or "?", tuple(face.color)),
+            _art(game, face.art_key, window.size, tuple(face.color)))
+
+
+def _painted_face(face: Face, size, art: bool = True) -> pygame.Surface:
+    w, h = _size(size)
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     game = style_of(face)
     style = cardstyle.style(game)
@@ -80,16 +110,16 @@ def _painted_face(face: Face, size) -> pygame.Surface:
     corner_d = band.h + max(2, int(w * 0.02))
     _title(surf, face.title, title_room, ink)
 
-    # art window
-    art_top = band.bottom + max(1, int(h * 0.01))
-    art_h = int(h * (0.40 if full else 0.50))
-    art = pygame.Rect(inner.x + int(w * 0.03), art_top, inner.w - int(w * 0.06), art_h)
-    surf.blit(_art(game, face.art_key, art.size, tuple(face.color)), art.topleft)
-    pygame.draw.rect(surf, theme.mix(color, (0, 0, 0), 0.45), art, width=max(1, w // 120))
+    window = art_window(face, (w, h))
+    if art:
+        surf.blit(_art(game, face.art_key, window.size, tuple(face.color)), window.topleft)
+    else:
+        surf.fill((0, 0, 0, 0), window)
+    pygame.draw.rect(surf, theme.mix(color, (0, 0, 0), 0.45), window, width=max(1, w // 120))
 
     # type line, with the sign at its right
     line_h = max(12, int(h * (0.07 if full else 0.1)))
-    line = pygame.Rect(inner.x, art.bottom + max(1, int(h * 0.008)), inner.w, line_h)
+    line = pygame.Rect(inner.x, window.bottom + max(1, int(h * 0.008)), inner.w, line_h)
     pygame.draw.rect(surf, theme.mix(color, paper, 0.55), line.inflate(-int(w * 0.04), 0),
                      border_radius=max(2, line_h // 3))
     sign_w = 0

@@ -19,7 +19,7 @@ from game.engine.errors import CardTableError
 from game.engine.faces import Face
 from scenes import cardart, cardface, games
 from scenes.catalog import title_of
-from scenes.designer import print_sheets, tts
+from scenes.designer import print_layers, print_sheets, tts
 from scenes.designer.print_sheets import BLEED_PX, DPI, LayoutError, SheetLayout, card_px
 
 MANIFEST = ".exported"        # what the last export wrote into a folder, one name a line
@@ -134,6 +134,25 @@ def bleed_face(face: Face, size=card_px("poker")) -> Image.Image:
     return _image(cardface.with_bleed(face, draw(face, size), BLEED_PX)).convert("RGB")
 
 
+def face_parts(face: Face, name: str, size=card_px("poker")) -> tuple:
+    """A face for the print sheets: its art as a JPEG (one for every face showing the same picture), then
+    the rest of the face with its bleed, exactly, the art window see-through."""
+    b = BLEED_PX
+    window = cardface.art_window(face, size)
+    source, art = cardface.face_art(face, size)
+    without = cardface.face_without_art(face, size)
+    rest = _image(cardface.with_bleed(face, without, b))
+    alpha = rest.getchannel("A")
+    alpha.paste(_image(without).getchannel("A").crop((window.x, window.y, window.right, window.bottom)),
+                (window.x + b, window.y + b))
+    rest.putalpha(alpha)
+    parts = [print_layers.Part(("art", source, window.size), "jpeg", print_layers.jpeg(_image(art)),
+                               (window.x + b, window.y + b, window.w, window.h))]
+    parts += [print_layers.Part(("face", name, i), "indexed", layer, (0, 0, *rest.size))
+              for i, layer in enumerate(print_layers.indexed_layers(rest))]
+    return tuple(parts)
+
+
 def back_image(key: str, size=card_px("poker")) -> Image.Image:
     draw = getattr(cardface.render_back, "__wrapped__", cardface.render_back)
     return _image(draw(key, size))
@@ -206,7 +225,7 @@ def export_game(game: str, card_set, folder: str | None, pdf: bool = False, shee
     cards = print_cards(game, card_set.game(game))
     keys = back_keys(game, cards)
     bleed = bool(pdf or tts_folder)
-    faces, backs = {}, {}
+    faces, backs, sheet_faces = {}, {}, {}
     target = folder or tts_folder
     try:
         for where in filter(None, (folder, tts_folder)):
@@ -218,8 +237,10 @@ def export_game(game: str, card_set, folder: str | None, pdf: bool = False, shee
                 path = os.path.join(folder, f"{card.name}.png")
                 save_png(_image(drawn), path)
                 result.pngs.append(path)
-            if bleed:
+            if tts_folder:
                 faces[card.name] = png_bytes(_image(cardface.with_bleed(card.face, drawn, BLEED_PX)).convert("RGB"))
+            if layout is not None:
+                sheet_faces[card.name] = face_parts(card.face, card.name, size)
         for key in keys:
             if folder:
                 path = os.path.join(folder, back_file(game, key))
@@ -232,7 +253,9 @@ def export_game(game: str, card_set, folder: str | None, pdf: bool = False, shee
             order = [(c.name, c.face.back or game) for _ in range(sheets.sets) for c in cards for _ in range(c.copies)]
             tmp = f"{result.pdf}.{os.getpid()}.tmp"
             result.pages = print_sheets.write_sheets(
-                tmp, layout, order, faces, backs if sheets.backs else None, proof=sheets.proof,
+                tmp, layout, order, sheet_faces,
+                {k: (print_sheets.png_part(("back", k), png),) for k, png in backs.items()} if sheets.backs else None,
+                proof=sheets.proof,
                 title=f"{title_of(game)}: print and play ({sheets.paper}, {size_name})", game_title=title_of(game))
             os.replace(tmp, result.pdf)
             result.cards_on_sheets = len(order)

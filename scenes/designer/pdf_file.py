@@ -1,9 +1,10 @@
-"""A small PDF writer: lossless PNG images stored once and drawn on any page, lines and a line of text.
+"""A small PDF writer: images stored once and drawn on any page, lines and a line of text.
 
 Written here rather than taken from a library: the print sheets need only image
 XObjects shared between pages (a PNG's compressed rows go in unchanged, as
-FlateDecode with the PNG predictor, so nothing is re-encoded or lost), page
-boxes, a few vector lines and one built-in font.  Pillow's PDF writer stores a
+FlateDecode with the PNG predictor; a JPEG's bytes as DCTDecode; indexed
+images with a colour-key mask), page boxes, a few vector lines and one
+built-in font.  Pillow's PDF writer stores a
 whole page as one image (each face again on every page); img2pdf does one image
 a page; fpdf2 and reportlab would do it but add a dependency for about 150 lines.
 Objects are written as they come, so a long document never sits in memory.
@@ -98,6 +99,21 @@ class PdfFile:
         head = (f"<< /Type /XObject /Subtype /Image /Width {width} /Height {height} /ColorSpace {space} "
                 f"/BitsPerComponent 8 /Filter /FlateDecode /DecodeParms << /Predictor 15 /Colors {colors} "
                 f"/BitsPerComponent 8 /Columns {width} >> >>")
+        return self._object(head.encode(), stream=rows)
+
+    def jpeg(self, data: bytes, width: int, height: int) -> int:
+        """Embed a baseline RGB JPEG as it is (DCTDecode)."""
+        head = (f"<< /Type /XObject /Subtype /Image /Width {width} /Height {height} /ColorSpace /DeviceRGB "
+                f"/BitsPerComponent 8 /Filter /DCTDecode >>")
+        return self._object(head.encode(), stream=data)
+
+    def indexed(self, width: int, height: int, palette: bytes, rows: bytes) -> int:
+        """Embed an 8-bit indexed image whose index 0 is see-through (a colour-key mask): ``palette`` holds
+        the RGB of indices 1..n, ``rows`` the Flate-compressed index bytes."""
+        table = (b"\0\0\0" + palette).hex()
+        head = (f"<< /Type /XObject /Subtype /Image /Width {width} /Height {height} "
+                f"/ColorSpace [/Indexed /DeviceRGB {len(palette) // 3} <{table}>] /BitsPerComponent 8 "
+                f"/Mask [0 0] /Filter /FlateDecode >>")
         return self._object(head.encode(), stream=rows)
 
     def page(self, size, content: str, images: dict, boxes: dict | None = None) -> None:

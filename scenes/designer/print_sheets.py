@@ -1,4 +1,8 @@
-"""Print sheets as a PDF a print shop accepts: every face stored once, losslessly, at 300 dpi, with a 3 mm bleed.
+"""Print sheets as a PDF a print shop accepts: every face stored once at 300 dpi, with a 3 mm bleed.
+
+A card is drawn from its parts (``print_layers``): a face's art, stored once
+for every face that shows it, as a JPEG, and the rest of the face exactly over
+it; a back as one lossless image.
 
 Each card is placed at its cut line with its bleed round it (the frame colour
 running past the cut); crop marks in the margin line up with every cut.  The
@@ -14,7 +18,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.engine.errors import CardTableError
-from scenes.designer.pdf_file import PdfFile, text_string
+from scenes.designer.pdf_file import PdfFile, png_parts, text_string
+from scenes.designer.print_layers import Part
 
 DPI = 300
 MM_PER_INCH = 25.4
@@ -137,15 +142,17 @@ def pdf_rect(layout: SheetLayout, left: int, top: int, right: int, bottom: int) 
     return (left * PT_PER_PX, (h - bottom) * PT_PER_PX, right * PT_PER_PX, (h - top) * PT_PER_PX)
 
 
-def draw_card(layout: SheetLayout, index: int, image: str, back: bool) -> str:
-    """Draw a card image (trim plus a whole bleed each side) at its slot, clipped to its share of the gaps."""
+def draw_card(layout: SheetLayout, index: int, images: list, back: bool) -> str:
+    """Draw a card's images (name, (x, y, w, h) in its image of trim plus a whole bleed each side) in order
+    at its slot, clipped to its share of the gaps."""
     x, y = layout.slot(index, back)
     b = layout.bleed
     left, top, right, bottom = layout.clip(index, back)
     h = layout.page[1]
-    w_img, h_img = layout.card[0] + 2 * b, layout.card[1] + 2 * b
-    return (f"q {_pt(left)} {_pt(h - bottom)} {_pt(right - left)} {_pt(bottom - top)} re W n "
-            f"{_pt(w_img)} 0 0 {_pt(h_img)} {_pt(x - b)} {_pt(h - (y - b) - h_img)} cm /{image} Do Q\n")
+    ops = [f"q {_pt(left)} {_pt(h - bottom)} {_pt(right - left)} {_pt(bottom - top)} re W n"]
+    for name, (ix, iy, iw, ih) in images:
+        ops.append(f"q {_pt(iw)} 0 0 {_pt(ih)} {_pt(x - b + ix)} {_pt(h - (y - b + iy) - ih)} cm /{name} Do Q")
+    return " ".join(ops) + " Q\n"
 
 
 def crop_marks(layout: SheetLayout, back: bool = False) -> str:
@@ -197,35 +204,51 @@ def footer(layout: SheetLayout, text: str, font: str = "/F1") -> str:
     return f"BT {font} {FOOTER_PT} Tf 0.16 g {x:.2f} {y:.2f} Td {text_string(text).decode('latin-1')} Tj ET\n"
 
 
+def embed(pdf: PdfFile, part: Part) -> int:
+    if part.kind == "png":
+        return pdf.image(part.data)
+    if part.kind == "jpeg":
+        return pdf.jpeg(part.data, part.box[2], part.box[3])
+    layer = part.data
+    return pdf.indexed(layer.width, layer.height, layer.palette, layer.rows)
+
+
+def png_part(key: tuple, png: bytes) -> Part:
+    """A whole card image from its PNG bytes, stored losslessly."""
+    width, height, _, _ = png_parts(png)
+    return Part(key, "png", png, (0, 0, width, height))
+
+
 def write_sheets(path: str, layout: SheetLayout, order: list, faces: dict, backs: dict | None,
                  proof: bool = False, title: str = "", game_title: str = "") -> int:
-    """Write the sheets of ``order`` (one (face name, back key) per printed card) to ``path``: each face
-    and back embedded once from its PNG bytes in ``faces`` / ``backs``.  Returns the number of pages."""
+    """Write the sheets of ``order`` (one (face name, back key) per printed card) to ``path``: every part
+    of the cards in ``faces`` / ``backs`` (name: its ``Part``s) embedded once.  Returns the number of pages."""
     groups = [order[i:i + layout.per_page] for i in range(0, len(order), layout.per_page)]
     total = len(groups) * (2 if backs is not None else 1)
     pdf = PdfFile(path)
     try:
         refs: dict = {}
 
-        def ref(kind: str, key: str, png: bytes) -> str:
-            if (kind, key) not in refs:
-                refs[(kind, key)] = pdf.image(png)
-            return f"Im{refs[(kind, key)]}"
+        def drawn(parts) -> list:
+            for part in parts:
+                if part.key not in refs:
+                    refs[part.key] = embed(pdf, part)
+            return [(f"Im{refs[part.key]}", part.box) for part in parts]
 
         edge = "short" if layout.landscape else "long"
         number = 0
         for group in groups:
             for back in ((False, True) if backs is not None else (False,)):
                 number += 1
-                names = [ref("b", key, backs[key]) if back else ref("f", name, faces[name]) for name, key in group]
-                ops = [draw_card(layout, i, name, back) for i, name in enumerate(names)]
+                cards = [drawn(backs[key] if back else faces[name]) for name, key in group]
+                ops = [draw_card(layout, i, images, back) for i, images in enumerate(cards)]
                 ops.append(crop_marks(layout, back))
                 if proof:
                     ops.append(proof_guides(layout, len(group), back))
                 note = (f"backs of page {number - 1}: print duplex, flip on the {edge} edge" if back
                         else "print at 100% (actual size)")
                 ops.append(footer(layout, f"{game_title} · page {number} of {total} · {note}"))
-                used = {n: int(n[2:]) for n in names}
+                used = {n: int(n[2:]) for images in cards for n, _ in images}
                 trim = layout.trim_box(back)
                 b = layout.bleed
                 boxes = {"TrimBox": pdf_rect(layout, *trim),

@@ -1,5 +1,8 @@
 """Print and play: `main.py export` writes every card face and back as a 300-dpi PNG, print sheets as a
-PDF (each face stored once, losslessly, with a 3 mm bleed) and Tabletop Simulator decks."""
+PDF (each image stored once; a face's art as a JPEG, the rest of it exactly; a 3 mm bleed) and Tabletop
+Simulator decks."""
+import hashlib
+import io
 import os
 import pathlib
 import re
@@ -12,20 +15,23 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest
-from PIL import Image, ImageStat, PdfParser
+from PIL import Image, ImageChops, ImageStat, PdfParser
 
 ROOT = str(pathlib.Path(__file__).resolve().parents[3])
 sys.path.insert(0, ROOT)                     # main.py, when pytest runs from its own script
 
 import main  # noqa: E402
 from game.pariahs.board import COLORS  # noqa: E402
+from scenes import cardface  # noqa: E402
 from scenes.designer import export, print_sheets  # noqa: E402
 from tests.pinned import pinned_cards  # noqa: E402
 
 CARDS = pinned_cards()
 A4_LANDSCAPE_PT = (841.92, 595.2)
 BLEED = print_sheets.BLEED_PX
-DRAW = re.compile(rb"q ([\d.]+) ([\d.]+) ([\d.]+) ([\d.]+) re W n ([\d.]+) 0 0 ([\d.]+) ([\d.]+) ([\d.]+) cm /(Im\d+) Do Q")
+CARD = re.compile(rb"q ([\d.]+) ([\d.]+) ([\d.]+) ([\d.]+) re W n((?: q [\d.]+ 0 0 [\d.]+ [\d.]+ [\d.]+ cm /Im\d+ Do Q)+) Q\n")
+IMAGE = re.compile(rb"q ([\d.]+) 0 0 ([\d.]+) ([\d.]+) ([\d.]+) cm /(Im\d+) Do Q")
+PT_PER_PX = 72 / 300
 
 
 def expected_files(game):
@@ -44,34 +50,62 @@ def expected_files(game):
 
 
 def embedded(pdf, ref):
-    """An image XObject of the PDF as a Pillow image, its rows decoded from the PNG predictor by Pillow."""
+    """An image XObject of the PDF as a Pillow RGBA image (alpha 0 where its colour-key mask leaves it
+    unpainted), decoded by Pillow from its stored bytes."""
     stream = pdf.read_indirect(ref)
     d = stream.dictionary
-    assert d[b"Filter"] == b"FlateDecode" and d[b"DecodeParms"][b"Predictor"] == 15
     w, h = d[b"Width"], d[b"Height"]
+    if d[b"Filter"] == b"DCTDecode":
+        return Image.open(io.BytesIO(stream.buf)).convert("RGBA")
+    if d[b"ColorSpace"] == b"DeviceRGB":
+        assert d[b"DecodeParms"][b"Predictor"] == 15
 
-    def chunk(kind, body):
-        return struct.pack(">I", len(body)) + kind + body + struct.pack(">I", zlib.crc32(kind + body))
-    png = (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", w, h, 8, 2, 0, 0, 0))
-           + chunk(b"IDAT", stream.buf) + chunk(b"IEND", b""))
-    import io
-    return Image.open(io.BytesIO(png)).convert("RGB")
+        def chunk(kind, body):
+            return struct.pack(">I", len(body)) + kind + body + struct.pack(">I", zlib.crc32(kind + body))
+        png = (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", w, h, 8, 2, 0, 0, 0))
+               + chunk(b"IDAT", stream.buf) + chunk(b"IEND", b""))
+        return Image.open(io.BytesIO(png)).convert("RGBA")
+    indexed, base, hival, lookup = d[b"ColorSpace"]
+    assert (indexed, base, list(d[b"Mask"])) == (b"Indexed", b"DeviceRGB", [0, 0])
+    index = zlib.decompress(stream.buf)
+    pic = Image.frombytes("P", (w, h), index)
+    pic.putpalette(bytes(lookup))
+    out = pic.convert("RGBA")
+    out.putalpha(Image.frombytes("L", (w, h), index).point(lambda i: 255 if i else 0))
+    return out
 
 
 def read_sheets(path):
-    """Each page of a sheets PDF: its boxes, its cards as (clip box, image box, image name) in points, and
-    every image object it uses by name."""
+    """Each page of a sheets PDF: its boxes, its cards as (clip box, [(image box, image name)]) in points,
+    and every image object it uses by name."""
     pdf = PdfParser.PdfParser(path)
     pages = []
     for ref in pdf.pages:
         page = pdf.read_indirect(ref)
         content = zlib.decompress(pdf.read_indirect(page[b"Contents"]).buf)
-        draws = [(tuple(map(float, m[0:4])), tuple(map(float, (m[6], m[7], m[4], m[5]))), m[8].decode())
-                 for m in DRAW.findall(content)]
+        cards = [(tuple(map(float, m[0:4])),
+                  [(tuple(map(float, (i[2], i[3], i[0], i[1]))), i[4].decode()) for i in IMAGE.findall(m[4])])
+                 for m in CARD.findall(content)]
         images = {k.name.decode(): v for k, v in page[b"Resources"][b"XObject"].items()}
         pages.append({"media": tuple(page[b"MediaBox"]), "trim": tuple(page[b"TrimBox"]),
-                      "bleed": tuple(page[b"BleedBox"]), "cards": draws, "images": images, "content": content})
+                      "bleed": tuple(page[b"BleedBox"]), "cards": cards, "images": images, "content": content})
     return pdf, pages
+
+
+def card_box(card):
+    """The box of a card's image with its bleed: its last image, drawn over the whole of it."""
+    return card[1][-1][0]
+
+
+def sheet_card(pdf, page, card):
+    """A card as a viewer paints it at 300 dpi: its images in order, each at its place in the card."""
+    left, bottom, width, height = card_box(card)
+    out = Image.new("RGBA", (round(width / PT_PER_PX), round(height / PT_PER_PX)), (255, 255, 255, 255))
+    for (x, y, w, h), name in card[1]:
+        img = embedded(pdf, page["images"][name])
+        assert img.size == (round(w / PT_PER_PX), round(h / PT_PER_PX))      # drawn at 300 dpi
+        out.alpha_composite(img, (round((x - left) / PT_PER_PX), round((bottom + height - y - h) / PT_PER_PX)))
+    return out.convert("RGB")
 
 
 def few_cards(game, n, monkeypatch):
@@ -124,34 +158,67 @@ def test_a_face_png_is_a_drawn_card_not_a_blank(tmp_path):
     assert export.face_image(other.face).tobytes() != export.face_image(card.face).tobytes()
 
 
-def test_sheets_store_each_face_once_losslessly_and_reuse_it_on_every_page(tmp_path, monkeypatch):
+def test_sheets_store_every_image_once_and_reuse_it_on_every_page(tmp_path, monkeypatch):
     cards = few_cards("banished", 3, monkeypatch)
     copies = sum(c.copies for c in cards)
     result = export.export_game("banished", CARDS, str(tmp_path), pdf=True, sheets=export.Sheets(backs=True, sets=4))
     pdf, pages = read_sheets(result.pdf)
     assert result.cards_on_sheets == 4 * copies and len(pages) == 2 * -(-4 * copies // 8)
-    drawn = [name for page in pages for _, _, name in page["cards"]]
-    refs = {page["images"][name] for page in pages for _, _, name in page["cards"]}
-    assert len(drawn) == 2 * 4 * copies and len(refs) == len(cards) + 1        # three faces and one back
+    drawn = [card for page in pages for card in page["cards"]]
+    assert len(drawn) == 2 * 4 * copies
+    refs = {page["images"][name] for page in pages for _, images in page["cards"] for _, name in images}
     raw = pathlib.Path(result.pdf).read_bytes()
-    assert raw.count(b"/Subtype /Image") == len(cards) + 1
-    assert b"DCTDecode" not in raw and raw.count(b"/FlateDecode /DecodeParms") == len(cards) + 1
+    assert raw.count(b"/Subtype /Image") == len(refs)            # every image stored is drawn
+    streams = {hashlib.sha256(pdf.read_indirect(ref).buf).digest() for ref in refs}
+    assert len(streams) == len(refs)                               # and none is stored twice
+    order = [c.name for _ in range(4) for c in cards for _ in range(c.copies)]
+    faces = [tuple(page["images"][n] for _, n in images) for page in pages[::2] for _, images in page["cards"]]
+    by_face = {}
+    for name, images in zip(order, faces):
+        by_face.setdefault(name, set()).add(images)
+    assert all(len(images) == 1 for images in by_face.values())   # a face: the same images on every page
+    assert len({images for seen in by_face.values() for images in seen}) == len(cards)
+    assert raw.count(b"/DCTDecode") == len(cards)                  # Banished's art is tinted: one a face
+    assert raw.count(b"/Predictor 15") == 1                        # the back, losslessly
 
 
-def test_a_face_on_the_sheet_is_the_png_face_pixel_for_pixel_at_300_dpi_with_its_bleed(tmp_path, monkeypatch):
+def test_faces_that_show_the_same_art_share_one_jpeg(tmp_path, monkeypatch):
+    cards = few_cards("seize", 14, monkeypatch)                    # seven cards in two suits
+    assert len({c.face.title for c in cards}) == 7 and len({c.face.family for c in cards}) == 2
+    result = export.export_game("seize", CARDS, str(tmp_path), pdf=True)
+    pdf, pages = read_sheets(result.pdf)
+    arts = {}
+    for page in pages:
+        for _, images in page["cards"]:
+            (_, first), *_ = images
+            assert pdf.read_indirect(page["images"][first]).dictionary[b"Filter"] == b"DCTDecode"
+            arts.setdefault(page["images"][first], 0)
+    assert len(arts) == 7 and pathlib.Path(result.pdf).read_bytes().count(b"/DCTDecode") == 7
+
+
+def test_a_face_on_the_sheet_is_the_png_face_pixel_for_pixel_at_300_dpi_outside_its_art(tmp_path, monkeypatch):
     cards = few_cards("banished", 2, monkeypatch)
     result = export.export_game("banished", CARDS, str(tmp_path), pdf=True)
     pdf, pages = read_sheets(result.pdf)
-    clip, image_box, name = pages[0]["cards"][0]
+    card = pages[0]["cards"][0]
     w, h = export.card_px("poker")
-    assert image_box[2:] == (pytest.approx((w + 2 * BLEED) * 0.24), pytest.approx((h + 2 * BLEED) * 0.24))
-    face = embedded(pdf, pages[0]["images"][name])
+    assert card_box(card)[2:] == (pytest.approx((w + 2 * BLEED) * 0.24), pytest.approx((h + 2 * BLEED) * 0.24))
+    face = sheet_card(pdf, pages[0], card)
     assert face.size == (w + 2 * BLEED, h + 2 * BLEED)
     with Image.open(tmp_path / f"{cards[0].name}.png") as png:
         table = png.convert("RGB")
+    window = cardface.art_window(cards[0].face, (w, h))
+    art = (window.x, window.y, window.right, window.bottom)
     inner = (60, 60, w - 60, h - 60)                    # inside the frame: title, art, rules text
-    on_sheet = face.crop((BLEED + inner[0], BLEED + inner[1], BLEED + inner[2], BLEED + inner[3]))
-    assert on_sheet.tobytes() == table.crop(inner).tobytes()
+    on_sheet = face.crop((BLEED, BLEED, BLEED + w, BLEED + h))
+    for img in (on_sheet, table):
+        img.paste((255, 0, 255), art)
+    assert on_sheet.crop(inner).tobytes() == table.crop(inner).tobytes()     # text and lines: exact
+    with Image.open(tmp_path / f"{cards[0].name}.png") as png:
+        shown = face.crop((BLEED + art[0] + 8, BLEED + art[1] + 8, BLEED + art[2] - 8, BLEED + art[3] - 8))
+        wanted = png.convert("RGB").crop((art[0] + 8, art[1] + 8, art[2] - 8, art[3] - 8))
+    error = ImageStat.Stat(ImageChops.difference(shown, wanted)).mean
+    assert max(error) < 5                 # the art: a close JPEG (another card's art: 14 or more)
     frame = table.getpixel((w // 2, 12))
     for band in ((0, 0, face.width, BLEED), (0, face.height - BLEED, face.width, face.height),
                  (0, 0, BLEED, face.height), (face.width - BLEED, 0, face.width, face.height)):
@@ -169,8 +236,8 @@ def test_every_card_keeps_its_whole_bleed_on_every_edge_and_marks_sit_on_the_cut
     page = pages[0]
     assert page["media"] == (0, 0, *A4_LANDSCAPE_PT)
     bleed_pt = BLEED * 0.24
-    for clip, image_box, _ in page["cards"]:
-        assert clip == pytest.approx(image_box, abs=0.01)           # nothing of the bleed is cut away
+    for card in page["cards"]:
+        assert card[0] == pytest.approx(card_box(card), abs=0.01)   # nothing of the bleed is cut away
     trim, bleed = page["trim"], page["bleed"]
     assert bleed == pytest.approx((trim[0] - bleed_pt, trim[1] - bleed_pt, trim[2] + bleed_pt, trim[3] + bleed_pt))
     xs, _ = layout.cut_lines()
@@ -206,9 +273,10 @@ def test_backs_pages_place_each_cards_back_behind_it(tmp_path, monkeypatch):
     pdf, pages = read_sheets(result.pdf)
     width = pages[0]["media"][2]
     assert len(pages) == 2
-    for (_, face_box, _), (_, back_box, back_name) in zip(pages[0]["cards"], pages[1]["cards"]):
+    for face, back in zip(pages[0]["cards"], pages[1]["cards"]):
+        face_box, back_box = card_box(face), card_box(back)
         assert back_box[0] == pytest.approx(width - face_box[0] - face_box[2]) and back_box[1] == face_box[1]
-    yellow, blue = (embedded(pdf, pages[1]["images"][pages[1]["cards"][i][2]]) for i in (0, 3))
+    yellow, blue = (embedded(pdf, pages[1]["images"][pages[1]["cards"][i][1][-1][1]]) for i in (0, 3))
     yw, bw = yellow.getpixel((yellow.width // 2, 200)), blue.getpixel((blue.width // 2, 200))
     assert yw[0] > yw[2] and bw[2] > bw[0]
     assert b"flip on the" in pages[1]["content"]
@@ -220,7 +288,7 @@ def test_tarot_cards_for_banished_only(tmp_path, monkeypatch, capsys):
     with Image.open(result.pngs[0]) as img:
         assert img.size == (827, 1417)
     _, pages = read_sheets(result.pdf)
-    assert pages[0]["cards"][0][1][2:] == (pytest.approx((827 + 2 * BLEED) * 0.24),
+    assert card_box(pages[0]["cards"][0])[2:] == (pytest.approx((827 + 2 * BLEED) * 0.24),
                                            pytest.approx((1417 + 2 * BLEED) * 0.24))
     assert main.main(["export", "seize", "--out", str(tmp_path), "--card-size", "tarot"]) == 1
     assert "printed poker, not tarot" in capsys.readouterr().err
@@ -256,3 +324,15 @@ def test_print_cards_lists_each_distinct_face_once_with_its_copies(game):
     variants = 2 if game == "pariahs" else 1
     assert sum(c.copies for c in cards) == variants * sum(d.get("copies", 1) for d in CARDS.game(game).cards.values()) \
         * (6 if game == "seize" else 1)
+
+
+@pytest.mark.slow
+def test_each_games_sheets_with_backs_stay_a_few_mb(tmp_path):
+    """At most 75 KB a distinct face (under half of a face stored whole and lossless, about 160 KB:
+    its art as a JPEG, the rest one byte a pixel) and 150 KB a back (a whole lossless image)."""
+    results = export.export("all", CARDS, str(tmp_path), pdf=True, sheets=export.Sheets(backs=True))
+    for result in results:
+        faces = len(export.print_cards(result.game, CARDS.game(result.game)))
+        backs = sum(1 for p in result.pngs if os.path.basename(p).startswith("back"))
+        assert result.pdf_bytes <= faces * 75_000 + backs * 150_000, (result.game, result.pdf_bytes)
+        assert result.pdf_bytes < 6_000_000, result.game
