@@ -307,7 +307,8 @@ def _window(scene_factory, args):
     except ImportError as err:
         print(f"error: the window cannot start: {err}", file=sys.stderr)
         return 1
-    return run_app(scene_factory, cards_path=args.cards, size=(args.width, args.height), cards_csv=args.cards_csv)
+    return run_app(scene_factory, cards_path=args.cards, size=(args.width, args.height), cards_csv=args.cards_csv,
+                   games=games)
 
 
 def cmd_menu(args) -> int:

@@ -29,7 +29,7 @@ def app(tmp_path, monkeypatch):
     """A window at 1280x800 with the project's cards, fast animations and its own data folder."""
     from scenes.app import App
     monkeypatch.setenv("CARD_TABLE_DATA", str(tmp_path / "data"))
-    a = App((1280, 800), data_dir=str(tmp_path / "data"))
+    a = App((1280, 800), data_dir=str(tmp_path / "data"), games=games)
     a.settings["speed"] = "fast"
     a._cards = pinned_cards()
     yield a
