@@ -199,7 +199,7 @@ def _simulate_report(args, summary, against, seeded, stopping=None) -> int:
 
 
 def _seeded_runs(args, new, old) -> list:
-    from game.lab.ab import seeded_runs
+    from game.lab.batch import seeded_runs
     return seeded_runs(args.game, new, old, args.seeded_games, args.seeded_copies)
 
 
