@@ -8,6 +8,7 @@ import sys
 import time
 
 from game import games
+from game.lab.levels import register_lab_levels
 
 GAMES = games.names()
 
@@ -615,6 +616,7 @@ class _ReaderMayGo:
 
 def main(argv=None) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    register_lab_levels()                           # the lab's baselines are seat specs too (simulate, --seats)
     parser = build_parser()
     args = parser.parse_args(argv)
     if getattr(args, "data_dir", None):

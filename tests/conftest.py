@@ -7,7 +7,10 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pytest  # noqa: E402
 
 from game import games  # noqa: E402,F401  (registers the built-in games, as main.py and the window do)
+from game.lab.levels import register_lab_levels  # noqa: E402
 from tests.pinned import pinned_cards
+
+register_lab_levels()           # the lab's seat specs (ai:greedy21...), as main.py makes them
 
 
 @pytest.fixture(autouse=True)
