@@ -9,6 +9,7 @@ from cli import cards, export, lint, numbers, play, profiles, rank, records, rep
 from cli.streams import ReaderMayGo
 from cli.usage import UsageError
 from game.ai import SeatSpecError
+from game.lab.baselines import register_lab_levels
 from game.engine.errors import CardTableError
 
 
@@ -29,6 +30,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv=None) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    register_lab_levels()                           # the lab's baselines are seat specs too (simulate, --seats)
     parser = build_parser()
     args = parser.parse_args(argv)
     if getattr(args, "data_dir", None):

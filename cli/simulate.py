@@ -117,7 +117,7 @@ def run(args) -> int:
     if args.until_clear:
         return _until_clear(args, seats, options, runs[0])
     if args.against:
-        from game.lab.ab import seeded_runs
+        from game.lab.batch import seeded_runs
         runs.append(CardRun(load_cards(args.against), args.against, label="against"))
         runs += seeded_runs(args.game, runs[0], runs[1], args.seeded_games, args.seeded_copies)
     try:

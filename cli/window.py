@@ -4,6 +4,7 @@ from __future__ import annotations
 import os
 import sys
 
+from game import games
 from game.engine.cards import DEFAULT_PATH
 
 
@@ -29,4 +30,5 @@ def open_window(scene_factory, args) -> int:
     except ImportError as err:
         print(f"error: the window cannot start: {err}", file=sys.stderr)
         return 1
-    return run_app(scene_factory, cards_path=args.cards, size=(args.width, args.height), cards_csv=args.cards_csv)
+    return run_app(scene_factory, cards_path=args.cards, size=(args.width, args.height), cards_csv=args.cards_csv,
+                   games=games)

@@ -22,7 +22,7 @@ import traceback
 
 import pygame
 
-from game import games  # noqa: F401  (every game registered before the cards load)
+from game.engine import manifest_of, registered
 from game.engine.cards import DEFAULT_PATH, CardFileError
 from game.engine.cards_csv import load_card_source
 from game.engine.errors import CardTableError
@@ -41,7 +41,9 @@ MIN_SIZE = (800, 560)
 
 class App:
     def __init__(self, size=(1280, 800), cards_path: str | None = None, data_dir: str | None = None,
-                 cards_csv=()):
+                 cards_csv=(), games=None):
+        """``games`` is the game list main.py hands in (a module with ``GAMES``, the manifests in menu order,
+        which registers them when imported); without one the app offers every game registered so far."""
         pygame.display.init()
         fonts.ensure_init()
         pygame.display.set_caption(TITLE)
@@ -63,6 +65,8 @@ class App:
         self._cards = None
         self.helpers: list = []      # app-wide helpers (the card file watcher): update, draw, handle_event
         self.recorder = shown.Recorder.from_environment()
+        self.games = tuple(games.GAMES) if games is not None else tuple(map(manifest_of, registered()))
+        self.game_list: str | None = games.__name__ if games is not None else None   # imported by the AI process
 
     # -- the card data ---------------------------------------------------------
     @property
@@ -302,11 +306,12 @@ def describe_error(err: Exception) -> str:
     return f"Something went wrong: {type(err).__name__}: {err}\nThe details are in the terminal."
 
 
-def run_app(scene_factory, cards_path: str | None = None, size=(1280, 800), cards_csv=()) -> int:
-    """Open the window with the scene ``scene_factory(app)`` and run until it closes."""
+def run_app(scene_factory, cards_path: str | None = None, size=(1280, 800), cards_csv=(), games=None) -> int:
+    """Open the window offering ``games`` (the game list, see ``App``) with the scene ``scene_factory(app)``
+    and run until it closes."""
     started = time.perf_counter()
     try:
-        app = App(size, cards_path, cards_csv=cards_csv)
+        app = App(size, cards_path, cards_csv=cards_csv, games=games)
     except pygame.error as err:
         print(f"error: the window cannot open: {err}", file=sys.stderr)
         return 1

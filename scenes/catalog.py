@@ -1,31 +1,32 @@
-"""The games the window offers, from the games' own manifests (``game.games``): names, titles, blurbs, seats."""
+"""The games the window offers: those main.py handed the app (``app.games``), read from their manifests."""
 from __future__ import annotations
 
-
-from game import games
 from game.ai import LEVELS
-from game.engine import GAMES
+from game.engine import GAMES, manifest_of
 
-ORDER = games.names()
+
+def order(app) -> tuple[str, ...]:
+    """The names of the games the app offers, in menu order."""
+    return tuple(m.name for m in app.games)
 
 
 def title_of(game: str) -> str:
-    manifest = games.find(game)
+    manifest = manifest_of(game)
     return manifest.title if manifest else game.title()
 
 
 def blurb_of(game: str) -> str:
-    manifest = games.find(game)
+    manifest = manifest_of(game)
     return manifest.blurb if manifest else ""
 
 
-def available() -> dict[str, str]:
+def available(app) -> dict[str, str]:
     """game -> '' when it can be played, else why not."""
-    return {g: "" if g in GAMES else "not written yet" for g in ORDER}
+    return {g: "" if g in GAMES else "not written yet" for g in order(app)}
 
 
 def seat_range(game: str) -> tuple[int, int]:
-    manifest = games.find(game)
+    manifest = manifest_of(game)
     return (manifest.rules.min_seats, manifest.rules.max_seats) if manifest else (2, 2)
 
 

@@ -23,9 +23,9 @@ SHADOW = 3             # a button's shadow below its rect
 class MenuScene(Scene):
     def __init__(self, app):
         super().__init__(app)
-        self.games = catalog.available()
+        self.games = catalog.available(app)
         buttons = []
-        for game in catalog.ORDER:
+        for game in catalog.order(self.app):
             why = self.games.get(game, "")
             buttons.append(Button(catalog.title_of(game), lambda g=game: self._choose(g), enabled=not why,
                                   style="title", size=26, tooltip=why or catalog.blurb_of(game)))
@@ -56,7 +56,7 @@ class MenuScene(Scene):
         The blurb of the game under the pointer has a band of its own under the games, clear of every button."""
         self._felt = theme.felt(size)
         w, h = size
-        n_games = len(catalog.ORDER)
+        n_games = len(catalog.order(self.app))
         rows = self._rows()
         game_h = max(44, fonts.text("title", 26).height + 12)
         row_h = fonts.text("ui", 17).height + 12
@@ -100,7 +100,7 @@ class MenuScene(Scene):
     def _rows(self) -> list[list[Button]]:
         """The buttons under the games, row by row (the designer's three share one, Records and Settings one)."""
         rows = []
-        for b in self.bar.buttons[len(catalog.ORDER):]:
+        for b in self.bar.buttons[len(catalog.order(self.app)):]:
             group = next((g for g in (self.designer, self.pair) if b in g), None)
             if group is None:
                 rows.append([b])
@@ -144,12 +144,12 @@ class MenuScene(Scene):
         w, h = self.app.size
         with fonts.unscaled():                  # the title is large at any text size
             draw_title(surface, "The Card Table", (w // 2, int(h * 0.12)), 72)
-            sub = fonts.render("italic", 24, " · ".join(map(catalog.title_of, catalog.ORDER)), theme.TEXT_DIM)
+            sub = fonts.render("italic", 24, " · ".join(map(catalog.title_of, catalog.order(self.app))), theme.TEXT_DIM)
         surface.blit(sub, sub.get_rect(center=(w // 2, int(h * 0.12) + 58)))
-        n_games = len(catalog.ORDER)
+        n_games = len(catalog.order(self.app))
         games = self.bar.buttons[:n_games]
         told = next((b for b in games if b.hover), None) or next((b for b in games if b.focus), None)
-        for i, (b, game) in enumerate(zip(games, catalog.ORDER)):
+        for i, (b, game) in enumerate(zip(games, catalog.order(self.app))):
             back = pygame.transform.rotozoom(cardface.render_back(game, 38), (-6, 4, -3)[i % 3], 1.0)
             surface.blit(back, back.get_rect(center=(b.rect.x - 44, b.rect.centery)))
             blurb = self.games.get(game) or catalog.blurb_of(game)

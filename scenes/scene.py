@@ -49,3 +49,9 @@ class Scene:
 
     def cards_changed(self, cards) -> None:
         """The card file was saved and reloaded: show ``cards`` from now on."""
+
+
+def reserved_foot(app) -> int:
+    """How high the app-wide helpers' bars at the foot of the window are (a scene lays itself out above them)."""
+    rects = [h.bar_rect(app.size) for h in getattr(app, "helpers", ()) if hasattr(h, "bar_rect")]
+    return max((r.h for r in rects if r is not None), default=0)

@@ -6,8 +6,11 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest
 
-from game import games  # noqa: F401  (registers the built-in games, as main.py and the window do)
+from game import games
+from game.lab.baselines import register_lab_levels
 from tests.pinned import pinned_cards
+
+register_lab_levels()           # the lab's seat specs (ai:greedy21...), as main.py makes them
 
 
 @pytest.fixture(autouse=True)
@@ -29,7 +32,7 @@ def app(tmp_path, monkeypatch):
     """A window at 1280x800 with the project's cards, fast animations and its own data folder."""
     from scenes.app import App
     monkeypatch.setenv("CARD_TABLE_DATA", str(tmp_path / "data"))
-    a = App((1280, 800), data_dir=str(tmp_path / "data"))
+    a = App((1280, 800), data_dir=str(tmp_path / "data"), games=games)
     a.settings["speed"] = "fast"
     a._cards = pinned_cards()
     yield a

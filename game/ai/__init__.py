@@ -1,9 +1,9 @@
 """Computer players.  A player sees only ``engine.view(state, its seat)``.
 
-Seat specs: ``human``, ``ai:random``, ``ai:greedy``, ``ai:greedy3``, ``ai:greedy1``, ``ai:greedy21``,
-``ai:greedy22``, ``ai:hard``, ``ai:hard:SECONDS`` (a time budget per decision) and ``ai:hard@ITERATIONS``
-(a fixed number of search iterations per decision: the same seed then plays
-the same game whatever the machine's load).
+Seat specs: ``human``, ``ai:random``, ``ai:greedy``, ``ai:hard``, ``ai:hard:SECONDS`` (a time budget per
+decision) and ``ai:hard@ITERATIONS`` (a fixed number of search iterations per decision: the same seed then
+plays the same game whatever the machine's load).  The lab registers its baselines (``register_level``,
+game/lab/levels.py), which main.py makes seat specs too.
 """
 from __future__ import annotations
 
@@ -11,29 +11,26 @@ import hashlib
 from dataclasses import dataclass
 from functools import lru_cache
 
-from game.ai.greedy import AllDealsGreedy, EveryDealGreedy, FreshDealsGreedy, GreedyPlayer, UnsettledGreedy
+from game.ai.greedy import GreedyPlayer
 from game.ai.ismcts import HardPlayer, default_iterations
-from game.ai.pricing import baseline
 from game.ai.random_player import RandomPlayer
 from game.engine.errors import CardTableError
 
-LEVELS = {"random": RandomPlayer, "greedy": GreedyPlayer, "hard": HardPlayer,
-          # baselines to measure against: cards priced by their printed numbers
-          "greedy0": baseline(GreedyPlayer, "greedy0"), "hard0": baseline(HardPlayer, "hard0"),
-          # every action scored on all three deals, quiet or not
-          "greedy3": AllDealsGreedy,
-          # follow-up questions unanswered, every action on every deal
-          "greedy1": UnsettledGreedy,
-          # follow-ups answered, no sequential halving: each action it scores, on every deal
-          "greedy21": EveryDealGreedy,
-          # halving, but fresh deals at every decision: nothing carried to the seat's next decision
-          "greedy22": FreshDealsGreedy}
-SEARCHING = ("hard", "hard0")
+LEVELS = {"random": RandomPlayer, "greedy": GreedyPlayer, "hard": HardPlayer}   # the levels people play against
+SEARCHING = {"hard"}              # the levels that take a search budget
 DEFAULT_SECONDS = 1.0
 
 
 class SeatSpecError(CardTableError, ValueError):
     """A seat the command line or the set-up names that no player answers to (``ai:nonsense``)."""
+
+
+def register_level(name: str, cls, searching: bool = False) -> None:
+    """Make ``ai:NAME`` a seat spec played by ``cls`` (``searching``: it takes ``ai:NAME:SECONDS`` and ``@ITERATIONS``)."""
+    LEVELS[name] = cls
+    if searching:
+        SEARCHING.add(name)
+    _parse.cache_clear()
 
 
 @dataclass(frozen=True)

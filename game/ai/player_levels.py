@@ -1,6 +1,6 @@
 """The computer levels a player is offered at the table: a plain name, how it plays, and the seat spec it is.
 
-The lab's other levels (``game.ai.LEVELS``: baselines such as ``greedy0`` or ``greedy21``) stay
+The lab's levels (game/lab/levels.py: baselines such as ``greedy0`` or ``greedy21``) stay
 reachable by their specs on the command line; the set-up screens offer only these.
 """
 from __future__ import annotations

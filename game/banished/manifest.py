@@ -1,6 +1,6 @@
 """Banished's manifest: what the game tells the shared code about itself."""
 from game.ai.determinize import CONSTRAINTS, REMEMBERED_CONSTRAINTS
-from game.banished import ai_settings, evaluation, lab, replay_shapes
+from game.banished import ai_settings, evaluation, replay_shapes
 from game.banished.rules import Banished
 from game.engine.cards import SCHEMAS
 from game.engine.manifest import GameManifest
@@ -10,5 +10,4 @@ MANIFEST = GameManifest(
     blurb="A tarot deck builder for two to four: buy from the Spread, bond, fight for Favor.",
     schema=SCHEMAS["banished"], evaluator=evaluation.evaluate_banished, ai_settings=ai_settings.SETTINGS,
     deal_constraint=CONSTRAINTS["banished"], remembered_constraint=REMEMBERED_CONSTRAINTS["banished"],
-    balance=lab.BALANCE, positions=lab.POSITIONS,
     extra={"replay_shapes": replay_shapes.shapes})

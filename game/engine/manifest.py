@@ -23,6 +23,4 @@ class GameManifest:
     deal_constraint: tuple | None = None           # (card_key(view, card), entry_key(view, entry))
     remembered_constraint: Callable | None = None  # fn(view, memory) -> (card_key, entry_key)
     untracked_zones: tuple = ()                    # zones a card reaches by a pick nobody saw
-    balance: Any = None                            # game.lab.balance.BalanceFacts
-    positions: Any = None                          # game.lab.positions.PositionFormat
     extra: dict = field(default_factory=dict, compare=False)   # anything a game's own scenes want

@@ -236,23 +236,6 @@ def compare(new, old, seeded=None) -> Comparison:
     return Comparison(new, old, seeded)
 
 
-def seeded_runs(game: str, new, old, games: int, copies: int = 3) -> list:
-    """Two ``CardRun`` per changed card both files define, the card seeded into one seat (game/lab/causal.py):
-    what ``compare``'s ``seeded`` is played from.  ``new`` and ``old`` are the two files' CardRuns."""
-    if not games:
-        return []
-    from game.lab.balance import card_info
-    from game.lab.batch import CardRun
-    new_info, old_info = card_info(new.cards, game), card_info(old.cards, game)
-    runs = []
-    for cid in changed_cards(new_info, old_info):
-        if cid in new_info and cid in old_info:
-            seeding = causal.CardSeeding(cid, copies)
-            runs += [CardRun(new.cards, new.cards_path, label=f"seeded:{cid}:new", prepare=seeding, games=games),
-                     CardRun(old.cards, old.cards_path, label=f"seeded:{cid}:old", prepare=seeding, games=games)]
-    return runs
-
-
 def seeded_of(summaries) -> dict:
     """card id -> (its seeded run with the new file, with the old one), from the runs' labels."""
     runs = {s.label: s for s in summaries if s.label.startswith("seeded:")}

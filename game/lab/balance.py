@@ -4,7 +4,7 @@ A card counts as *bought* by a seat when it moves out of a market zone into a
 zone of that seat, *played* when it moves into a play zone (the seat is the play
 zone's owner, or else the owner of the zone it came from), and *held* when it
 ends the game in a zone its seat keeps.  What each zone kind is for is a small
-table in the game's manifest (``balance.zone_roles``); kinds the table does not
+table in the lab's facts of the game (``BalanceFacts.zone_roles``, game/lab/<game>_facts.py); kinds the table does not
 name are guessed from their words (``GUESSES``).
 
 Each seat of each game is one sample.  A seat scores 1 for a sole win, 1/k for
@@ -18,19 +18,12 @@ from sys import intern
 from collections import Counter, _count_elements     # Counter's own counting loop, into a plain dict
 from itertools import chain
 from operator import mul
-from dataclasses import dataclass, field
 
-from game import engine
 from game.engine import events as ev
 from game.engine.cards import game_cards
+from game.lab import games as lab_games
 from game.lab.edits import card_fields
-
-MARKET = "market"      # cards are bought out of it (Banished's Spread, Pariahs' Supplicants)
-SUPPLY = "supply"      # refills a market; never a seat's (the Crypt, a Supplicant Deck)
-PLAY = "play"          # a card moved in here is played
-GONE = "gone"          # out of the game (the flames, Banishment)
-SCORE = "score"        # cards used as counters (Pariahs' Support, Converts)
-KEPT = "kept"          # a seat's own cards: deck, hand, discard, well
+from game.lab.game_facts import GONE, KEPT, MARKET, PLAY, SCORE, SUPPLY, BalanceFacts
 
 MEASURES = ("bought", "played", "held")
 
@@ -41,29 +34,9 @@ GUESSES = ((MARKET, ("spread", "market", "shop", "supplicant", "offer", "row")),
            (SCORE, ("support", "score", "convert", "pot", "prize")))
 
 
-DEFAULT_GROUP_FIELDS = (("element", None), ("suit", None), ("class", None))
-
-
-@dataclass(frozen=True)
-class BalanceFacts:
-    """What the lab needs to know of a game to count its cards: a game's manifest's ``balance``."""
-    zone_roles: dict = field(default_factory=dict)   # zone kind -> MARKET, SUPPLY, PLAY, GONE, SCORE or KEPT
-    # card groups besides the family: (name, reader(definition, props) or None); without a
-    # reader the card's prop wins over its definition's field
-    group_fields: tuple = DEFAULT_GROUP_FIELDS
-    family_title: str = "Family"                     # what the game calls its families
-    primary_measure: str | None = None               # the measure a comparison leads with
-    # the group a card is fairly compared with: a costly card is bought by a richer seat,
-    # so its win rate is read against the cards of its own cost, not against everyone
-    peer_group: str | None = None
-    length_stat: str | None = None                   # a Rules.stats entry that tells a game's length best
-    note: str = ""                                   # a sentence the report adds on how cards are counted
-
-
 def facts(game: str) -> BalanceFacts:
-    """The game's balance facts (its manifest's), or the defaults."""
-    manifest = engine.manifest_of(game)
-    return manifest.balance if manifest is not None and manifest.balance is not None else _DEFAULTS
+    """The game's balance facts (game/lab/games.py), or the defaults."""
+    return lab_games.BALANCE.get(game, _DEFAULTS)
 
 
 _DEFAULTS = BalanceFacts()

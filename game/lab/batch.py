@@ -20,7 +20,9 @@ from dataclasses import dataclass
 from game import engine
 from game.ai import seat_budgets
 from game.engine.storage import write_atomic, write_json
+from game.lab.ab import changed_cards, seeded_of
 from game.lab.balance import BalanceTable, card_info, seat_scores
+from game.lab.causal import CardSeeding
 from game.lab.playing import Job, Task, seating, text_key  # noqa: F401  (seating: part of this module's face)
 from game.lab.pool import InProcess, ProcessPool, _context
 from game.lab.summary import Summary
@@ -35,6 +37,21 @@ class CardRun:
     label: str = ""
     prepare: object = None          # fn(state, seed) -> what it did: changes each game right after set-up
     games: int | None = None        # play only the first this many seeds (None: all of them)
+
+
+def seeded_runs(game: str, new, old, games: int, copies: int = 3) -> list:
+    """Two ``CardRun`` per changed card both files define, the card seeded into one seat (game/lab/causal.py):
+    what ``ab.compare``'s ``seeded`` is played from.  ``new`` and ``old`` are the two files' CardRuns."""
+    if not games:
+        return []
+    new_info, old_info = card_info(new.cards, game), card_info(old.cards, game)
+    runs = []
+    for cid in changed_cards(new_info, old_info):
+        if cid in new_info and cid in old_info:
+            seeding = CardSeeding(cid, copies)
+            runs += [CardRun(new.cards, new.cards_path, label=f"seeded:{cid}:new", prepare=seeding, games=games),
+                     CardRun(old.cards, old.cards_path, label=f"seeded:{cid}:old", prepare=seeding, games=games)]
+    return runs
 
 
 @dataclass
@@ -393,7 +410,6 @@ class BackgroundBatch:
             self.error = f"{type(err).__name__}: {err}"
 
     def _run_against(self):
-        from game.lab.ab import seeded_of, seeded_runs
         game, seats, games, seed, cards, options = self._args
         kw = dict(self._kw)
         new = CardRun(cards, kw.pop("cards_path", ""), kw.pop("cards_text", None))

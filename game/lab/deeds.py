@@ -15,7 +15,8 @@ from __future__ import annotations
 from collections import defaultdict
 
 from game.engine import events as ev
-from game.lab.balance import KEPT, PLAY, SCORE, EventKinds, zone_kind, zone_role
+from game.lab.balance import EventKinds, zone_kind, zone_role
+from game.lab.game_facts import KEPT, PLAY, SCORE
 
 DEEDS = ("played", "triggered", "damage", "cards", "support")   # besides "gained.COUNTER"
 DEED_ORDER = ("played", "triggered", "damage", "gained.life", "gained.obol", "cards", "support")

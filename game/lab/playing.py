@@ -19,8 +19,10 @@ from game import engine
 from game import games as _built_in  # noqa: F401  (registers the built-in games, in each worker too)
 from game.engine.primitives import LIMIT
 from game.lab.deeds import holdings
+from game.lab.baselines import register_lab_levels
 from game.lab.watch import Watch
 
+register_lab_levels()           # the lab's seat specs (ai:greedy21...), in each worker too
 
 @dataclass(frozen=True)
 class Job:

@@ -8,23 +8,13 @@ it loads.  Each game documents its format in ``docs/rules/<GAME>.md``.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Callable
-
 from game import engine
-
-
-@dataclass(frozen=True)
-class PositionFormat:
-    """How a game writes a position as its set-up: a game's manifest's ``positions``."""
-    write: Callable                    # fn(state, notes) -> set-up dict; appends what it leaves out to notes
-    kept_counters: tuple = ()          # counters the set-up keeps (the others are noted as lost)
-    owner: Callable | None = None      # fn(state, zone, props, owner) -> the owner of a card put into zone
+from game.lab import games as lab_games
+from game.lab.game_facts import PositionFormat
 
 
 def _format(game: str) -> PositionFormat | None:
-    manifest = engine.manifest_of(game)
-    return manifest.positions if manifest is not None else None
+    return lab_games.POSITIONS.get(game)
 
 
 def position_of(state: engine.State) -> tuple[dict, list[str]]:
@@ -89,16 +79,3 @@ def place(state: engine.State, uid: int, zone: str) -> None:
     engine.move(state, uid, zone, reason="sandbox")
     if owner is not None and owner != card.owner:
         state.writable(uid).owner = owner
-
-
-def zone_ids(state, zone) -> list:
-    """The card ids in ``zone``, bottom to top."""
-    return [state.cards[u].card_id for u in state.zones[zone].cards]
-
-
-def pending_note(state, notes) -> None:
-    """Note the open question and the waiting chain, which no set-up keeps."""
-    if state.pending is not None:
-        notes.append(f"the question being asked ({state.pending.prompt}) is not kept")
-    if state.chain or state.waiting:
-        notes.append("abilities waiting on the chain are not kept")

@@ -2,12 +2,12 @@
 from game.ai.determinize import CONSTRAINTS
 from game.engine.cards import SCHEMAS
 from game.engine.manifest import GameManifest
-from game.pariahs import ai_settings, evaluation, lab, replay_shapes
+from game.pariahs import ai_settings, evaluation, replay_shapes
 from game.pariahs.rules import Pariahs
 
 MANIFEST = GameManifest(
     name="pariahs", title="Pariahs", rules=Pariahs,
     blurb="Two players place Followers on eight Locations over six rounds to win Support.",
     schema=SCHEMAS["pariahs"], evaluator=evaluation.evaluate_pariahs, ai_settings=ai_settings.SETTINGS,
-    deal_constraint=CONSTRAINTS["pariahs"], balance=lab.BALANCE, positions=lab.POSITIONS,
+    deal_constraint=CONSTRAINTS["pariahs"],
     extra={"replay_shapes": replay_shapes.shapes})

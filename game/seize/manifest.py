@@ -2,7 +2,7 @@
 from game.ai.determinize import IDENTITIES, UNTRACKED
 from game.engine.cards import SCHEMAS
 from game.engine.manifest import GameManifest
-from game.seize import ai_settings, evaluation, lab, replay_shapes, scenario
+from game.seize import ai_settings, evaluation, replay_shapes, scenario
 from game.seize.rules import Seize
 
 MANIFEST = GameManifest(
@@ -10,5 +10,4 @@ MANIFEST = GameManifest(
     blurb="Two players, one trick at a time: the weaker card may Seize the Trump. Decks persist.",
     schema=SCHEMAS["seize"], evaluator=evaluation.evaluate_seize, ai_settings=ai_settings.SETTINGS,
     card_identity=IDENTITIES["seize"], untracked_zones=UNTRACKED["seize"],
-    balance=lab.BALANCE, positions=lab.POSITIONS,
     extra={"replay_shapes": replay_shapes.shapes, "scenario_profiles": scenario.HOOK})

@@ -302,7 +302,7 @@ class CardGrid:
 class GalleryScene(Scene):
     def __init__(self, app, game: str | None = None):
         super().__init__(app)
-        self.games = [g for g in catalog.ORDER if g in app.cards.games]
+        self.games = [g for g in catalog.order(app) if g in app.cards.games]
         self.game = game if game in self.games else self.games[0]
         self.grid = CardGrid()
         self.detail: int | None = None       # index in the grid's entries of the enlarged card

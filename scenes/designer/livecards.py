@@ -21,9 +21,7 @@ import time
 
 import pygame
 
-from game import engine
-
-from scenes import cardface, fonts, theme
+from scenes import fonts, theme
 from scenes.widgets import fitted
 
 POLL = 0.3                      # seconds between two looks at the file
@@ -185,12 +183,6 @@ def problems_bar(size, path: str, problems) -> pygame.Rect:
     return pygame.Rect(0, h - height, w, height)
 
 
-def reserved_foot(app) -> int:
-    """How high the bars at the foot of the window are (a scene lays itself out above them)."""
-    rects = [h.bar_rect(app.size) for h in getattr(app, "helpers", ()) if hasattr(h, "bar_rect")]
-    return max((r.h for r in rects if r is not None), default=0)
-
-
 def draw_problems(surface, path: str, problems) -> None:
     """A calm bar at the foot of the window, red for errors, gold for warnings only: the title and what it
     means on one line, the first problems below; the game goes on above it."""
@@ -220,28 +212,3 @@ def draw_problems(surface, path: str, problems) -> None:
 def go_on_with(app, cards) -> None:
     """The app takes the new cards; every scene is told (a table's game goes on with them)."""
     app.cards_changed(cards)
-
-
-def refresh_table(table, cards) -> list[str]:
-    """Swap the new definitions into the table's game; faces redraw. Returns the ids kept old."""
-    match = table.match
-    kept = engine.swap_cards(match.state, cards)
-    engine.swap_cards(table.shown, cards)
-    match.cards = cards
-    table.layout._faces.clear()
-    cardface.render_face.cache_clear()
-    table._board_key = None
-    before = {uid: s.face for uid, s in table.sprites.items()}
-    table.relayout(0.2 * table.speed)
-    for uid, sprite in table.sprites.items():
-        if sprite.face is not None and sprite.face != before.get(uid):
-            sprite.pulse = 0.6
-    if getattr(table, "proc", None) is not None:     # the search process holds the old cards
-        table.proc.close()
-        table.proc = None
-    table._plan_warmup()
-    table.actions_ready = False
-    table._refresh_actions()
-    if kept:
-        table.say(f"The card file no longer has {', '.join(kept)}: those cards keep their old text.")
-    return kept

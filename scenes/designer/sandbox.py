@@ -42,7 +42,7 @@ def positions_dir(root: str) -> str:
 class SandboxScene(SandboxBoard, SandboxPainting, Scene):
     def __init__(self, app, game: str | None = None, state: engine.State | None = None, source: str = ""):
         super().__init__(app)
-        self.games = [g for g in catalog.ORDER if g in app.cards.games]
+        self.games = [g for g in catalog.order(app) if g in app.cards.games]
         self.game = state.game if state is not None else (game if game in self.games else self.games[0])
         self.state: engine.State | None = None
         self.source = ""

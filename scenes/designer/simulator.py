@@ -84,7 +84,7 @@ def chart_hint(scrolls: bool, width: int):
 class SimulatorScene(Scene):
     def __init__(self, app, game: str | None = None):
         super().__init__(app)
-        games = [g for g in catalog.ORDER if g in app.cards.games]
+        games = [g for g in catalog.order(app) if g in app.cards.games]
         self.levels = catalog.computer_levels() or ["random"]
         self.game = Chooser("Game", games, games.index(game) if game in games else 0,
                             on_change=lambda _: self._seat_rows(), names=[catalog.title_of(g) for g in games])

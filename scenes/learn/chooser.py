@@ -12,7 +12,7 @@ from scenes.widgets import Button
 class LearnScene(ButtonScreen):
     def __init__(self, app):
         self.app = app
-        self.games = [g for g in catalog.ORDER if not catalog.available().get(g)]
+        self.games = [g for g in catalog.order(app) if not catalog.available(app).get(g)]
         buttons = []
         for game in self.games:
             buttons.append(Button("How to play", lambda g=game: self.app.push("howto", g), size=16,

@@ -9,11 +9,13 @@ starts the game again whenever the actions asked about do not go on from the
 ones it has applied.  A one-off question (the hint) sends the view itself
 (``ask_view``): it is answered for exactly that position, whether or not the
 game could be dealt again from its seed (a sandbox's position cannot).
+The child imports the game list the app was handed (``app.game_list``, by name), which registers the games.
 This module never imports pygame: the child needs only the rules.
 """
 from __future__ import annotations
 
 import copyreg
+import importlib
 import io
 import itertools
 import multiprocessing
@@ -26,14 +28,16 @@ from types import MappingProxyType
 from game.ai import player_seed
 
 
-def _serve(conn, cards_path, cards_csv=()) -> None:
-    from game import engine, games  # noqa: F401
+def _serve(conn, cards_path, cards_csv=(), game_list: str | None = None) -> None:
+    from game import engine
     from game.ai import make_player
     from game.engine.cards import DEFAULT_PATH
     from game.engine.cards_csv import load_card_source
 
     def read_cards():
         return load_card_source(cards_path or DEFAULT_PATH, cards_csv)
+    if game_list:
+        importlib.import_module(game_list)
     cards = read_cards()
     current = None                  # [key, state, the actions applied (as dicts), players]
     while True:
@@ -108,10 +112,11 @@ class ProcessWorker:
 
     _keys = itertools.count(1)
 
-    def __init__(self, cards_path: str | None = None, cards_csv=()):
+    def __init__(self, cards_path: str | None = None, cards_csv=(), game_list: str | None = None):
         ctx = multiprocessing.get_context("spawn")
         self.conn, child = ctx.Pipe()
-        self.proc = ctx.Process(target=_serve, args=(child, cards_path, tuple(cards_csv)), name="card-table-ai", daemon=True)
+        self.proc = ctx.Process(target=_serve, args=(child, cards_path, tuple(cards_csv), game_list),
+                                name="card-table-ai", daemon=True)
         self.proc.start()
         child.close()
         self.key = f"match-{next(self._keys)}"

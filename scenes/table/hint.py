@@ -163,7 +163,8 @@ class Hint:
     def _worker(self):
         if self.worker is None:
             try:
-                self.worker = ProcessWorker(self.table.app.cards_path, getattr(self.table.app, "cards_csv", ()))
+                app = self.table.app
+                self.worker = ProcessWorker(app.cards_path, getattr(app, "cards_csv", ()), getattr(app, "game_list", None))
             except (OSError, ValueError, RuntimeError) as err:
                 print(f"the hint runs in a thread: {err}", file=sys.stderr)
                 self.worker = AIWorker()

@@ -15,16 +15,16 @@ import pygame
 from game import engine, records
 
 from scenes import cardface, theme
-from scenes.designer.livecards import refresh_table, reserved_foot
 from scenes.dialogs import Dialog
 from scenes.table import autosave
-from scenes.scene import Scene
+from scenes.scene import Scene, reserved_foot
 from scenes.table.gestures import Gestures
 from scenes.table.hint import Hint
 from scenes.table.layout import GenericLayout
 from scenes.table.logpanel import LogPanel
 from scenes.table.marks import Marks
 from scenes.table.match import AIWorker, Match, ReplayMatch
+from scenes.table.new_cards import go_on_with
 from scenes.table.overlays import TOP_BAR, Overlays, peek_title  # noqa: F401  (peek_title: the tests' import)
 from scenes.table.playback import EVENT_TIME, Playback  # noqa: F401  (EVENT_TIME: the layouts' defaults)
 from scenes.table.saving import save_replay
@@ -401,7 +401,7 @@ class TableScene(Playback, Gestures, Seats, Overlays, Scene):
 
     def cards_changed(self, cards) -> None:
         """The card file was saved: the game goes on with the new definitions, faces redraw."""
-        refresh_table(self, cards)
+        go_on_with(self, cards)
 
     def close(self):
         self.hint.close()

@@ -22,7 +22,8 @@ class Seats:
         if self.watch or not any(_level(s) == "hard" for s in self.match.specs):
             return None
         try:
-            return ProcessWorker(self.app.cards_path, getattr(self.app, "cards_csv", ()))
+            app = self.app
+            return ProcessWorker(app.cards_path, getattr(app, "cards_csv", ()), getattr(app, "game_list", None))
         except (OSError, ValueError, RuntimeError) as err:
             print(f"the computer player runs in a thread: {err}", file=sys.stderr)
             return None

@@ -28,7 +28,7 @@ def test_the_blurb_is_clear_of_every_button(app, size, scale, saved):
         assert any(b.label == "Continue" for b in menu.bar.buttons) == saved
         w, h = app.size
         hint_top = h - 12 - fonts.text("ui", 13).height
-        for game in catalog.ORDER:
+        for game in catalog.order(app):
             blurb = menu.blurb_rect(menu.games.get(game) or catalog.blurb_of(game))
             assert blurb.left >= 0 and blurb.right <= w and blurb.bottom <= hint_top
             for b in menu.bar.buttons:

@@ -425,7 +425,7 @@ def test_a_card_can_be_played_with_the_keyboard(app):
 def test_the_hard_level_thinks_in_its_own_process_and_its_move_is_played(app):
     from scenes.table.aiproc import ProcessWorker
     match = Match("seize", ["Ann", "Bob"], ["ai:hard:0.05", "human"], 3, CARDS, setup=RESPONDING)
-    worker = ProcessWorker()
+    worker = ProcessWorker(game_list=app.game_list)
     try:
         worker.start_match(match, 0, match.state.step)      # Ann responds, from her own view
         answer = []

@@ -7,7 +7,7 @@ import pytest
 import main
 from game import engine
 from game.banished.core import ELEMENTS
-from game.banished.lab import main as lab_main, opening_rates, rates_text, read_results
+from game.lab.banished_openings import main as lab_main, opening_rates, rates_text, read_results
 from tests.game.banished.test_banished_kit import CARDS, NAMES, ids
 
 

@@ -1,8 +1,7 @@
 """Pariahs for the lab: how its cards are counted and how a position is written as its set-up."""
 from __future__ import annotations
 
-from game.lab.balance import KEPT, MARKET, PLAY, SCORE, SUPPLY, BalanceFacts
-from game.lab.positions import PositionFormat, pending_note
+from game.lab.game_facts import KEPT, MARKET, PLAY, SCORE, SUPPLY, BalanceFacts, PositionFormat, pending_note
 from game.pariahs.board import COLORS
 
 BALANCE = BalanceFacts(

@@ -1,8 +1,7 @@
 """A Bandit's Seize for the lab: how its cards are counted and how a position is written as its set-up."""
 from __future__ import annotations
 
-from game.lab.balance import GONE, KEPT, PLAY, SCORE, SUPPLY, BalanceFacts
-from game.lab.positions import PositionFormat, pending_note
+from game.lab.game_facts import GONE, KEPT, PLAY, SCORE, SUPPLY, BalanceFacts, PositionFormat, pending_note
 
 
 def _suit(definition, props):
