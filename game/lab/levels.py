@@ -174,8 +174,8 @@ def _effect(r: dict) -> str:
 def play(game, specs, players, games, seed, new, old=None, *, seeded_games=None, copies=3, options=None,
          workers=1, progress=False, swap=None, cache=None, gap_games=20) -> Levels:
     """Every level of ``specs`` played as one run (``old``: the --against CardRun), then its skill gaps."""
-    from game.lab.ab import compare, seeded_of, seeded_runs
-    from game.lab.batch import run_runs
+    from game.lab.ab import compare, seeded_of
+    from game.lab.batch import run_runs, seeded_runs
     from game.lab.rank import head_to_head
     runs = []
     for spec in specs:
