@@ -55,8 +55,11 @@ def problems(frame) -> list[str]:
 
 
 def cut_words(frame) -> list[str]:
-    """Top-layer texts that end in an ellipsis: a name or line cut short for want of room."""
-    return [t["label"] for t in top_items(frame, "text") if t["label"].rstrip().endswith(("…", "..."))]
+    """Top-layer texts that end in an ellipsis: a name or line cut short for want of room (a button whose own
+    label ends in one, "New…", shown whole, is not cut)."""
+    whole = {b["label"] for b in top_items(frame, "button")}
+    return [t["label"] for t in top_items(frame, "text")
+            if t["label"].rstrip().endswith(("…", "...")) and t["label"] not in whole]
 
 
 def table_problems(frame) -> list[str]:

@@ -14,7 +14,7 @@ from scenes.catalog import title_of
 from scenes.table.mirror import knows
 from scenes.table.playback import HOVER_DELAY, PEEK_TIME
 from scenes.table.sprites import Sprite
-from scenes.widgets import Button, fitted, wrapped
+from scenes.widgets import Button, wrapped
 
 TOP_BAR = 44
 LIFT = 18                  # how far the selected card is raised
@@ -207,7 +207,7 @@ class Overlays:
 
     def _draw_top(self, surface):
         surface.blit(theme.panel_layer((self.app.size[0], TOP_BAR), (8, 14, 12), 210, 0, None), (0, 0))
-        title = fonts.render("title", 24, title_of(self.match.game), theme.GOLD)
+        title = self.top_title(getattr(self, "top_compact", False)).render(title_of(self.match.game), theme.GOLD)
         surface.blit(title, (14, (TOP_BAR - title.get_height()) // 2))
         self.marks.add("text", "top", title.get_rect(topleft=(14, (TOP_BAR - title.get_height()) // 2)))
         status = self.prompt
@@ -216,19 +216,9 @@ class Overlays:
             status = f"{self.match.names[thinking.seat]} is thinking…"
         elif self.watch:
             status = self.replay_status()
-        room = self.top_buttons.bounds().x - title.get_width() - 60 if self.top_buttons.bounds() else 400
-        room = max(40, room)
-        x = title.get_width() + 40
-        if fonts.text("ui", 16).width(status) <= room:
-            lines, t = [status], fonts.text("ui", 16)
-        else:                                    # a narrow window: two smaller lines that fit in the bar
-            size = 13
-            while size > 9 and 2 * fonts.text("ui", size).height > TOP_BAR - 2:
-                size -= 1
-            t = fonts.text("ui", size)
-            lines = t.wrap(status, room)
-            if len(lines) > 2:
-                lines = [lines[0], fitted("ui", " ".join(lines[1:]), room, size, size)[1]]
+        x = title.get_width() + 14 + 16
+        room = max(40, (self.top_buttons.bounds().x if self.top_buttons.bounds() else x + 400) - x - 12)
+        t, lines = status_lines(status, room)
         y = (TOP_BAR - len(lines) * t.height) // 2
         for line in lines:
             img = t.render(line, theme.TEXT)
@@ -348,6 +338,22 @@ class Overlays:
                                   "Nobody else should see this hand.")):
             img = fonts.render("ui", 17, line, theme.TEXT if i == 0 else theme.TEXT_DIM)
             surface.blit(img, img.get_rect(midtop=(box.centerx, box.y + 110 + i * 30)))
+
+
+def status_lines(status: str, room: int):
+    """The top bar's status line in ``room``: one line when it fits, else two (or three) smaller lines that
+    fit the bar's height, cut only when nothing smaller fits.  Returns (the Text, the lines)."""
+    if fonts.text("ui", 16).width(status) <= room:
+        return fonts.text("ui", 16), [status]
+    for lines_most in (2, 3):
+        size = 13
+        while size > 8 and lines_most * fonts.text("ui", size).height > TOP_BAR - 2:
+            size -= 1
+        t = fonts.text("ui", size)
+        lines = t.wrap(status, room)
+        if len(lines) <= lines_most and all(t.width(line) <= room for line in lines):
+            return t, lines
+    return wrapped("ui", status, room, size, size, max_lines=lines_most)
 
 
 def peek_title(shown, zone: str, seat: int, viewer, uids=()) -> str:
