@@ -33,6 +33,7 @@ class Gestures:
             return
         state = self.match.state
         deciding = state.pending is not None
+        lit = self.guide.expected() if self.guide is not None else None
         for action in self.match.legal():
             g = self.layout.gesture(action, state, self.viewer)
             if g.kind == "drag":
@@ -41,6 +42,8 @@ class Gestures:
                 self.clicks.setdefault(g.card, []).append(action)
             if g.kind == "button" or g.also_button or (deciding and g.kind != "none"):
                 buttons.append(self._button(action))
+                if action == lit:                # a guided step's lit button is the default: Enter picks it
+                    buttons[-1].primary = True
         if buttons and not any(b.primary for b in buttons):
             first = next((b for b in buttons if not b.cancel), None)
             if first is not None and state.pending is not None:

@@ -18,6 +18,7 @@ from scenes.widgets import Button, wrapped
 
 TOP_BAR = 44
 LIFT = 18                  # how far the selected card is raised
+GUIDE_WAITING = "Read the step, then press Next (or Enter) to go on."
 
 
 class Overlays:
@@ -210,12 +211,7 @@ class Overlays:
         title = self.top_title(getattr(self, "top_compact", False)).render(title_of(self.match.game), theme.GOLD)
         surface.blit(title, (14, (TOP_BAR - title.get_height()) // 2))
         self.marks.add("text", "top", title.get_rect(topleft=(14, (TOP_BAR - title.get_height()) // 2)))
-        status = self.prompt
-        thinking = next((w for w in (self.worker, self.proc) if w is not None and w.busy), None)
-        if thinking is not None and time.perf_counter() - thinking.started > 0.3:
-            status = f"{self.match.names[thinking.seat]} is thinking…"
-        elif self.watch:
-            status = self.replay_status()
+        status = self.top_status()
         x = title.get_width() + 14 + 16
         room = max(40, (self.top_buttons.bounds().x if self.top_buttons.bounds() else x + 400) - x - 12)
         t, lines = status_lines(status, room)
@@ -228,6 +224,16 @@ class Overlays:
         self.top_buttons.draw(surface)
         for b in self.top_buttons.buttons:
             self.marks.add("button", f"button:{b.label}", b.rect, b.label)
+
+    def top_status(self) -> str:
+        """The top bar's status line: whose move it is and what to do, a computer thinking, a guided
+        step waiting to be read, a replay's step."""
+        if self.guide is not None and self.guide.waiting():
+            return GUIDE_WAITING
+        thinking = next((w for w in (self.worker, self.proc) if w is not None and w.busy), None)
+        if thinking is not None and time.perf_counter() - thinking.started > 0.3:
+            return f"{self.match.names[thinking.seat]} is thinking…"
+        return self.replay_status() if self.watch else self.prompt
 
     def _draw_decision(self, surface):
         if not self.bar.buttons:
