@@ -241,17 +241,7 @@ class Overlays:
         bounds = self.bar.bounds()
         if bounds is None:
             return
-        pending = self.match.state.pending
-        lines = []
-        if pending is not None and pending.seat == self.viewer and not self.watch:
-            lines = fonts.text("ui", 17).wrap(pending.prompt, max(bounds.w + 40, 420))
-        t = fonts.text("ui", 17)
-        box = bounds.inflate(28, 24)
-        if lines:
-            box.h += len(lines) * t.height + 6
-            box.y -= len(lines) * t.height + 6
-            box.w = max(box.w, max(t.width(l) for l in lines) + 40)
-            box.centerx = bounds.centerx
+        t, lines, box = self.decision_box(bounds)
         theme.panel(surface, box, theme.PANEL, 215, 12, theme.GOLD_DARK)
         self.marks.add("panel", "decision", box)
         y = box.y + 10
@@ -272,6 +262,39 @@ class Overlays:
                 surface.blit(t.render(line, theme.CREAM), (tip_box.x + 12, y))
                 y += t.height
 
+    def decision_box(self, bounds: pygame.Rect):
+        """(Text, the question's lines, the panel) of the decision panel round buttons at ``bounds``."""
+        pending = self.match.state.pending
+        t = fonts.text("ui", 17)
+        lines = []
+        if pending is not None and pending.seat == self.viewer and not self.watch:
+            lines = t.wrap(pending.prompt, max(bounds.w + 40, 420))
+        box = bounds.inflate(28, 24)
+        if lines:
+            box.h += len(lines) * t.height + 6
+            box.y -= len(lines) * t.height + 6
+            box.w = max(box.w, max(t.width(line) for line in lines) + 40)
+            box.centerx = bounds.centerx
+        return t, lines, box
+
+    def _clear_of_the_hand(self):
+        """Raise the decision panel above the viewer's hand when it would hide the cards (it is about them),
+        a selected card's lift included."""
+        bounds = self.bar.bounds()
+        if bounds is None:
+            return
+        hand = [self.spots[u].rect.inflate(0, 2 * LIFT) for z, zone in self.shown.zones.items()
+                if z.partition(":")[0] in self.layout.hand_kinds and zone.owner == self.viewer
+                for u in zone.cards if u in self.spots and self.spots[u].visible]
+        box = self.decision_box(bounds)[2]
+        if not hand or box.collidelist(hand) < 0:
+            return
+        top = min(r.top for r in hand)
+        rise = min(box.bottom - top + 6, box.top - self.table_rect.top)
+        if rise > 0:
+            for b in self.bar.buttons:
+                b.rect.move_ip(0, -rise)
+
     def _button(self, action: engine.Action) -> Button:
         label = self.layout.button_label(action)
         return Button(label, lambda a=action: self.act(a), cancel=self.layout.is_cancel(action),
@@ -290,6 +313,7 @@ class Overlays:
             for i, b in enumerate(self.bar.buttons):
                 r, c = divmod(i, cols)
                 b.rect = pygame.Rect(self.table_rect.centerx - cols * 95 + c * 190, y0 + r * 44 - 18, 180, 38)
+        self._clear_of_the_hand()
 
     def previewed(self):
         """The card whose big preview is open: at rest under the pointer a moment, known to the viewer."""
