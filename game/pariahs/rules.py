@@ -10,6 +10,7 @@ from operator import itemgetter
 
 from game import engine
 from game.engine import events as ev
+from game.engine.describe import possessive
 import game.pariahs.board as board
 import game.pariahs.progress as progress
 from game.pariahs.events import DeckScored, InfluenceScored
@@ -304,8 +305,8 @@ class Pariahs(engine.Rules):
             return "the Initiative Deck"
         if kind == "revealed":
             return "the revealed Initiative card"
-        owner = board.COLORS[int(rest)] if rest.isdigit() else "?"
-        return f"{owner}'s {board.ZONE_TITLES.get(kind, kind)}"
+        owner = possessive(state.seats[int(rest)]) if rest.isdigit() else "?'s"
+        return f"{owner} {board.ZONE_TITLES.get(kind, kind)}"
 
     @classmethod
     def face(cls, defn, props):

@@ -5,7 +5,6 @@ from __future__ import annotations
 from game.banished import progress
 from game.banished.events import GrimSilenced, WonAtZeroLife
 from game.engine import events as ev
-from game.engine.describe import describe_event
 
 from scenes import theme
 from scenes.banished.combat import LIFE_RED, BigNumber, Caption, outcome, seat_power
@@ -84,7 +83,7 @@ class BanishedTelling:
         if isinstance(e, ev.PhaseBegan):
             return self._phase_banner(e, shown)
         if isinstance(e, TOLD):
-            return [Banner(describe_event(shown, e), self.banner_rect(), 1.4, 22, theme.CREAM)]
+            return [Banner(self.told(shown, e), self.banner_rect(), 1.4, 22, theme.CREAM)]
         if isinstance(e, ev.CounterChanged):
             anchor = self.counter_anchor(e.name, e.seat)
             if anchor is None or e.name == "life" and e.new < e.old:
@@ -98,7 +97,8 @@ class BanishedTelling:
         if isinstance(e, ev.GameOver):
             return super().effects(e, shown, viewer)
         if isinstance(e, ev.TurnBegan) and e.extra:
-            return [Banner(f"{shown.seats[e.seat]} takes an extra turn", self.banner_rect(), 1.2, 28)]
+            said = f"{shown.seats[e.seat]} takes an extra turn"
+            return [Banner(self.told(shown, said), self.banner_rect(), 1.2, 28)]
         return []
 
     def _captions(self, e, shown):
@@ -147,14 +147,14 @@ class BanishedTelling:
             power = seat_power(shown, winners[0])
             text = (f"{names} {'win' if len(winners) > 1 else 'wins'} Combat with {power} Power"
                     if len(winners) < shown.players else f"Every seat has {power} Power: no one takes damage")
-            return [Banner(text, b.arena, 1.6, 30)]
+            return [Banner(self.told(shown, text), b.arena, 1.6, 30)]
         if e.phase == "round":
             truth = self.table.match.state
             favor = progress.favor(truth)
             if favor is None:
                 return []
-            return [Banner(f"Round {progress.round_number(truth)} · {shown.seats[favor]} has Favor",
-                           self.banner_rect(), 1.0, 28)]
+            said = f"{shown.seats[favor]} has Favor in round {progress.round_number(truth)}"
+            return [Banner(self.told(shown, said), self.banner_rect(), 1.0, 28)]
         return []
 
     def _card_place(self, uid):

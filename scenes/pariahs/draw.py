@@ -5,7 +5,7 @@ from functools import lru_cache
 
 import pygame
 
-from scenes import fonts, theme
+from scenes import fonts, shown, theme
 from scenes.widgets import fitted, wrapped
 
 NBSP = "\u00a0"
@@ -218,9 +218,11 @@ def _pile_label(label, count, width) -> pygame.Surface:
 
 def draw_side_plaque(surface, box, *args):
     """A side's name and Color, its Influence at the Locations and its Support; returns where Support is."""
-    layer, anchor = _cached(("side", box.size) + args, box.size,
-                            lambda layer: _paint_side(layer, layer.get_rect(), *args))
+    layer, (anchor, words) = _cached(("side", box.size, fonts.scale()) + args, box.size,
+                                     lambda layer: _paint_side(layer, layer.get_rect(), *args))
     surface.blit(layer, box.topleft)
+    for label, rect in words:                    # the words the kept layer shows, for what the window shows
+        shown.note("text", label, rect.move(box.topleft))
     return anchor[0] + box.x, anchor[1] + box.y
 
 
@@ -242,10 +244,13 @@ def _paint_side(surface, box, name, color_name, color, influence, support, doing
     t, name = fitted("title_bold", name, box.w - (52 if holds_tie else 22), 19, smallest=11)
     img = t.render(name, theme.HIGHLIGHT if moving else theme.TEXT)
     surface.blit(img, (x, box.y + 3))
+    words = [(name, img.get_bounding_rect().move(x, box.y + 3))]
     y = box.y + 3 + img.get_height() - 2
     t, lines = status_lines(color_name, doing, box.right - 6 - x)
     for line in lines:
-        surface.blit(t.render(line, theme.mix(color, (255, 255, 255), 0.35)), (x, y))
+        img = t.render(line, theme.mix(color, (255, 255, 255), 0.35))
+        surface.blit(img, (x, y))
+        words.append((line, img.get_bounding_rect().move(x, y)))
         y += t.height
     y += max(0, 15 - t.height)
     row_h = max(14, (box.bottom - 4 - y) // 2)
@@ -267,7 +272,7 @@ def _paint_side(surface, box, name, color_name, color, influence, support, doing
         r.topright = (box.right - 6, box.y + 6)
         pygame.draw.rect(surface, TIE_RED, r, border_radius=3)
         surface.blit(tag, tag.get_rect(center=r.center))
-    return anchors["Support"]
+    return anchors["Support"], words
 
 
 # -- the ledger strip -------------------------------------------------------------------------

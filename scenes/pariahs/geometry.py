@@ -7,13 +7,15 @@ import pygame
 from game.pariahs import board
 from game.pariahs.rules import FRAME_COLORS
 
-from scenes import cardface
+from scenes import cardface, fonts
 
 LOCATIONS = 8
 PAIR_GAP = 14
 HEADER = 24               # the name ribbon over a pair of Locations
 BAND_LABEL = 18
 MIN_CARD = 32
+PLAQUE_NAME_SMALLEST = 13   # a seat's name on its plaque is never printed smaller than this to fit
+PLAQUE_NAME_MARGIN = 52     # the plaque's width beside the name: its stripe, edges and the Tie-Breaker's tag
 HAND_NAMED = 72           # the smallest hand card whose name shows whole at a readable size
 HAND_STEP = 1.05          # your hand's cards this many widths apart: none hides another's name
 
@@ -30,6 +32,11 @@ class PariahsGeometry:
     """The geometry half of ``PariahsLayout``: its rectangles, and a spot for every card."""
 
     # -- geometry ---------------------------------------------------------------
+    def _name_room(self) -> int:
+        """The plaque width that shows every seat's name whole (with room for the Tie-Breaker's tag)."""
+        t = fonts.text("title_bold", PLAQUE_NAME_SMALLEST)
+        return max(t.width(name) for name in self.table.match.names) + PLAQUE_NAME_MARGIN
+
     def resize(self, rect):
         super().resize(rect)
         r = self.rect
@@ -40,7 +47,7 @@ class PariahsGeometry:
         by_height = (r.h - fixed) / (others + 1.45 * 1.4)
         if by_height * 1.45 < HAND_NAMED:                       # the hand keeps its names readable first
             by_height = (r.h - fixed - cardface.card_size(HAND_NAMED)[1]) / others
-        self.plaque_w = max(104, min(170, int(r.w * 0.15)))
+        self.plaque_w = max(104, min(170, int(r.w * 0.15)), min(int(r.w * 0.22), self._name_room()))
         mine = (r.w - self.plaque_w - 6 * 16 - 6 * 4) / 9.4
         theirs = (r.w - self.plaque_w - 7 * 16 - 7 * 4) / 11.2
         m = max(MIN_CARD, min(by_height, mine, 96))

@@ -148,7 +148,7 @@ class PariahsLayout(PariahsPainting, PariahsGeometry, TableLayout):
         if isinstance(e, InfluenceScored):
             return [Banner(self._influence_verdict(e, shown, viewer), self.loc_block, 1.8, 28, theme.CREAM)]
         if isinstance(e, ev.ActionTaken) and e.action == "initiative":
-            return [Banner(e.text.rstrip("."), self.loc_block, 1.3, 26, theme.HIGHLIGHT)]
+            return [Banner(self.told(shown, e).rstrip("."), self.loc_block, 1.3, 26, theme.HIGHLIGHT)]
         return super().effects(e, shown, viewer)
 
     def _influence_verdict(self, e: InfluenceScored, shown, viewer) -> str:

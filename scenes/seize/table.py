@@ -25,7 +25,7 @@ from scenes.seize.setup import finish, prepare, setup_panel  # noqa: F401  (the 
 from scenes.seize.wheel import Wheel, draw_seize_spot, seize_cost
 from scenes.table.layout import Gesture, TableLayout, asked_line
 from scenes.table.sprites import Banner
-from scenes.widgets import fitted
+from scenes.widgets import wrapped
 
 SEIZE_TARGET = "seize"
 ANNOUNCED = (sev.SeizeDeclared, sev.NegationPlayed)      # told in a banner, and held a moment
@@ -310,13 +310,16 @@ class SeizeLayout(TableLayout):
         """The player's name over their well, lit when it is their move."""
         role = "leads" if seize.leader(shown) == seat else "responds"
         bought = seize.buybacks(shown, seat)
-        t, name = fitted("title_bold", self.seat_name(shown, seat), box.w - 16 - (10 if moving else 0), 17)
-        img = t.render(name, theme.GOLD if moving else theme.TEXT)
-        surface.blit(img, (box.x + 8 + (10 if moving else 0), box.y + 3))
+        t, lines = wrapped("title_bold", self.seat_name(shown, seat), box.w - 16 - (10 if moving else 0), 17)
+        y = box.y + 3
+        for line in lines:
+            img = t.render(line, theme.GOLD if moving else theme.TEXT)
+            surface.blit(img, (box.x + 8 + (10 if moving else 0), y))
+            y += t.height
         if moving:
-            pygame.draw.circle(surface, theme.HIGHLIGHT, (box.x + 10, box.y + 3 + img.get_height() // 2), 4)
+            pygame.draw.circle(surface, theme.HIGHLIGHT, (box.x + 10, box.y + 3 + t.height // 2), 4)
         sub = f"{role} · well" + (f" · {bought} buyback{'s' if bought > 1 else ''}" if bought else "")
-        surface.blit(fonts.render("small", 12, sub, theme.TEXT_DIM), (box.x + 8, box.y + img.get_height()))
+        surface.blit(fonts.fit("small", sub, box.w - 12, 12, 9).render(sub, theme.TEXT_DIM), (box.x + 8, y - 3))
 
     def status(self, shown, viewer):
         if shown.over:

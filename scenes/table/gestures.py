@@ -33,6 +33,7 @@ class Gestures:
             return
         state = self.match.state
         deciding = state.pending is not None
+        lit = self.guide.expected() if self.guide is not None else None
         for action in self.match.legal():
             g = self.layout.gesture(action, state, self.viewer)
             if g.kind == "drag":
@@ -41,6 +42,8 @@ class Gestures:
                 self.clicks.setdefault(g.card, []).append(action)
             if g.kind == "button" or g.also_button or (deciding and g.kind != "none"):
                 buttons.append(self._button(action))
+                if action == lit:                # a guided step's lit button is the default: Enter picks it
+                    buttons[-1].primary = True
         if buttons and not any(b.primary for b in buttons):
             first = next((b for b in buttons if not b.cancel), None)
             if first is not None and state.pending is not None:
@@ -221,9 +224,14 @@ class Gestures:
 
     def _track_hover(self, dt: float) -> None:
         """The card resting under the pointer and for how long: none while a card is held or the one
-        under the pointer glides, so a preview closes when its card leaves the pointer, drops or moves."""
+        under the pointer glides, so a preview closes when its card leaves the pointer, drops or moves.  A hover
+        begins only when the pointer moves onto a card: a card that lands under a resting pointer (a drop)
+        opens no preview."""
+        moved, self._hover_mouse = self.mouse != getattr(self, "_hover_mouse", None), self.mouse
         sprite = self.sprite_at(self.mouse) if self.dragging is None and self.press is None else None
         uid = sprite.uid if sprite is not None and not sprite.moving else None
+        if uid != self.hover[0] and not moved:
+            uid = None
         self.hover = (uid, self.hover[1] + dt if uid == self.hover[0] else 0.0)
 
     def _release(self, pos):

@@ -15,7 +15,7 @@ import pygame
 
 from game import engine
 from game.engine import events as ev
-from game.engine.describe import YOU, zone_name
+from game.engine.describe import YOU, describe_to, zone_name
 
 from scenes import cardface, fonts, theme
 from scenes.table.mirror import face_shown
@@ -207,6 +207,12 @@ class TableLayout:
         """What the table calls ``seat``: 'You' for the person alone against the computer, else its name."""
         return YOU if seat is not None and seat == self.table.you_seat() else shown.seats[seat]
 
+    def told(self, shown: engine.State, said) -> str:
+        """An event, or a sentence naming seats by name, said as the log says it to this table: the seat the
+        table calls 'You' addressed, its verbs agreeing ('You win', 'your Supplicants')."""
+        e = said if isinstance(said, ev.Event) else ev.Message(said)
+        return describe_to(shown, e, self.table.you_seat())
+
     def keep_clear(self) -> list:
         """Rects on the table that a dragged card's caption must not cover (besides the place it drops on)."""
         return []
@@ -246,7 +252,8 @@ class TableLayout:
             out.append(Banner(f"The Trump turns to {e.new}", self.banner_rect(), 1.4))
         elif isinstance(e, ev.GameOver):
             names = " and ".join(shown.seats[w] for w in e.winners) or "Nobody"
-            out.append(Banner(f"{names} {'win' if len(e.winners) > 1 else 'wins'}", self.banner_rect(), 2.0, 40))
+            out.append(Banner(self.told(shown, f"{names} {'win' if len(e.winners) > 1 else 'wins'}"),
+                              self.banner_rect(), 2.0, 40))
         return out
 
     def playing_status(self, shown: engine.State, viewer, seat, turn_began=False) -> str:

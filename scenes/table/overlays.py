@@ -14,10 +14,11 @@ from scenes.catalog import title_of
 from scenes.table.mirror import knows
 from scenes.table.playback import HOVER_DELAY, PEEK_TIME
 from scenes.table.sprites import Sprite
-from scenes.widgets import Button, fitted, wrapped
+from scenes.widgets import Button, wrapped
 
 TOP_BAR = 44
 LIFT = 18                  # how far the selected card is raised
+GUIDE_WAITING = "Read the step, then press Next (or Enter) to go on."
 
 
 class Overlays:
@@ -207,28 +208,13 @@ class Overlays:
 
     def _draw_top(self, surface):
         surface.blit(theme.panel_layer((self.app.size[0], TOP_BAR), (8, 14, 12), 210, 0, None), (0, 0))
-        title = fonts.render("title", 24, title_of(self.match.game), theme.GOLD)
+        title = self.top_title(getattr(self, "top_compact", False)).render(title_of(self.match.game), theme.GOLD)
         surface.blit(title, (14, (TOP_BAR - title.get_height()) // 2))
         self.marks.add("text", "top", title.get_rect(topleft=(14, (TOP_BAR - title.get_height()) // 2)))
-        status = self.prompt
-        thinking = next((w for w in (self.worker, self.proc) if w is not None and w.busy), None)
-        if thinking is not None and time.perf_counter() - thinking.started > 0.3:
-            status = f"{self.match.names[thinking.seat]} is thinking…"
-        elif self.watch:
-            status = self.replay_status()
-        room = self.top_buttons.bounds().x - title.get_width() - 60 if self.top_buttons.bounds() else 400
-        room = max(40, room)
-        x = title.get_width() + 40
-        if fonts.text("ui", 16).width(status) <= room:
-            lines, t = [status], fonts.text("ui", 16)
-        else:                                    # a narrow window: two smaller lines that fit in the bar
-            size = 13
-            while size > 9 and 2 * fonts.text("ui", size).height > TOP_BAR - 2:
-                size -= 1
-            t = fonts.text("ui", size)
-            lines = t.wrap(status, room)
-            if len(lines) > 2:
-                lines = [lines[0], fitted("ui", " ".join(lines[1:]), room, size, size)[1]]
+        status = self.top_status()
+        x = title.get_width() + 14 + 16
+        room = max(40, (self.top_buttons.bounds().x if self.top_buttons.bounds() else x + 400) - x - 12)
+        t, lines = status_lines(status, room)
         y = (TOP_BAR - len(lines) * t.height) // 2
         for line in lines:
             img = t.render(line, theme.TEXT)
@@ -239,23 +225,23 @@ class Overlays:
         for b in self.top_buttons.buttons:
             self.marks.add("button", f"button:{b.label}", b.rect, b.label)
 
+    def top_status(self) -> str:
+        """The top bar's status line: whose move it is and what to do, a computer thinking, a guided
+        step waiting to be read, a replay's step."""
+        if self.guide is not None and self.guide.waiting():
+            return GUIDE_WAITING
+        thinking = next((w for w in (self.worker, self.proc) if w is not None and w.busy), None)
+        if thinking is not None and time.perf_counter() - thinking.started > 0.3:
+            return f"{self.match.names[thinking.seat]} is thinking…"
+        return self.replay_status() if self.watch else self.prompt
+
     def _draw_decision(self, surface):
         if not self.bar.buttons:
             return
         bounds = self.bar.bounds()
         if bounds is None:
             return
-        pending = self.match.state.pending
-        lines = []
-        if pending is not None and pending.seat == self.viewer and not self.watch:
-            lines = fonts.text("ui", 17).wrap(pending.prompt, max(bounds.w + 40, 420))
-        t = fonts.text("ui", 17)
-        box = bounds.inflate(28, 24)
-        if lines:
-            box.h += len(lines) * t.height + 6
-            box.y -= len(lines) * t.height + 6
-            box.w = max(box.w, max(t.width(line) for line in lines) + 40)
-            box.centerx = bounds.centerx
+        t, lines, box = self.decision_box(bounds)
         theme.panel(surface, box, theme.PANEL, 215, 12, theme.GOLD_DARK)
         self.marks.add("panel", "decision", box)
         y = box.y + 10
@@ -276,6 +262,39 @@ class Overlays:
                 surface.blit(t.render(line, theme.CREAM), (tip_box.x + 12, y))
                 y += t.height
 
+    def decision_box(self, bounds: pygame.Rect):
+        """(Text, the question's lines, the panel) of the decision panel round buttons at ``bounds``."""
+        pending = self.match.state.pending
+        t = fonts.text("ui", 17)
+        lines = []
+        if pending is not None and pending.seat == self.viewer and not self.watch:
+            lines = t.wrap(pending.prompt, max(bounds.w + 40, 420))
+        box = bounds.inflate(28, 24)
+        if lines:
+            box.h += len(lines) * t.height + 6
+            box.y -= len(lines) * t.height + 6
+            box.w = max(box.w, max(t.width(line) for line in lines) + 40)
+            box.centerx = bounds.centerx
+        return t, lines, box
+
+    def _clear_of_the_hand(self):
+        """Raise the decision panel above the viewer's hand when it would hide the cards (it is about them),
+        a selected card's lift included."""
+        bounds = self.bar.bounds()
+        if bounds is None:
+            return
+        hand = [self.spots[u].rect.inflate(0, 2 * LIFT) for z, zone in self.shown.zones.items()
+                if z.partition(":")[0] in self.layout.hand_kinds and zone.owner == self.viewer
+                for u in zone.cards if u in self.spots and self.spots[u].visible]
+        box = self.decision_box(bounds)[2]
+        if not hand or box.collidelist(hand) < 0:
+            return
+        top = min(r.top for r in hand)
+        rise = min(box.bottom - top + 6, box.top - self.table_rect.top)
+        if rise > 0:
+            for b in self.bar.buttons:
+                b.rect.move_ip(0, -rise)
+
     def _button(self, action: engine.Action) -> Button:
         label = self.layout.button_label(action)
         return Button(label, lambda a=action: self.act(a), cancel=self.layout.is_cancel(action),
@@ -294,6 +313,7 @@ class Overlays:
             for i, b in enumerate(self.bar.buttons):
                 r, c = divmod(i, cols)
                 b.rect = pygame.Rect(self.table_rect.centerx - cols * 95 + c * 190, y0 + r * 44 - 18, 180, 38)
+        self._clear_of_the_hand()
 
     def previewed(self):
         """The card whose big preview is open: at rest under the pointer a moment, known to the viewer."""
@@ -348,6 +368,22 @@ class Overlays:
                                   "Nobody else should see this hand.")):
             img = fonts.render("ui", 17, line, theme.TEXT if i == 0 else theme.TEXT_DIM)
             surface.blit(img, img.get_rect(midtop=(box.centerx, box.y + 110 + i * 30)))
+
+
+def status_lines(status: str, room: int):
+    """The top bar's status line in ``room``: one line when it fits, else two (or three) smaller lines that
+    fit the bar's height, cut only when nothing smaller fits.  Returns (the Text, the lines)."""
+    if fonts.text("ui", 16).width(status) <= room:
+        return fonts.text("ui", 16), [status]
+    for lines_most in (2, 3):
+        size = 13
+        while size > 8 and lines_most * fonts.text("ui", size).height > TOP_BAR - 2:
+            size -= 1
+        t = fonts.text("ui", size)
+        lines = t.wrap(status, room)
+        if len(lines) <= lines_most and all(t.width(line) <= room for line in lines):
+            return t, lines
+    return wrapped("ui", status, room, size, size, max_lines=lines_most)
 
 
 def peek_title(shown, zone: str, seat: int, viewer, uids=()) -> str:

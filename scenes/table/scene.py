@@ -14,7 +14,8 @@ import pygame
 
 from game import engine, records
 
-from scenes import cardface, theme
+from scenes import cardface, fonts, theme
+from scenes.catalog import title_of
 from scenes.dialogs import Dialog
 from scenes.table import autosave
 from scenes.scene import Scene, reserved_foot
@@ -34,6 +35,7 @@ from scenes.table.undo import TAKEN_BACK, undo_point
 from scenes.widgets import Button, ButtonBar
 
 RESULT_DELAY = 1.6
+STATUS_ROOM = 380         # the width the top bar's status line needs before its buttons turn compact
 
 
 class TableScene(Playback, Gestures, Seats, Overlays, Scene):
@@ -126,12 +128,42 @@ class TableScene(Playback, Gestures, Seats, Overlays, Scene):
             cardface.render_face(face, width)
 
     def _make_top_buttons(self):
+        """The top bar's buttons, right-aligned; when they would leave the status line short of room
+        (a narrow window, large text) they take compact forms: the speed in one word, Concede left to the
+        Menu's pause dialog."""
+        for compact in (False, True):
+            buttons = self._top_bar_buttons(compact)
+            x = self.app.size[0] - 8
+            for b in reversed(buttons):
+                bw, _ = b.natural_size()
+                b.rect = pygame.Rect(x - bw, 6, bw, TOP_BAR - 12)
+                x -= bw + 8
+            if x - self.top_title_width(compact) >= STATUS_ROOM * fonts.scale():
+                break
+        self.top_compact = compact
+        self.top_buttons.set(buttons)
+        for b in buttons:
+            b.focus = False
+
+    def top_title_width(self, compact: bool) -> int:
+        """How much of the top bar the game's title takes, with its margins."""
+        return self.top_title(compact).width(title_of(self.match.game)) + 14 + 26
+
+    def top_title(self, compact: bool):
+        """The game's title's text in the top bar: smaller when the bar is compact."""
+        title = title_of(self.match.game)
+        if not compact:
+            return fonts.text("title", 24)
+        return fonts.fit("title", title, int(self.app.size[0] * 0.16), 24, 16)
+
+    def _top_bar_buttons(self, compact: bool) -> list:
         speed = self.app.settings.get("speed", "normal")
-        buttons = [Button(f"Speed: {speed}", self._cycle_speed, size=14),
+        label = speed.capitalize() if compact else f"Speed: {speed}"
+        buttons = [Button(label, self._cycle_speed, size=14, tooltip=f"Animation speed: {speed} (click to change)"),
                    Button("Menu", self.back, size=14)]
         if self.finished and not self.watch:
             buttons.insert(0, Button("Results", self._show_results, size=14))
-        elif self._concede_action() is not None:
+        elif self._concede_action() is not None and not compact:
             buttons.insert(0, Button("Concede", self._concede, size=14))
         if self.hint.offered():
             buttons.insert(0, Button("Hint", self.hint.ask, size=14, tooltip="What would you do? (H)"))
@@ -140,14 +172,7 @@ class TableScene(Playback, Gestures, Seats, Overlays, Scene):
             point = undo_point(self.match, self.viewer)
             buttons.insert(0, Button("Undo", self.undo, enabled=point.keep is not None, size=14,
                                      tooltip=point.why or "Take back your last move (Ctrl+Z)"))
-        self.top_buttons.set(buttons)
-        x = self.app.size[0] - 8
-        for b in reversed(buttons):
-            bw, _ = b.natural_size()
-            b.rect = pygame.Rect(x - bw, 6, bw, TOP_BAR - 12)
-            x -= bw + 8
-        for b in buttons:
-            b.focus = False
+        return buttons
 
     def results_button(self):
         self._make_top_buttons()

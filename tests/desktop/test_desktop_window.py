@@ -91,11 +91,13 @@ SIZES = [(1024, 700), (800, 560)]
 
 
 def calm(window, what: str) -> list[str]:
-    """The layout problems of the frame now shown, with a screenshot named ``what``."""
+    """The layout problems of the frame now shown (overlaps, and words cut with an ellipsis), with a screenshot
+    named ``what``."""
     window.park_mouse()
     frame = window.wait_shown(lambda f: not f["scene"] or f["scene"].get("ready", True), f"{what} settled")
     window.shot(what)
-    return [f"{what}: {p}" for p in problems(frame) + table_problems(frame)]
+    return ([f"{what}: {p}" for p in problems(frame) + table_problems(frame)]
+            + [f"{what}: {words!r} is cut short" for words in cut_words(frame)])
 
 
 @pytest.mark.parametrize("game,title", GAMES)
@@ -118,7 +120,7 @@ def test_a_resized_window_keeps_menu_set_up_and_table_apart(launch, game, title)
     for size in [(1280, 800)] + SIZES:
         window.resize(*size)
         found += calm(window, f"table-{size[0]}")
-    assert found == []
+    assert found == [], "\n".join(found)
 
 
 def _lit_step(frame) -> dict | None:

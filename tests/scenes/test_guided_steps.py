@@ -126,3 +126,31 @@ def test_the_step_panel_lies_under_questions_and_refusals_and_clear_of_the_log(a
     banner = light.banner_rect()
     assert banner.colliderect(table.log.rect)                               # the panel lies over the log's top:
     assert table.log.rect.y + table.log.clear_top >= banner.bottom            # the log's words start below it
+
+
+@pytest.mark.parametrize("game", ["pariahs", "banished", "seize"])
+def test_a_guided_steps_lit_button_is_the_default_and_a_waiting_step_says_to_press_next(app, game):
+    from scenes.table.overlays import GUIDE_WAITING
+    table, d = _guided(app, game)
+    guide = table.guide
+    asked = waited = 0
+    while guide.expected() is not None:
+        wait_until(lambda: guide.waiting() or guide.expected() is None or (
+            table.actions_ready and table.my_turn() and not table.animating), lambda: d.frames(1), "a step")
+        if guide.waiting():
+            waited += 1
+            assert table.top_status() == GUIDE_WAITING
+            d.key(pygame.K_RETURN)
+            d.frames(2)
+            continue
+        if guide.expected() is None:
+            break
+        expected = guide.expected()
+        lit = [b for b in table.bar.buttons if b.label == table.layout.button_label(expected)]
+        if lit and len(table.bar.buttons) > 1:
+            asked += 1
+            default = table.bar.buttons[table.bar.focus]
+            assert default.primary and default is lit[0], (guide.step + 1, default.label, lit[0].label)
+            assert [b for b in table.bar.buttons if b.primary] == [default]
+        assert table.act(expected)
+    assert waited

@@ -215,10 +215,10 @@ def test_support_secured_again_and_again_is_told_once_with_its_count(app):
     log = table.log
     log.clear()
     for n in range(10):                                   # the end of a game: the deck's Influence pays out
-        log.add(table.shown, ev.Message("Blue secures Support."))
+        log.add(table.shown, ev.Message("Bob secures Support."))
         log.add(table.shown, ev.CounterChanged("support", 1, n, n + 1))
-    log.add(table.shown, ev.Message("Yellow secures Support."))
+    log.add(table.shown, ev.Message("Ann secures Support."))
     log.add(table.shown, ev.CounterChanged("support", 0, 2, 3))
     told = log.sentences(None)
-    assert told[-4:] == ["Blue secures Support. (×10)", "Blue has 10 Support.",
-                         "Yellow secures Support.", "Yellow has 3 Support."], told
+    assert told[-4:] == ["Bob secures Support. (×10)", "Bob has 10 Support.",
+                         "You secure Support.", "You have 3 Support."], told

@@ -20,13 +20,13 @@ def test_the_last_round_scores_influence_and_then_each_deck():
     (scored,) = only(events, InfluenceScored)
     beggar = influence("c1_beggar")
     assert scored.scores == (beggar, 0) and scored.winner == 0 and not scored.tied
-    assert describe_event(state, scored) == f"Influence: Yellow {beggar}, Blue 0."
+    assert describe_event(state, scored) == f"{state.seats[0]} has {beggar} Influence, {state.seats[1]} 0."
     decks = [(e.seat, e.influence, e.support) for e in only(events, DeckScored)]
     totals = [sum(map(influence, yellow + ["c1_beggar"])), sum(map(influence, blue))]
     assert decks == [(seat, totals[seat], -(-totals[seat] // 10)) for seat in range(2)]
     blue_deck = only(events, DeckScored)[1]
     worth = -(-totals[1] // 10)
-    assert describe_event(state, blue_deck) == f"Blue's deck holds {totals[1]} Influence: {worth} Support."
+    assert describe_event(state, blue_deck) == f"{state.seats[1]}'s deck holds {totals[1]} Influence: {worth} Support."
     over = next(e for e in events if isinstance(e, ev.GameOver))
     assert events.index(scored) < events.index(blue_deck) < events.index(over)
 

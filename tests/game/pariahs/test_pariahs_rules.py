@@ -417,7 +417,7 @@ def test_face_and_describe():
     from game.engine.describe import describe_event
     events = place(state, "c1_beggar", STAGE_3) + answer(state, "c4_duchess")
     text = " ".join(describe_event(state, e) for e in events)
-    assert "Ann places Beggar at The Stage (3)." in text and "Yellow gains Duchess." in text
+    assert "Ann places Beggar at The Stage (3)." in text and "Ann gains Duchess." in text
 
 
 def test_a_bad_setup_says_what_is_wrong():

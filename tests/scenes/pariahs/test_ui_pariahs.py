@@ -297,4 +297,4 @@ def test_the_influence_scored_is_announced_from_the_event(app, scored, verdict):
     table = table_at(app, setup_of())
     table.play(scored, 1.0)
     assert [f.text for f in table.effects if isinstance(f, Banner)] == [verdict]
-    assert table.log.sentences(0)[-1] == f"Influence: Yellow {scored.scores[0]}, Blue {scored.scores[1]}."
+    assert table.log.sentences(0)[-1] == f"You have {scored.scores[0]} Influence, Bob {scored.scores[1]}."
