@@ -211,7 +211,7 @@ def _seeded_of(summaries) -> dict:
 def cmd_replay(args) -> int:
     from game import engine
     from game.engine.describe import describe_event
-    from game.engine.replay import ReplayMismatch, load, state_json
+    from game.engine.replay import ReplayMismatch, extras_key, load, state_json
     from game.engine.storage import SaveFileError
     cards = _cards(args.cards)
     try:
@@ -258,8 +258,8 @@ def cmd_replay(args) -> int:
         return 1
     if args.json:
         data = state_json(state, args.seat)
-        if replay.profiles:
-            data["profiles"] = replay.profiles_after(state, cards)
+        if replay.seat_extras:
+            data[extras_key(replay.game)] = replay.extras_after(state, cards)
         print(json.dumps(data, indent=1, ensure_ascii=False))
     return 0
 

@@ -16,6 +16,14 @@ class Event:
     every step of every search, and a frozen one costs several times more to make).  Never change one."""
     __slots__ = ()
     kind = "event"
+    # What the table shows of it, declared by the event so the table needs no list of kinds:
+    sound: str | None = None        # the name of the sound it makes (scenes/sound.py), None: silent
+    headline = False                # told in gold in the log, like a turn's start
+    hold: float | None = None       # seconds the table holds on it at normal speed; None: the table's default
+
+    def banner(self, state) -> str | None:
+        """The line a banner carries across the table when this event plays (None: no banner)."""
+        return None
 
     def __init_subclass__(cls, **kwargs):
         super().__init_subclass__(**kwargs)
@@ -77,6 +85,7 @@ def event_from_dict(data: dict) -> Event:
 @dataclass(slots=True)
 class CardMoved(Event):
     kind = "card_moved"
+    sound = "move"
     card: int
     card_id: str | None
     src: str
@@ -96,6 +105,7 @@ class CardMoved(Event):
 @dataclass(slots=True)
 class CardRevealed(Event):
     kind = "card_revealed"
+    sound = "flip"
     card: int
     card_id: str
     zone: str
@@ -142,13 +152,6 @@ class CounterChanged(Event):
 
 
 @dataclass(slots=True)
-class TrumpTurned(Event):
-    kind = "trump_turned"
-    old: str | None
-    new: str
-
-
-@dataclass(slots=True)
 class TriggerQueued(Event):
     kind = "trigger_queued"
     card: int
@@ -181,6 +184,7 @@ class Replaced(Event):
 @dataclass(slots=True)
 class TurnBegan(Event):
     kind = "turn_began"
+    headline = True
     seat: int
     turn: int
     extra: bool = False
@@ -210,14 +214,6 @@ class ActionTaken(Worded):
     words: str | tuple              # its text, or how to word it when read (``Worded``)
 
 
-@dataclass(slots=True)
-class Damage(Event):
-    kind = "damage"
-    seat: int
-    amount: int
-    source: str = ""
-
-
 @dataclass(slots=True, eq=False, repr=False)
 class Message(Worded):
     """A sentence for the log that no other event tells."""
@@ -229,6 +225,16 @@ class Message(Worded):
 @dataclass(slots=True)
 class GameOver(Event):
     kind = "game_over"
+    headline = True
     winners: tuple
     reason: str
     scores: tuple = field(default=())
+
+    @property
+    def sound(self) -> str | None:
+        """A win sounds; a game over with no winner is silent."""
+        return "win" if self.winners else None
+
+    def banner(self, state) -> str:
+        names = " and ".join(state.seats[w] for w in self.winners) or "Nobody"
+        return f"{names} {'win' if len(self.winners) > 1 else 'wins'}"

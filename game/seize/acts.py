@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from game import engine
 from game.engine import events as ev
+from game.seize import events as sev
 from game.seize.cardset import table
 from game.seize.state import HANDS, WELLDECKS, colored
 from game.seize.words import drew
@@ -47,7 +48,7 @@ def set_trump(state, new) -> None:
     else:
         d["turns"] += 1
     if state.log is not None:
-        state.emit(ev.TrumpTurned(old, new))
+        state.emit(sev.TrumpTurned(old, new))
 
 
 def ask(state, seat, kind, prompt, options) -> None:

@@ -1,4 +1,4 @@
-"""A Bandit's Seize's own events: a Seize declared, negated, turned back or recognized.
+"""A Bandit's Seize's own events: the Trump turned; a Seize declared, negated, turned back or recognized.
 
 They are typed like the engine's (``to_dict`` / ``event_from_dict`` through the
 kind), so the table reacts to what happened and the log tells it in words
@@ -10,6 +10,20 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.engine.events import Event
+
+
+@dataclass(slots=True)
+class TrumpTurned(Event):
+    """The Trump turned from ``old`` (None: the first Trump of the game, which is also the Tonic) to ``new``."""
+    kind = "trump_turned"
+    sound = "chime"
+    headline = True
+    hold = 0.8
+    old: str | None
+    new: str
+
+    def banner(self, state) -> str:
+        return f"The Trump turns to {self.new}"
 
 
 @dataclass(slots=True)

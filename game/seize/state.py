@@ -86,7 +86,7 @@ def suit_of(state, uid):
 def follow(state, e: ev.Event) -> None:
     """Move the Trump, the Tonic and the seizing card on by ``e``, for a copy that sees only events."""
     d = state.data
-    if isinstance(e, ev.TrumpTurned):
+    if isinstance(e, sev.TrumpTurned):
         d["trump"] = e.new
         if d.get("tonic") is None:
             d["tonic"] = e.new

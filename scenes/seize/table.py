@@ -229,7 +229,7 @@ class SeizeLayout(TableLayout):
         return None
 
     def effects(self, e, shown, viewer):
-        if isinstance(e, ev.TrumpTurned):
+        if isinstance(e, sev.TrumpTurned):
             t = _suit_names(shown)
             if e.old is None:
                 text = f"Trump and Tonic: {t.get(e.new, e.new)}"

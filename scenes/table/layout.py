@@ -242,11 +242,12 @@ class TableLayout:
                 delta = e.new - e.old
                 out.append(FloatText(f"{'+' if delta > 0 else '−'}{abs(delta)}", anchor,
                                      theme.TARGET if delta > 0 else theme.RED))
-        elif isinstance(e, ev.TrumpTurned):
-            out.append(Banner(f"The Trump turns to {e.new}", self.banner_rect(), 1.4))
         elif isinstance(e, ev.GameOver):
-            names = " and ".join(shown.seats[w] for w in e.winners) or "Nobody"
-            out.append(Banner(f"{names} {'win' if len(e.winners) > 1 else 'wins'}", self.banner_rect(), 2.0, 40))
+            out.append(Banner(e.banner(shown), self.banner_rect(), 2.0, 40))
+        else:
+            text = e.banner(shown)
+            if text:
+                out.append(Banner(text, self.banner_rect(), 1.4))
         return out
 
     def playing_status(self, shown: engine.State, viewer, seat, turn_began=False) -> str:
