@@ -40,15 +40,7 @@ def draw(state, seat, count) -> int:
 
 def set_trump(state, new) -> None:
     """The Trump turns to ``new``; the first Trump is the Tonic too."""
-    d = state.data
-    old = d["trump"]
-    d["trump"] = new
-    if d["tonic"] is None:
-        d["tonic"] = new
-    else:
-        d["turns"] += 1
-    if state.log is not None:
-        state.emit(sev.TrumpTurned(old, new))
+    engine.happen(state, sev.TrumpTurned(state.data["trump"], new))
 
 
 def ask(state, seat, kind, prompt, options) -> None:

@@ -25,6 +25,14 @@ class TrumpTurned(Event):
     def banner(self, state) -> str:
         return f"The Trump turns to {self.new}"
 
+    def apply(self, state):
+        d = state.data
+        d["trump"] = self.new
+        if d["tonic"] is None:
+            d["tonic"] = self.new
+        else:
+            d["turns"] += 1
+
 
 @dataclass(slots=True)
 class SeizeDeclared(Event):
@@ -36,6 +44,11 @@ class SeizeDeclared(Event):
     suit: str
     led: int
     trump: str | None
+
+    def apply(self, state):
+        d = state.data
+        d["seizer"], d["seizing"] = self.seat, self.card
+        d["seizes"] += 1
 
 
 @dataclass(slots=True)
@@ -56,6 +69,9 @@ class SeizeTurnedBack(Event):
     seat: int
     card: int
     trump: str | None
+
+    def apply(self, state):
+        state.data["seizer"] = state.data["seizing"] = None
 
 
 @dataclass(slots=True)

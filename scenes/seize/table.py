@@ -218,9 +218,6 @@ class SeizeLayout(TableLayout):
         return [self.wheel.labels_rect()]
 
     # -- events ---------------------------------------------------------------------
-    def on_event(self, shown, e):
-        seize.follow(shown, e)
-
     def event_time(self, e):
         if isinstance(e, ANNOUNCED):
             return 0.35

@@ -18,7 +18,7 @@ from game.engine import events as ev
 from game.engine.describe import YOU, zone_name
 
 from scenes import cardface, fonts, theme
-from scenes.table.mirror import face_shown
+from scenes.table.visibility import face_shown
 from scenes.table.sprites import Banner, Effect, FloatText, Spot
 
 CANCEL_WORDS = ("decline", "no", "don't", "pass", "cancel", "skip", "refuse", "shun", "not", "let", "none")

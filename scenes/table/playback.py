@@ -6,7 +6,6 @@ from game import engine
 from game.engine import events as ev
 
 from scenes import settings as settings_mod, sound, theme
-from scenes.table.mirror import apply_event
 from scenes.table.sprites import Banner
 from scenes.widgets import Button
 
@@ -47,7 +46,7 @@ class Playback:
 
     def play(self, e: ev.Event, speed: float) -> float:
         """Show one event: move the shown copy on, start its animation; returns how long it holds."""
-        apply_event(self.shown, e, self.match.state)
+        e.apply(self.shown)
         if isinstance(e, ev.TurnBegan):
             self.playing = (e.seat, True)
         self.layout.on_event(self.shown, e)
