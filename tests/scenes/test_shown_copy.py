@@ -65,3 +65,16 @@ def test_the_shown_copy_equals_the_true_state_after_every_event(game, seats, see
             assert seen(shown) == after, (truth.step, e)
             events += 1
     assert events > 50 and any(isinstance(e, ev.GameOver) for e in played)
+
+
+def test_events_applied_to_the_shown_copy_leave_its_sibling_clones_alone():
+    state = engine.new_game("pariahs", ["Ann", "Bob"], 3, CARDS)
+    sandbox, shown = state.clone(), state.clone()
+    uid = shown.zones["hand:0"].cards[0]
+    ev.CardMoved(uid, shown.cards[uid].card_id, "hand:0", "location:2", 0, True, (-1,), "place").apply(shown)
+    ev.CardChanged(uid, "mark", None, "drained").apply(shown)
+    assert shown.cards[uid].zone == "location:2" and shown.zones["location:2"].cards == [uid]
+    assert shown.cards[uid].props["mark"] == "drained"
+    for other in (state, sandbox):
+        assert other.cards[uid].zone == "hand:0" and uid in other.zones["hand:0"].cards
+        assert "mark" not in other.cards[uid].props
