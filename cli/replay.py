@@ -25,7 +25,7 @@ def add_parser(sub) -> None:
 def run(args) -> int:
     from game import engine
     from game.engine.describe import describe_event
-    from game.engine.replay import ReplayMismatch, load, state_json
+    from game.engine.replay import ReplayMismatch, extras_key, load, state_json
     cards = load_cards(args.cards)
     replay = load(args.file, cards)
     if replay.game not in cards.games:
@@ -63,7 +63,7 @@ def run(args) -> int:
         raise CardTableError(f"{args.file}: {err}", file=args.file, step=err.step, reason=err.reason) from None
     if args.json:
         data = state_json(state, args.seat)
-        if replay.profiles:
-            data["profiles"] = replay.profiles_after(state, cards)
+        if replay.seat_extras:
+            data[extras_key(replay.game)] = replay.extras_after(state, cards)
         print(json.dumps(data, indent=1, ensure_ascii=False))
     return 0

@@ -20,6 +20,7 @@ from game.engine.database import Database, DatabaseError
 FILE = "records.sqlite"
 HUMAN = "human"                  # the opponent level of a person
 LAST_GAMES = 10
+IDENTITIES = "identities"        # the match context's per-seat identities (``seat_identities``)
 
 
 def _schema_1(conn: sqlite3.Connection) -> None:
@@ -48,7 +49,7 @@ class SeatResult:
     level: str                   # "human", or the computer's level
     outcome: str                 # "win", "loss" or "draw"
     opponents: tuple             # the levels of the other seats, each once
-    profile: str | None = None
+    identity: str | None = None  # what the seat played as besides its name (a Seize profile): its own record
 
 
 def level_of(spec: str) -> str:
@@ -64,18 +65,18 @@ def outcomes(seats: int, winners) -> list[str]:
     return ["win" if s in winners else "loss" for s in range(seats)]
 
 
-def seat_results(names, specs, winners, profiles=()) -> list[SeatResult]:
-    """The results to keep: every seat a person played or that had a profile."""
+def seat_results(names, specs, winners, identities=()) -> list[SeatResult]:
+    """The results to keep: every seat a person played or that played as an identity (a Seize profile)."""
     levels = [level_of(spec) for spec in specs]
     ends = outcomes(len(specs), winners)
-    profiles = list(profiles or ()) + [None] * len(specs)
+    identities = list(identities or ()) + [None] * len(specs)
     out = []
     for seat, (name, level) in enumerate(zip(names, levels)):
-        profile = profiles[seat] or None
-        if level != HUMAN and profile is None:
+        identity = identities[seat] or None
+        if level != HUMAN and identity is None:
             continue
         others = tuple(sorted({lv for s, lv in enumerate(levels) if s != seat}))
-        out.append(SeatResult(seat, str(name), level, ends[seat], others, profile))
+        out.append(SeatResult(seat, str(name), level, ends[seat], others, identity))
     return out
 
 
@@ -91,16 +92,21 @@ def record_game(root: str, game: str, results, reason: str = "", replay: str | N
                            (game, time.time() if when is None else when, reason, replay, seats))
         game_id = cur.lastrowid
         conn.executemany("INSERT INTO results VALUES (?, ?, ?, ?, ?, ?, ?)",
-                         [(game_id, r.seat, r.name, r.profile, r.level, r.outcome, ",".join(r.opponents))
+                         [(game_id, r.seat, r.name, r.identity, r.level, r.outcome, ",".join(r.opponents))
                           for r in results])
     return game_id
+
+
+def seat_identities(match) -> list:
+    """What each seat of the table's ``match`` played as besides its name, as its game's table set it up
+    (the match context's ``identities``: a Seize profile's name, or None)."""
+    return list((getattr(match, "context", None) or {}).get(IDENTITIES) or ())
 
 
 def record_match(root: str, match, replay: str | None) -> int | None:
     """Keep the finished ``match`` (the table's) in the records; a failure is said on stderr, never raised."""
     state = match.state
-    profiles = (getattr(match, "context", None) or {}).get("profiles") or ()
-    results = seat_results(state.seats, match.specs, state.winners, profiles)
+    results = seat_results(state.seats, match.specs, state.winners, seat_identities(match))
     reason = getattr(state, "end_reason", "") or ""
     try:
         return record_game(root, match.game, results, str(reason), replay)

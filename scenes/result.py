@@ -36,16 +36,16 @@ def record_lines(table) -> list[str]:
     if getattr(table, "record_id", None) is None:
         return []
     match, root = table.match, table.app.data_dir
-    profiles = (match.context or {}).get("profiles") or ()
-    results = records.seat_results(match.state.seats, match.specs, match.state.winners, profiles)
+    results = records.seat_results(match.state.seats, match.specs, match.state.winners,
+                                   records.seat_identities(match))
     alone = sum(1 for r in results if r.level == records.HUMAN) == 1
     lines = []
     try:
         for r in results:
             if r.level == records.HUMAN:
                 lines.append(records.result_line(records.record_of(root, r.name), match.game, r.opponents, alone))
-            if r.profile:
-                lines.append(records.result_line(records.record_of(root, r.profile, profile=True), match.game,
+            if r.identity:
+                lines.append(records.result_line(records.record_of(root, r.identity, profile=True), match.game,
                                                  r.opponents))
     except DatabaseError as err:
         return [f"The records cannot be read: {err}"]

@@ -1,7 +1,7 @@
 """The table's sounds, synthesised here (no files): a card moving, a flip, a Seize, a hit in Combat, a win.
 
-A sound is chosen from the typed event the table plays back (``SOUND_OF``: event type -> sound, looked
-up along the event's class hierarchy), never from words.  The mixer is opened on the first sound; where
+A sound is chosen from the typed event the table plays back (each event class declares its ``sound`` by
+name), never from words.  The mixer is opened on the first sound; where
 it cannot open (no audio device) every sound is silently skipped.
 """
 from __future__ import annotations
@@ -14,8 +14,6 @@ from array import array
 
 import pygame
 
-from game.engine import events as ev
-
 from scenes import settings as settings_mod
 
 RATE = 22050
@@ -23,23 +21,9 @@ PEAK = 0.55                      # the loudest a sound gets, as a share of full 
 FADE = 0.006                     # seconds of fade in and out at each end: no click
 REPEAT = 0.07                    # one sound is not started again within this many seconds
 
-SOUND_OF: dict[type, str] = {
-    ev.CardMoved: "move",
-    ev.CardRevealed: "flip",
-    ev.TrumpTurned: "chime",
-    ev.Damage: "hit",
-    ev.GameOver: "win",
-}
-
-
 def sound_for(event) -> str | None:
-    """The sound ``event`` makes (None: it is silent); a game over with no winner is silent."""
-    if isinstance(event, ev.GameOver) and not event.winners:
-        return None
-    for cls in type(event).__mro__:
-        if cls in SOUND_OF:
-            return SOUND_OF[cls]
-    return None
+    """The sound ``event`` makes, as the event declares it (None: it is silent)."""
+    return event.sound
 
 
 # -- synthesis --------------------------------------------------------------------

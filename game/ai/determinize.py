@@ -26,18 +26,6 @@ _new_card = object.__new__
 
 Entry = tuple           # (card_id, props items): one identity from the hidden pool
 
-# Hand-off tables: a game's evaluation module may leave its deal facts here, keyed by its
-# name, for its own manifest to pick up.  The AI reads only the manifest.
-CONSTRAINTS: dict = {}
-REMEMBERED_CONSTRAINTS: dict = {}
-UNTRACKED: dict[str, tuple] = {}
-IDENTITIES: dict = {}
-
-
-def constraint(game: str, card_key, entry_key) -> None:
-    CONSTRAINTS[game] = (card_key, entry_key)
-
-
 def _facts(game: str):
     """The game's manifest (its deal facts), or an empty one for a game registered without it."""
     return engine.manifest_of(game) or _NO_FACTS

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from game import engine
 import game.banished.facts as facts
-from game.engine import events as ev
+from game.banished.events import Damage
 
 ELEMENTS = ("fire", "water", "earth", "air", "electric", "ice", "light", "shadow", "nature", "metal", "blood")
 FAMILIES = ("grim", "spirit", "sword", "cup", "wand", "curse")
@@ -106,7 +106,7 @@ def lose_life(state, seat: int, amount: int, source: str = "", check: bool = Tru
         return 0
     lost = -engine.add_counter(state, "life", seat, -amount, low=0)
     if lost and state.log is not None:
-        state.emit(ev.Damage(seat, lost, source))
+        state.emit(Damage(seat, lost, source))
     if check:
         check_end(state)
     return lost

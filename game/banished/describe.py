@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import game.banished.core as core
-from game.banished.events import GrimSilenced, WonAtZeroLife
+from game.banished.events import Damage, GrimSilenced, WonAtZeroLife
 from game.engine import events as ev
 from game.engine.describe import card_name, possessive
 
@@ -46,7 +46,7 @@ def describe(state, event):
         return f"{core.card_name(state, event.card)}'s Power is now {event.new}."
     if isinstance(event, ev.CardChanged) and event.prop == "owner":
         return ""
-    if isinstance(event, ev.Damage):
+    if isinstance(event, Damage):
         return f"{state.seats[event.seat]} loses {event.amount} Life" + (
             f" ({event.source})." if event.source else ".")
     return None

@@ -21,7 +21,7 @@ a logistic of the difference.
 
 Deals: a seat's hidden cards are Hollow, or cards memory places; the search
 (``remembered_deals``) also keeps every card it saw a seat own among that
-seat's hidden cards, never back in the Crypt (``_remembered_sides``).
+seat's hidden cards, never back in the Crypt (``remembered_sides``).
 """
 from __future__ import annotations
 
@@ -30,7 +30,6 @@ import math
 
 import game.banished.core as core
 import game.banished.facts as facts
-from game.ai.determinize import REMEMBERED_CONSTRAINTS, constraint
 from game.ai.evaluate import evaluator
 from game.ai.pricing import PRINTED, printed
 from game.ai.worth import Worths, fixed
@@ -51,11 +50,11 @@ def _entry_side(view, entry) -> str:
 
 
 # The starting Hollow cards are dealt to the seats, never to the Crypt; the
-# cards a seat conjured were all seen, so memory places them.
-constraint("banished", _owner_side, _entry_side)
+# cards a seat conjured were all seen, so memory places them (the manifest's deal facts).
+DEAL_CONSTRAINT = (_owner_side, _entry_side)
 
 
-def _remembered_sides(view, memory):
+def remembered_sides(view, memory):
     """The constraint with what the player saw: a card a seat conjured stays among the seats' cards.
 
     Every card a seat owns came to it in the open (the starter set, a Conjure, a Curse
@@ -78,9 +77,6 @@ def _remembered_sides(view, memory):
             return owners[entry[0]]
         return "hollow" if _entry_side(view, entry) == "seat" else "crypt"
     return card_side, entry_side
-
-
-REMEMBERED_CONSTRAINTS["banished"] = _remembered_sides
 
 
 def _printed_worth(defn) -> int:

@@ -7,6 +7,17 @@ from game.engine.events import Event
 
 
 @dataclass(slots=True)
+class Damage(Event):
+    """``seat`` lost ``amount`` Life to ``source`` (the Life counter's own change is a CounterChanged)."""
+    kind = "damage"
+    sound = "hit"
+    hold = 0.35
+    seat: int
+    amount: int
+    source: str = ""
+
+
+@dataclass(slots=True)
 class GrimSilenced(Event):
     """A seat's Grim loses its effects for the rest of this Combat."""
     kind = "grim_silenced"

@@ -40,6 +40,7 @@ class Banished(engine.Rules):
     name = "banished"
     min_seats = 2
     max_seats = 4
+    announced_props = ("power",)    # a doubled Power is worked out from data["doubled"]; the table's copy keeps it
 
     @classmethod
     def setup(cls, state, options):

@@ -9,8 +9,8 @@ from game.engine.effects import NULL, deref, ref
 from game.engine.manifest import GameManifest
 from game.engine.play import apply, legal_actions, new_game, swap_cards, view, winner_names
 from game.engine.primitives import (
-    add_counter, end_game, hidden_from, insert_extra_turn, move, reveal, set_counter, set_face, set_owner, set_prop,
-    show, shuffle, visible_seats)
+    add_counter, end_game, happen, hidden_from, insert_extra_turn, move, reveal, set_counter, set_face, set_owner,
+    set_prop, show, shuffle, visible_seats)
 from game.engine.registry import GAMES, manifest_of, register_game, registered
 from game.engine.rules import Rules, Setting
 from game.engine.state import (
@@ -20,9 +20,9 @@ __all__ = [
     "new_seed",
     "GAMES", "PRIVATE", "PUBLIC", "SECRET", "Action", "Card", "ChainItem", "Decision", "GameError", "GameManifest",
     "IllegalAction", "Rules", "Setting", "SharedData", "State", "Zone", "ability_of", "add_counter", "apply", "check", "deref",
-    "end_game", "fire", "hidden_from", "insert_extra_turn", "legal_actions", "manifest_of", "move", "new_game",
-    "push_effect", "ref", "register", "register_game", "registered", "replace", "reveal", "set_counter", "set_face",
-    "set_owner", "set_prop", "settle", "show", "shuffle", "swap_cards", "view", "visible_seats", "winner_names",
+    "end_game", "happen", "fire", "hidden_from", "insert_extra_turn", "legal_actions", "manifest_of", "move",
+    "new_game", "push_effect", "ref", "register", "register_game", "registered", "replace", "reveal", "set_counter",
+    "set_face", "set_owner", "set_prop", "settle", "show", "shuffle", "swap_cards", "view", "visible_seats", "winner_names",
     "NULL"]
 
 

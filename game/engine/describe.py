@@ -48,8 +48,6 @@ def describe_event(state, e: ev.Event) -> str:
     if isinstance(e, ev.CounterChanged):
         who = f"{possessive(state.seats[e.seat])} " if e.seat is not None else ""
         return f"{who}{e.name.replace('_', ' ')}: {e.old} → {e.new}."
-    if isinstance(e, ev.TrumpTurned):
-        return f"The Trump turns from {e.old} to {e.new}."
     if isinstance(e, ev.TriggerQueued):
         return f"{card_name(state, e.card_id)} triggers: {e.text}"
     if isinstance(e, ev.TriggerResolved):
@@ -60,8 +58,6 @@ def describe_event(state, e: ev.Event) -> str:
         return f"{possessive(state.seats[e.seat])} {'extra ' if e.extra else ''}turn."
     if isinstance(e, ev.PhaseBegan):
         return f"{e.phase.replace('_', ' ').capitalize()}{': ' + e.detail if e.detail else ''}."
-    if isinstance(e, ev.Damage):
-        return f"{state.seats[e.seat]} {takes(state.seats[e.seat])} {e.amount} damage{' from ' + e.source if e.source else ''}."
     if isinstance(e, ev.Message):
         return e.text
     if isinstance(e, ev.ActionTaken):

@@ -16,13 +16,30 @@ class Event:
     every step of every search, and a frozen one costs several times more to make).  Never change one."""
     __slots__ = ()
     kind = "event"
+    # What the table shows of it, declared by the event so the table needs no list of kinds:
+    sound: str | None = None        # the name of the sound it makes (scenes/sound.py), None: silent
+    headline = False                # told in gold in the log, like a turn's start
+    hold: float | None = None       # seconds the table holds on it at normal speed; None: the table's default
+
+    untold: tuple = ()              # fields it carries only to apply itself: left out of its dict
+
+    def banner(self, state) -> str | None:
+        """The line a banner carries across the table when this event plays (None: no banner)."""
+        return None
+
+    def apply(self, state) -> None:
+        """Make this event's change to ``state``, by the code the engine made it with (``changes``): a
+        copy that sees only the events moves on as the state that made them.  Most events change nothing."""
 
     def __init_subclass__(cls, **kwargs):
         super().__init_subclass__(**kwargs)
         EVENT_TYPES[cls.kind] = cls
 
     def to_dict(self) -> dict:
-        return {"kind": self.kind, **asdict(self)}
+        told = asdict(self)
+        for name in self.untold:
+            del told[name]
+        return {"kind": self.kind, **told}
 
     def redacted(self, seat: int | None) -> "Event":
         """This event as ``seat`` may see it (None: a spectator who sees everything)."""
@@ -77,6 +94,7 @@ def event_from_dict(data: dict) -> Event:
 @dataclass(slots=True)
 class CardMoved(Event):
     kind = "card_moved"
+    sound = "move"
     card: int
     card_id: str | None
     src: str
@@ -92,13 +110,28 @@ class CardMoved(Event):
         return CardMoved(self.card, None, self.src, self.dst, self.index, self.face_up,
                          self.visible_to, self.reason)
 
+    def apply(self, state):
+        _changes().place(state, self.card, self.dst, self.index if self.index >= 0 else None, self.face_up)
+
 
 @dataclass(slots=True)
 class CardRevealed(Event):
+    """A card is shown to the whole table: turned face up (``turned``), or shown to the ``seats`` it was
+    hidden from where it lies."""
     kind = "card_revealed"
+    sound = "flip"
+    untold = ("turned", "seats")
     card: int
     card_id: str
     zone: str
+    turned: bool = field(default=False, compare=False)
+    seats: tuple = field(default=(), compare=False)
+
+    def apply(self, state):
+        if self.turned:
+            _changes().turn_face(state, self.card, True)
+        else:
+            _changes().shown_to(state, (self.card,), self.seats)
 
 
 @dataclass(slots=True)
@@ -115,6 +148,9 @@ class CardPeeked(Event):
             return self
         return CardPeeked(self.seat, self.cards, tuple(None for _ in self.card_ids), self.zone)
 
+    def apply(self, state):
+        _changes().shown_to(state, self.cards, (self.seat,))
+
 
 @dataclass(slots=True)
 class CardChanged(Event):
@@ -125,11 +161,20 @@ class CardChanged(Event):
     old: object
     new: object
 
+    def apply(self, state):
+        _changes().set_card(state, self.card, self.prop, self.new)
+
 
 @dataclass(slots=True)
 class Shuffled(Event):
+    """A zone was shuffled into ``order`` (its cards' uids, which say nothing of which card is where)."""
     kind = "shuffled"
+    untold = ("order",)
     zone: str
+    order: tuple = field(default=(), compare=False)
+
+    def apply(self, state):
+        _changes().put_in_order(state, self.zone, self.order)
 
 
 @dataclass(slots=True)
@@ -140,12 +185,8 @@ class CounterChanged(Event):
     old: int
     new: int
 
-
-@dataclass(slots=True)
-class TrumpTurned(Event):
-    kind = "trump_turned"
-    old: str | None
-    new: str
+    def apply(self, state):
+        _changes().set_counter(state, self.name, self.seat, self.new)
 
 
 @dataclass(slots=True)
@@ -181,6 +222,7 @@ class Replaced(Event):
 @dataclass(slots=True)
 class TurnBegan(Event):
     kind = "turn_began"
+    headline = True
     seat: int
     turn: int
     extra: bool = False
@@ -201,6 +243,11 @@ class DecisionAsked(Event):
     decision: str
     prompt: str
 
+    def apply(self, state):
+        """The question is pending, without its options: who reads only events asks the rules for those."""
+        from game.engine.state import Decision
+        state.pending = Decision(self.seat, self.decision, self.prompt, [], source="asked")
+
 
 @dataclass(slots=True, eq=False, repr=False)
 class ActionTaken(Worded):
@@ -208,14 +255,6 @@ class ActionTaken(Worded):
     seat: int
     action: str
     words: str | tuple              # its text, or how to word it when read (``Worded``)
-
-
-@dataclass(slots=True)
-class Damage(Event):
-    kind = "damage"
-    seat: int
-    amount: int
-    source: str = ""
 
 
 @dataclass(slots=True, eq=False, repr=False)
@@ -229,6 +268,25 @@ class Message(Worded):
 @dataclass(slots=True)
 class GameOver(Event):
     kind = "game_over"
+    headline = True
     winners: tuple
     reason: str
     scores: tuple = field(default=())
+
+    @property
+    def sound(self) -> str | None:
+        """A win sounds; a game over with no winner is silent."""
+        return "win" if self.winners else None
+
+    def apply(self, state):
+        _changes().finish(state, self.winners, self.reason)
+
+    def banner(self, state) -> str:
+        names = " and ".join(state.seats[w] for w in self.winners) or "Nobody"
+        return f"{names} {'win' if len(self.winners) > 1 else 'wins'}"
+
+
+def _changes():
+    """game.engine.changes, imported when first asked (it needs the state module, which needs this one)."""
+    import game.engine.changes as changes
+    return changes

@@ -1,8 +1,17 @@
 """What a game tells the shared code about itself: one data object, the MANIFEST in game/<g>/manifest.py."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Callable
+
+
+@dataclass(frozen=True)
+class SeatExtras:
+    """What each seat may bring to a dealt game besides its name (A Bandit's Seize: the player's profile),
+    kept in a replay under ``key``, one entry per seat."""
+    key: str                                       # its field in a replay file ("profiles")
+    options: Callable                              # fn(entries, cards, options) -> the options that bring them
+    after: Callable                                # fn(entries, state, cards) -> what they are after the game, as JSON
 
 
 @dataclass(frozen=True)
@@ -23,4 +32,5 @@ class GameManifest:
     deal_constraint: tuple | None = None           # (card_key(view, card), entry_key(view, entry))
     remembered_constraint: Callable | None = None  # fn(view, memory) -> (card_key, entry_key)
     untracked_zones: tuple = ()                    # zones a card reaches by a pick nobody saw
-    extra: dict = field(default_factory=dict, compare=False)   # anything a game's own scenes want
+    replay_shapes: Callable | None = None          # fn(seats, defs) -> its replay fields' shapes (replay_schema)
+    seat_extras: SeatExtras | None = None          # what a seat brings to a game besides its name

@@ -18,7 +18,7 @@ from game.engine.cards import _read as read_text
 from game.engine.errors import CardTableError
 from game.engine.readable import ScenarioError, resolve
 from game.engine.replay_lines import split_actions
-from game.engine.replay_schema import check_fields
+from game.engine.replay_schema import check_fields, extras_key
 from game.engine.seeding import seed_copies
 from game.engine.state_json import state_json  # noqa: F401  (the position a replay reaches, as JSON)
 from game.engine.storage import SaveFileError, write_atomic
@@ -40,7 +40,7 @@ class Replay:
     cards_digest: str = ""
     format: int = FORMAT
     taken_back: list = field(default_factory=list)   # [{step, actions}]: moves undone, never replayed
-    profiles: list = field(default_factory=list)     # the players' collections brought to the game (Seize)
+    seat_extras: list = field(default_factory=list)  # what each seat brought besides its name (manifest.seat_extras)
     seeded: dict = field(default_factory=dict)       # {card, copies, holder}: cards seeded after set-up (seeding.py)
     uid_secret: int | None = None                    # the uid key's secret (a game a person played); None: the seed's
     places: list = field(default_factory=list, compare=False, repr=False)   # "FILE:LINE:COL" of each action, if read
@@ -53,7 +53,7 @@ class Replay:
                 "actions": [a.to_dict() for a in self.actions], "result": dict(self.result),
                 **({"taken_back": [{"step": int(t["step"]), "actions": [a.to_dict() for a in t["actions"]]}
                                    for t in self.taken_back]} if self.taken_back else {}),
-                **({"profiles": list(self.profiles)} if self.profiles else {}),
+                **({extras_key(self.game): list(self.seat_extras)} if self.seat_extras else {}),
                 **({"seeded": dict(self.seeded)} if self.seeded else {}),
                 **({"uid_secret": self.uid_secret} if self.uid_secret is not None else {})}
 
@@ -68,7 +68,7 @@ class Replay:
                        [{"step": int(t["step"]),
                          "actions": [engine.Action.from_dict(a) for a in t.get("actions") or []]}
                         for t in data.get("taken_back") or []],
-                       list(data.get("profiles") or []), dict(data.get("seeded") or {}),
+                       list(data.get(extras_key(str(data["game"]))) or []), dict(data.get("seeded") or {}),
                        None if data.get("uid_secret") is None else int(data["uid_secret"]))
         except (KeyError, TypeError, ValueError, AttributeError) as err:
             raise SaveFileError(f"not a replay: missing or bad field {err}") from None
@@ -88,26 +88,27 @@ class Replay:
 
     def new_state(self, cards) -> engine.State:
         options = dict(self.options)
-        if self.profiles:
+        if self.seat_extras:
             if self.setup:
-                raise engine.GameError("'profiles' bring decks to a dealt game; a set-up position has no place for them")
-            options = self._profile_hook()["options"](self.profiles, cards, options)
+                raise engine.GameError(f"'{extras_key(self.game)}' come to a dealt game; a set-up position has no "
+                                       "place for them")
+            options = self._extras().options(self.seat_extras, cards, options)
         state = engine.new_game(self.game, self.seats, self.seed, cards, self.setup,
                                 uid_scheme=1 if self.format == 1 else 2, uid_secret=self.uid_secret, **options)
         if self.seeded:
             seed_copies(state, self.seeded["card"], int(self.seeded.get("copies", 1)), int(self.seeded["holder"]))
         return state
 
-    def _profile_hook(self) -> dict:
+    def _extras(self):
         manifest = engine.manifest_of(self.game)
-        hook = manifest.extra.get("scenario_profiles") if manifest is not None else None
-        if hook is None:
-            raise engine.GameError(f"{self.game} keeps no profiles: a {self.game} replay has no 'profiles'")
-        return hook
+        extras = manifest.seat_extras if manifest is not None else None
+        if extras is None:
+            raise engine.GameError(f"a {self.game} seat brings nothing but its name to a game")
+        return extras
 
-    def profiles_after(self, state, cards) -> dict | None:
-        """The players' profiles after ``state`` (settled in memory when it is over), or None without profiles."""
-        return self._profile_hook()["after"](self.profiles, state, cards) if self.profiles else None
+    def extras_after(self, state, cards) -> dict | None:
+        """What the seats brought, after ``state`` (settled in memory when it is over), or None if nothing."""
+        return self._extras().after(self.seat_extras, state, cards) if self.seat_extras else None
 
     def run(self, cards, stop=None):
         """Yield (step, state, action, events) for each action; IllegalAction names the step."""
@@ -234,7 +235,8 @@ def _starts(replay: Replay, cards, reader, file) -> None:
     try:
         replay.new_state(cards)
     except (engine.GameError, KeyError, ValueError, TypeError, IndexError, AttributeError) as err:
-        where = next((key for key in ("setup", "profiles", "options") if getattr(replay, key)), None)
+        where = next((key for key, given in (("setup", replay.setup), (extras_key(replay.game), replay.seat_extras),
+                                             ("options", replay.options)) if given), None)
         line, col = reader.position((where,) if where else ())
         raise SaveFileError(f"{file}:{line}:{col}: its set-up cannot start a game: {err}", file=file, line=line,
                             column=col, reason=f"its set-up cannot start a game: {err}") from None

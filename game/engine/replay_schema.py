@@ -4,7 +4,7 @@ A shape says what a value must be (``Int(0, 9)``, ``Text(choices=...)``, ``Seq(i
 ``Fields({...})`` ...).  ``first_problem(shape, value)`` walks a value against its shape and
 returns the path of the first value that does not fit and what is wrong with it; the
 loader turns the path into ``FILE:LINE:COL``.  The header's shape is here; each game declares
-the shapes of its options and its set-up (``GameManifest.extra["replay_shapes"]``: a
+the shapes of its options and its set-up (``GameManifest.replay_shapes``: a
 function ``(seats, defs) -> {"options": shape, "setup": shape}``), so every field of every
 game is checked by the same walk.  What a shape cannot say (a card's family against its zone,
 a seat written inside a card's text, how many seats may be out of Life) a game declares as
@@ -319,6 +319,16 @@ def result_shape(seats: int) -> Fields:
                    "end_reason": Maybe(Text(0, MAX_TEXT))})
 
 
+EXTRAS = "seat_extras"      # the field of what seats bring, in a game that does not name it
+
+
+def extras_key(game: str) -> str:
+    """The replay field that holds what each seat brought to ``game`` (its manifest's ``seat_extras.key``)."""
+    from game.engine.registry import manifest_of
+    manifest = manifest_of(game)
+    return manifest.seat_extras.key if manifest is not None and manifest.seat_extras is not None else EXTRAS
+
+
 def header_shape(games) -> Fields:
     """What every replay holds, whatever its game (the game's own fields are checked after it)."""
     return Fields({
@@ -326,12 +336,12 @@ def header_shape(games) -> Fields:
         "seed": Int(-NUMBER_LIMIT, NUMBER_LIMIT), "seats": Seq(Text(1, 80), 1, 8),
         "players": Later(), "options": Later(), "setup": Later(), "actions": Later(),
         "result": Maybe(result_shape(8)),
-        "taken_back": Later(), "profiles": Later(), "seeded": Later(), "save": Maybe(Table(Text(1, 40), Plain(8))),
-        "uid_secret": Maybe(Int(0, NUMBER_LIMIT)),
+        "taken_back": Later(), "seeded": Later(), "save": Maybe(Table(Text(1, 40), Plain(8))),
+        "uid_secret": Maybe(Int(0, NUMBER_LIMIT)), EXTRAS: Later(), **{extras_key(g): Later() for g in games},
     }, required=("format", "game", "seed", "seats"))
 
 
-def game_shape(seats: int, written: bool, game_shapes: dict) -> Fields:
+def game_shape(seats: int, written: bool, game_shapes: dict, extras: str = EXTRAS) -> Fields:
     """The whole file's shape once its game and seats are known: the game's options and set-up in it."""
     action = action_shape(seats)
     actions = Seq(WRITTEN_ACTION if written else action, 0, MAX_ACTIONS)
@@ -345,7 +355,7 @@ def game_shape(seats: int, written: bool, game_shapes: dict) -> Fields:
         "result": Maybe(result_shape(seats)),
         "taken_back": Maybe(Seq(Fields({"step": Int(0, MAX_ACTIONS), "actions": Maybe(Seq(action, 0, MAX_ACTIONS))},
                                        required=("step",)), 0, MAX_ACTIONS)),
-        "profiles": Maybe(game_shapes.get("profiles", Seq(Plain(6), 0, 0))),
+        extras: Maybe(game_shapes.get("seat_extras", Seq(Plain(6), 0, 0))),
         "seeded": Maybe(Fields({"card": Text(1, 80), "copies": Int(1, 100), "holder": Int(0, max(0, seats - 1))},
                                required=("card", "holder"))),
     })
@@ -381,12 +391,12 @@ def _refuse(reader, file, path, message):
 
 
 def declared_shapes(game: str, seats: int, cards, defs=None) -> dict:
-    """The game's own shapes (options, setup, profiles, setup_rules) from its manifest (``defs``: the game's
+    """The game's own shapes (options, setup, seat_extras, setup_rules) from its manifest (``defs``: the game's
     cards, else read from ``cards``); {} when it declares none."""
     from game.engine.carddefs import game_cards
     from game.engine.registry import manifest_of
     manifest = manifest_of(game)
-    make = manifest.extra.get("replay_shapes") if manifest is not None else None
+    make = manifest.replay_shapes if manifest is not None else None
     if make is None:
         return {}
     if defs is None:
@@ -405,7 +415,7 @@ def check_fields(data: dict, reader, file: str, cards, written: bool) -> None:
         _refuse(reader, file, *bad)
     seats = len(data["seats"])
     shapes = declared_shapes(data["game"], seats, cards)
-    bad = first_problem(game_shape(seats, written, shapes), data)
+    bad = first_problem(game_shape(seats, written, shapes, extras_key(data["game"])), data)
     if bad:
         _refuse(reader, file, *bad)
     rules = shapes.get("setup_rules")

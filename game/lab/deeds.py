@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 
+from game.banished.events import Damage
 from game.engine import events as ev
 from game.lab.balance import EventKinds, zone_kind, zone_role
 from game.lab.game_facts import KEPT, PLAY, SCORE
@@ -89,7 +90,7 @@ class DeedCollector:
                 gain = moves[e.src][e.dst][1]
                 if gain[1] == seat or gain[1] is None and gain[0] == "support":
                     self.add(seat, card_id, gain[0])
-            elif isinstance(e, ev.Damage):
+            elif isinstance(e, Damage):
                 if e.seat != seat:
                     self.add(seat, card_id, "damage", e.amount)
             elif e.seat == seat and e.new > e.old:          # a CounterChanged
@@ -114,7 +115,7 @@ class DeedCollector:
 _NONE: dict = {}
 RESET, _RESOLVED, _BUFFERED, MOVED = 0, 1, 2, 3     # an event of two kinds is the first
 EVENT_KINDS = EventKinds((ev.ActionTaken, ev.PhaseBegan, ev.TurnBegan), ev.TriggerResolved,
-                    (ev.Damage, ev.CounterChanged), ev.CardMoved)
+                    (Damage, ev.CounterChanged), ev.CardMoved)
 
 
 def holdings(tally: list[dict]) -> list[list[str]]:

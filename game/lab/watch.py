@@ -157,7 +157,7 @@ def plan_of(state) -> tuple:
 
 
 _SKIP, _MOVE, _RESET, _BUFFERED, _RESOLVED, _TURN, _BOTH = range(7)
-_DAMAGE = deeds_.ev.Damage
+_DAMAGE = deeds_.Damage
 
 
 def _kind(collector_kind: int, deeds_kind: int) -> int:

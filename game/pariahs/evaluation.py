@@ -33,7 +33,6 @@ early lead is worth less than the same lead in the last round.
 from __future__ import annotations
 
 import game.pariahs.board as board
-from game.ai.determinize import constraint
 from game.ai.evaluate import evaluator, squash, two_sided
 from game.ai.pricing import PRINTED
 from game.ai.worth import Worths, card_worth, fixed
@@ -54,8 +53,8 @@ def _entry_color(view, entry) -> str:
     return color
 
 
-# A card's back shows its Color, and its owner is that Color.
-constraint("pariahs", _owner_color, _entry_color)
+# A card's back shows its Color, and its owner is that Color (the manifest's deal constraint).
+DEAL_CONSTRAINT = (_owner_color, _entry_color)
 
 
 # What each instruction does once, in Support: a card gained is about 3.5 Influence in the deck at

@@ -1,5 +1,4 @@
 """Pariahs' manifest: what the game tells the shared code about itself."""
-from game.ai.determinize import CONSTRAINTS
 from game.engine.cards import SCHEMAS
 from game.engine.manifest import GameManifest
 from game.pariahs import ai_settings, evaluation, replay_shapes
@@ -9,5 +8,5 @@ MANIFEST = GameManifest(
     name="pariahs", title="Pariahs", rules=Pariahs,
     blurb="Two players place Followers on eight Locations over six rounds to win Support.",
     schema=SCHEMAS["pariahs"], evaluator=evaluation.evaluate_pariahs, ai_settings=ai_settings.SETTINGS,
-    deal_constraint=CONSTRAINTS["pariahs"],
-    extra={"replay_shapes": replay_shapes.shapes})
+    deal_constraint=evaluation.DEAL_CONSTRAINT,
+    replay_shapes=replay_shapes.shapes)

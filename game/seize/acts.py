@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from game import engine
 from game.engine import events as ev
+from game.seize import events as sev
 from game.seize.cardset import table
 from game.seize.state import HANDS, WELLDECKS, colored
 from game.seize.words import drew
@@ -39,15 +40,7 @@ def draw(state, seat, count) -> int:
 
 def set_trump(state, new) -> None:
     """The Trump turns to ``new``; the first Trump is the Tonic too."""
-    d = state.data
-    old = d["trump"]
-    d["trump"] = new
-    if d["tonic"] is None:
-        d["tonic"] = new
-    else:
-        d["turns"] += 1
-    if state.log is not None:
-        state.emit(ev.TrumpTurned(old, new))
+    engine.happen(state, sev.TrumpTurned(state.data["trump"], new))
 
 
 def ask(state, seat, kind, prompt, options) -> None:

@@ -37,7 +37,6 @@ from __future__ import annotations
 
 import dataclasses
 
-from game.ai.determinize import IDENTITIES, UNTRACKED
 from game.ai.evaluate import evaluator, two_sided
 from game.ai.pricing import printed
 from game.ai.worth import Worths
@@ -51,10 +50,11 @@ LATENT_HOME = 1 / 3      # and while the Trump is home (it must leave first)
 
 # A buyback antes random cards of the well and shuffles the rest into a well-deck:
 # nobody sees which went where.
-UNTRACKED["seize"] = ("pot", "welldeck:0", "welldeck:1")
+UNTRACKED_ZONES = ("pot", "welldeck:0", "welldeck:1")
 # A card is its value and its suit; draining marks it as it is played (a Wisdom used, a
 # complacent Seize), so a reading of the table names cards without the mark.
-IDENTITIES["seize"] = lambda card: (card.card_id, card.props.get("suit"))
+def card_identity(card) -> tuple:
+    return card.card_id, card.props.get("suit")
 
 
 # What an instruction is worth, in margin points: an answer held is 0.3 (a Seize that stands);

@@ -1,4 +1,4 @@
-"""A Bandit's Seize's own events: a Seize declared, negated, turned back or recognized.
+"""A Bandit's Seize's own events: the Trump turned; a Seize declared, negated, turned back or recognized.
 
 They are typed like the engine's (``to_dict`` / ``event_from_dict`` through the
 kind), so the table reacts to what happened and the log tells it in words
@@ -13,6 +13,28 @@ from game.engine.events import Event
 
 
 @dataclass(slots=True)
+class TrumpTurned(Event):
+    """The Trump turned from ``old`` (None: the first Trump of the game, which is also the Tonic) to ``new``."""
+    kind = "trump_turned"
+    sound = "chime"
+    headline = True
+    hold = 0.8
+    old: str | None
+    new: str
+
+    def banner(self, state) -> str:
+        return f"The Trump turns to {self.new}"
+
+    def apply(self, state):
+        d = state.data
+        d["trump"] = self.new
+        if d["tonic"] is None:
+            d["tonic"] = self.new
+        else:
+            d["turns"] += 1
+
+
+@dataclass(slots=True)
 class SeizeDeclared(Event):
     """``seat`` played ``card`` in response to ``led`` as a Seize, to turn the Trump from ``trump`` to ``suit``."""
     kind = "seize_declared"
@@ -22,6 +44,11 @@ class SeizeDeclared(Event):
     suit: str
     led: int
     trump: str | None
+
+    def apply(self, state):
+        d = state.data
+        d["seizer"], d["seizing"] = self.seat, self.card
+        d["seizes"] += 1
 
 
 @dataclass(slots=True)
@@ -42,6 +69,9 @@ class SeizeTurnedBack(Event):
     seat: int
     card: int
     trump: str | None
+
+    def apply(self, state):
+        state.data["seizer"] = state.data["seizing"] = None
 
 
 @dataclass(slots=True)

@@ -42,7 +42,7 @@ def shapes(seats: int, defs) -> dict:
                       "deck": Maybe(Seq(Text(1, 80), 0, MAX_CARDS)), "pots_won": count, "pots_lost": count,
                       "cards_won": count, "cards_lost": count, "flames": count, "history": Seq(entry, 0, MAX_CARDS),
                       "runs": Seq(entry, 0, MAX_CARDS), "created": Text(0, 40)}, required=("name",))
-    return {"options": options, "setup": setup, "profiles": Seq(profile, 2, 2),
+    return {"options": options, "setup": setup, "seat_extras": Seq(profile, 2, 2),
             "setup_rules": lambda s: setup_problem(s, t)}
 
 

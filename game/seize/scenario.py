@@ -75,5 +75,3 @@ def profiles_after(entries, state, cards) -> dict:
     return {"settled": bool(state.over), "said": messages,
             "players": [{k: v for k, v in p.to_dict().items() if k != "format"} for p in profiles]}
 
-
-HOOK = {"options": scenario_options, "after": profiles_after}

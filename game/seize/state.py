@@ -1,13 +1,9 @@
 """Where things are in a Seize game: its zones, and named reads of what the rules keep in ``state.data``.
 
 The table, the AI and the rules read the trick through these functions rather
-than through ``state.data`` keys.  ``follow`` keeps a copy that is moved on by
-events alone (the table's shown state) up to date with the typed events.
+than through ``state.data`` keys.
 """
 from __future__ import annotations
-
-from game.engine import events as ev
-from game.seize import events as sev
 
 HANDS = ("hand:0", "hand:1")
 WELLS = ("well:0", "well:1")
@@ -81,19 +77,3 @@ def suit_of(state, uid):
     """The card's suit, or None when it is colorless (a colorless card has no suit for any rule)."""
     props = state.cards[uid].props
     return None if props.get("drained") else props.get("suit")
-
-
-def follow(state, e: ev.Event) -> None:
-    """Move the Trump, the Tonic and the seizing card on by ``e``, for a copy that sees only events."""
-    d = state.data
-    if isinstance(e, ev.TrumpTurned):
-        d["trump"] = e.new
-        if d.get("tonic") is None:
-            d["tonic"] = e.new
-    elif isinstance(e, sev.SeizeDeclared):
-        d["seizing"] = e.card
-    elif isinstance(e, ev.CardMoved):
-        if e.reason == "seize":
-            d["seizing"] = e.card
-        elif e.src == "trick" and d.get("seizing") == e.card:
-            d["seizing"] = None

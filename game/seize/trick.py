@@ -73,10 +73,8 @@ def declare_seize(state, seat, uid) -> None:
     d = state.data
     trump = d["trump"]
     play(state, seat, uid, "seize")
-    d["seizer"], d["seizing"] = seat, uid
-    d["seizes"] += 1
     card = state.cards[uid]
-    state.emit(sev.SeizeDeclared(seat, uid, card.card_id, card.props["suit"], d["played"][0], trump))
+    engine.happen(state, sev.SeizeDeclared(seat, uid, card.card_id, card.props["suit"], d["played"][0], trump))
     leader = d["leader"]
     negators = [u for u in state.zones[HANDS[leader]].cards if state.cards[u].props.get("drained")]
     if not negators:
@@ -119,8 +117,7 @@ def negate(state, uid) -> None:
 def seize_turned_back(state) -> None:
     """The negation stands: the Trump stays, and the trick is judged as it lies."""
     d = state.data
-    state.emit(sev.SeizeTurnedBack(d["seizer"], d["seizing"], d["trump"]))
-    d["seizer"] = d["seizing"] = None
+    engine.happen(state, sev.SeizeTurnedBack(d["seizer"], d["seizing"], d["trump"]))
     end_trick(state)
 
 

@@ -90,7 +90,7 @@ def describe(state, e) -> str | None:
         if e.reason == "shuffle_in":
             return f"{name} is shuffled into the table deck."
         return ""
-    if isinstance(e, ev.TrumpTurned):
+    if isinstance(e, sev.TrumpTurned):
         if e.old is None:
             return (f"{t.suit_signed(e.new)} is the Trump and the Tonic: "
                     f"a Seize that turns the Trump back to it wins.")

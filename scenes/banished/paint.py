@@ -12,7 +12,7 @@ from scenes import fonts, theme
 from scenes.banished.arena import ArenaPainting, dashed
 from scenes.banished.combat import LIFE_RED, OBOL_GOLD
 from scenes.banished.geometry import outline
-from scenes.table.mirror import knows
+from scenes.table.visibility import knows
 from scenes.widgets import fitted
 
 PILE_WORDS = {"deck": "Deck", "discard": "Discard", "banished": "Banished"}

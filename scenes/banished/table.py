@@ -25,7 +25,7 @@ from scenes.banished.paint import BanishedPainting
 from scenes.banished.seats import finish, setup_panel  # noqa: F401  (the catalog's hooks)
 from scenes.banished.telling import BanishedTelling
 from scenes.table.layout import Gesture, TableLayout, asked_line
-from scenes.table.mirror import face_shown, knows
+from scenes.table.visibility import face_shown, knows
 from scenes.table.sprites import Spot
 
 DROP_ON = {"dispel": "obol"}          # dropped elsewhere than the zone the card goes to

@@ -3,7 +3,7 @@ how long each event holds, and the passing effects (banners, damage numbers, an 
 from __future__ import annotations
 
 from game.banished import progress
-from game.banished.events import GrimSilenced, WonAtZeroLife
+from game.banished.events import Damage, GrimSilenced, WonAtZeroLife
 from game.engine import events as ev
 
 from scenes import theme
@@ -47,7 +47,7 @@ class BanishedTelling:
     def event_time(self, e):
         if isinstance(e, ev.PhaseBegan):
             return PHASE_TIME.get(e.phase, 0.1)
-        if isinstance(e, ev.Damage):
+        if isinstance(e, Damage):
             return 1.0 if self.phase == "combat" else 0.45
         if isinstance(e, TOLD):
             return 0.9
@@ -72,7 +72,7 @@ class BanishedTelling:
     def effects(self, e, shown, viewer):
         if isinstance(e, (ev.TriggerQueued, ev.TriggerResolved, ev.Replaced)):
             return self._captions(e, shown)
-        if isinstance(e, ev.Damage):
+        if isinstance(e, Damage):
             out = []
             if e.seat in self.cells:
                 out.append(BigNumber(f"−{e.amount}", self.cells[e.seat].rect.center, LIFE_RED, 1.5, 64))

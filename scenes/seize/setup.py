@@ -218,7 +218,7 @@ def prepare(app, game, specs, names, options, context):
         if not ok:
             raise profiles.ProfileError(why)
     options = dict(options, decks=[profiles.deck_for_table(profile, cards=app.cards) for profile in loaded])
-    return options, dict(context, loaded=loaded, warnings=[w for pr in loaded for w in pr.warnings],
+    return options, dict(context, identities=chosen, loaded=loaded, warnings=[w for pr in loaded for w in pr.warnings],
                          stakes=True)          # real cards change hands: no move is taken back
 
 

@@ -14,7 +14,6 @@ import random
 import pygame
 
 from game import engine
-from game.engine import events as ev
 from game.engine.describe import describe_to, takes
 from game.seize import events as sev
 from game.seize import state as seize
@@ -218,9 +217,6 @@ class SeizeLayout(TableLayout):
         return [self.wheel.labels_rect()]
 
     # -- events ---------------------------------------------------------------------
-    def on_event(self, shown, e):
-        seize.follow(shown, e)
-
     def event_time(self, e):
         if isinstance(e, ANNOUNCED):
             return 0.35
@@ -229,7 +225,7 @@ class SeizeLayout(TableLayout):
         return None
 
     def effects(self, e, shown, viewer):
-        if isinstance(e, ev.TrumpTurned):
+        if isinstance(e, sev.TrumpTurned):
             t = _suit_names(shown)
             if e.old is None:
                 text = f"Trump and Tonic: {t.get(e.new, e.new)}"

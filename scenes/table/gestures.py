@@ -7,7 +7,7 @@ import pygame
 from game import engine
 
 from scenes.dialogs import Dialog
-from scenes.table.mirror import knows
+from scenes.table.visibility import knows
 from scenes.widgets import Button
 
 

@@ -18,7 +18,7 @@ from game.engine import events as ev
 from game.engine.describe import YOU, describe_to, zone_name
 
 from scenes import cardface, fonts, theme
-from scenes.table.mirror import face_shown
+from scenes.table.visibility import face_shown
 from scenes.table.sprites import Banner, Effect, FloatText, Spot
 
 CANCEL_WORDS = ("decline", "no", "don't", "pass", "cancel", "skip", "refuse", "shun", "not", "let", "none")
@@ -248,12 +248,12 @@ class TableLayout:
                 delta = e.new - e.old
                 out.append(FloatText(f"{'+' if delta > 0 else '−'}{abs(delta)}", anchor,
                                      theme.TARGET if delta > 0 else theme.RED))
-        elif isinstance(e, ev.TrumpTurned):
-            out.append(Banner(f"The Trump turns to {e.new}", self.banner_rect(), 1.4))
         elif isinstance(e, ev.GameOver):
-            names = " and ".join(shown.seats[w] for w in e.winners) or "Nobody"
-            out.append(Banner(self.told(shown, f"{names} {'win' if len(e.winners) > 1 else 'wins'}"),
-                              self.banner_rect(), 2.0, 40))
+            out.append(Banner(self.told(shown, e.banner(shown)), self.banner_rect(), 2.0, 40))
+        else:
+            text = e.banner(shown)
+            if text:
+                out.append(Banner(self.told(shown, text), self.banner_rect(), 1.4))
         return out
 
     def playing_status(self, shown: engine.State, viewer, seat, turn_began=False) -> str:

@@ -17,7 +17,6 @@ from game.engine.describe import card_name, describe_to
 from scenes import fonts, theme
 
 STYLE, SIZE = "small", 14
-GOLD_KINDS = ("turn_began", "game_over", "trump_turned")
 LOG_WIDTH, NARROW_WIDTH = 270, 220     # beside the table in a large window, in a smaller one
 FOLD_BELOW = 900                       # a window narrower than this folds the log to a tab
 TAB_WIDTH = 28
@@ -230,7 +229,7 @@ class LogPanel:
             counter = (e.name, e.seat) if isinstance(e, ev.CounterChanged) else None
             waiting = self._absorb
             if not self._retold(said, fold, counter):
-                self._told.append(Told(said, theme.GOLD if e.kind in GOLD_KINDS else theme.TEXT, fold,
+                self._told.append(Told(said, theme.GOLD if e.headline else theme.TEXT, fold,
                                        [fold.name] if fold else [], said, counter=counter))
                 self._starts.append(len(self._lines))
             if self._absorb is waiting and counter != waiting:

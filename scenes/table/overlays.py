@@ -11,7 +11,7 @@ from game.engine.describe import zone_name
 
 from scenes import cardface, fonts, theme
 from scenes.catalog import title_of
-from scenes.table.mirror import knows
+from scenes.table.visibility import knows
 from scenes.table.playback import HOVER_DELAY, PEEK_TIME
 from scenes.table.sprites import Sprite
 from scenes.widgets import Button, wrapped

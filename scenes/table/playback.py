@@ -6,7 +6,6 @@ from game import engine
 from game.engine import events as ev
 
 from scenes import settings as settings_mod, sound, theme
-from scenes.table.mirror import apply_event
 from scenes.table.sprites import Banner
 from scenes.widgets import Button
 
@@ -16,9 +15,9 @@ PEEK_TIME = 2.4            # a look at hidden cards nobody at the table must cli
 
 EVENT_TIME = {
     "card_moved": 0.28, "card_revealed": 0.3, "card_changed": 0.45, "counter_changed": 0.22,
-    "trump_turned": 0.8, "shuffled": 0.3, "trigger_queued": 0.3, "trigger_resolved": 0.1,
+    "shuffled": 0.3, "trigger_queued": 0.3, "trigger_resolved": 0.1,
     "turn_began": 0.2, "phase_began": 0.1, "game_over": 0.9, "message": 0.05, "action_taken": 0.05,
-    "replaced": 0.3, "damage": 0.35, "card_peeked": 0.3,
+    "replaced": 0.3, "card_peeked": 0.3,
 }
 
 
@@ -47,7 +46,7 @@ class Playback:
 
     def play(self, e: ev.Event, speed: float) -> float:
         """Show one event: move the shown copy on, start its animation; returns how long it holds."""
-        apply_event(self.shown, e, self.match.state)
+        e.apply(self.shown)
         if isinstance(e, ev.TurnBegan):
             self.playing = (e.seat, True)
         self.layout.on_event(self.shown, e)
@@ -56,7 +55,7 @@ class Playback:
         sound.play_event(e, self.app.settings)
         base = self.layout.event_time(e)
         if base is None:
-            base = EVENT_TIME.get(e.kind, 0.0)
+            base = e.hold if e.hold is not None else EVENT_TIME.get(e.kind, 0.0)
         duration = base * speed
         changed = self.relayout(duration)
         if speed > 0:

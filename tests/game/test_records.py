@@ -40,7 +40,7 @@ def test_a_record_counts_by_game_and_opponent_level_with_streaks(tmp_path):
 def test_only_people_and_profiles_are_kept(tmp_path):
     root = str(tmp_path)
     kept = records.seat_results(["A", "B", "C"], ["ai:random", "human", "ai:hard"], (2,), ["", "", "Box"])
-    assert [(r.name, r.level, r.outcome, r.profile) for r in kept] == [("B", "human", "loss", None),
+    assert [(r.name, r.level, r.outcome, r.identity) for r in kept] == [("B", "human", "loss", None),
                                                                       ("C", "hard", "win", "Box")]
     assert kept[0].opponents == ("hard", "random")
     assert records.record_game(root, "banished", records.seat_results(["X", "Y"], ["ai:random"] * 2, (0,))) is None

@@ -9,7 +9,9 @@ import pygame
 import pytest
 
 from game import engine, records
+from game.banished.events import Damage
 from game.engine import events as ev
+from game.seize.events import TrumpTurned
 from scenes import cardface, fonts, settings as settings_mod, sound
 from scenes.app import App
 from scenes.records import PlayerRecordScene, RecordsScene
@@ -143,8 +145,8 @@ def test_the_records_screen_says_when_nothing_is_recorded(app):
 def test_sounds_are_chosen_from_typed_events():
     assert sound.sound_for(ev.CardMoved(1, "x", "hand:0", "trick")) == "move"
     assert sound.sound_for(ev.CardRevealed(1, "x", "trick")) == "flip"
-    assert sound.sound_for(ev.TrumpTurned("demon", "wild")) == "chime"
-    assert sound.sound_for(ev.Damage(0, 2)) == "hit"
+    assert sound.sound_for(TrumpTurned("demon", "wild")) == "chime"
+    assert sound.sound_for(Damage(0, 2)) == "hit"
     assert sound.sound_for(ev.GameOver((0,), "won")) == "win"
     assert sound.sound_for(ev.GameOver((), "limit")) is None
     assert sound.sound_for(ev.Message("Yellow secures Support.")) is None

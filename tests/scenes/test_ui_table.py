@@ -193,7 +193,7 @@ def test_the_seize_is_shown_from_its_typed_events_not_from_the_log_words(app):
         0, youth, "wild", "demon", "kin", "nothing"))
     words = ev.Message(banner.text, 0)
     assert table.layout.effects(words, shown, 0) == [] and table.layout.event_time(words) is None
-    table.layout.on_event(shown, declared)
+    declared.apply(shown)                       # as the table plays it
     assert seize.seizing(shown) == youth
 
 

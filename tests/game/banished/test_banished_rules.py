@@ -4,6 +4,7 @@ from collections import Counter
 import pytest
 
 from game import engine
+from game.banished.events import Damage
 from game.engine import events as ev
 from tests.game.banished.test_banished_kit import (
     CARDS, FILLER, NAMES, act, answer_all, end_turn, hand_act, ids, last_turn_position, life, obol, position,
@@ -426,7 +427,7 @@ def test_the_log_names_zones_and_counters_in_the_games_words():
     assert state.rules.zone_label(state, "banished:1") == "Bob's Banished pile"
     assert state.rules.zone_label(state, "spread") == "the Spread"
     assert describe_event(state, ev.CounterChanged("obol", 0, 2, 4)) == "Ann's Obol: 2 → 4."
-    assert describe_event(state, ev.Damage(1, 3, "Combat")) == "Bob loses 3 Life (Combat)."
+    assert describe_event(state, Damage(1, 3, "Combat")) == "Bob loses 3 Life (Combat)."
 
 
 def test_stats_count_rounds_and_what_each_seat_conjured():

@@ -81,7 +81,7 @@ def test_a_seized_card_is_drained_and_a_restored_card_keeps_its_suit_it_came_fro
 def test_the_profiles_after_a_win_own_the_pot_lose_the_flames_and_seed_the_next_run():
     replay, state, data = position_at(SEIZE_WITH_PROFILES, None)
     assert data["status"] == "over" and data["winner"] == 0
-    after = replay.profiles_after(state, CARDS)
+    after = replay.extras_after(state, CARDS)
     ann, bob = after["players"]
     assert after["settled"] and [ann["name"], bob["name"]] == ["Ann", "Bob"]
     ann_ids = {r["id"]: r for r in ann["collection"]}

@@ -1,7 +1,8 @@
 """The seat named "You" (a person alone against the computer) reads in the second person in the log and in zone names."""
 from game import engine
 from game.engine import events as ev
-from game.engine.describe import describe_event
+from game.banished.events import Damage
+from game.engine.describe import describe_event, describe_to
 from tests.game.engine.toy_game import toy_cards
 from tests.pinned import pinned_cards
 
@@ -19,10 +20,10 @@ def test_your_hand_and_your_turn_not_yous():
     assert describe_event(state, ev.TurnBegan(seat=1, turn=1)) == "Bob's turn."
 
 
-def test_you_take_damage_bob_takes_damage():
-    state = _toy(("You", "Bob"))
-    assert describe_event(state, ev.Damage(seat=0, amount=2)) == "You take 2 damage."
-    assert describe_event(state, ev.Damage(seat=1, amount=2)) == "Bob takes 2 damage."
+def test_a_games_own_event_said_to_you_agrees_with_you():
+    state = engine.new_game("banished", ("Ann", "Bob"), 3, pinned_cards())
+    assert describe_to(state, Damage(seat=0, amount=2), 0) == "You lose 2 Life."
+    assert describe_to(state, Damage(seat=1, amount=2), 0) == "Bob loses 2 Life."
 
 
 def test_each_game_names_your_zones_in_the_second_person():

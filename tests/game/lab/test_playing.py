@@ -7,6 +7,7 @@ import pytest
 from game import engine
 from game import games as _built_in  # noqa: F401
 from game.ai import make_player
+from game.banished.events import Damage
 from game.engine import events as ev
 from game.engine.cards import parse_cards
 from game.lab import playing
@@ -93,8 +94,8 @@ def test_an_event_kind_is_the_first_of_the_kinds_it_is_one_of_a_subclass_too():
         kind = "slid_for_a_test"
 
     ev.EVENT_TYPES.pop(Slid.kind)
-    kinds = EventKinds(ev.TurnBegan, (ev.Damage, ev.CardMoved))
-    assert kinds[ev.TurnBegan] == 0 and kinds[Slid] == 1 and kinds[ev.Damage] == 1 and kinds[ev.Message] == -1
+    kinds = EventKinds(ev.TurnBegan, (Damage, ev.CardMoved))
+    assert kinds[ev.TurnBegan] == 0 and kinds[Slid] == 1 and kinds[Damage] == 1 and kinds[ev.Message] == -1
 
 
 @pytest.mark.parametrize("method", ["fork", "spawn"])

@@ -53,7 +53,7 @@ def test_a_recognized_seize_tells_the_turn_and_its_price():
     lead(state, "wisdom giver")
     seize_with(state, "beauty demon")
     events = answer(state, "negate")
-    [turned] = of_type(events, ev.TrumpTurned)
+    [turned] = of_type(events, sev.TrumpTurned)
     [recognized] = of_type(events, sev.SeizeRecognized)
     assert events.index(turned) < events.index(recognized)
     assert (recognized.seat, recognized.card, recognized.old, recognized.new) == \

@@ -3,6 +3,7 @@ from collections import Counter
 
 import pytest
 
+from game.seize import events as sev
 from game.seize import rules as S
 from tests.game.seize.test_seize_support import (
     ANN, BOB, CARDS, answer, do, drained, engine, ev, find, lead, names, of_type, play, position, seize)
@@ -62,7 +63,7 @@ def test_dissonant_turn_drains_the_led_card():
     lead(state, "wisdom arcane")
     events = seize(state, "beauty celestial")
     assert state.data["trump"] == "celestial"
-    assert [(e.old, e.new) for e in of_type(events, ev.TrumpTurned)] == [("demon", "celestial")]
+    assert [(e.old, e.new) for e in of_type(events, sev.TrumpTurned)] == [("demon", "celestial")]
     assert drained(state, "wisdom arcane") and not drained(state, "beauty celestial")
     assert names(state, "well:1") == ["wisdom arcane", "beauty celestial"]
     assert state.data["leader"] == BOB
@@ -146,7 +147,7 @@ def test_the_first_colored_card_sets_trump_and_tonic():
     assert state.data["trump"] is None and state.data["tonic"] is None
     events = play(state, "beauty giver")
     assert state.data["trump"] == state.data["tonic"] == "giver"
-    assert [(e.old, e.new) for e in of_type(events, ev.TrumpTurned)] == [(None, "giver")]
+    assert [(e.old, e.new) for e in of_type(events, sev.TrumpTurned)] == [(None, "giver")]
     assert names(state, "well:1") == ["strife wild", "beauty giver"]
 
 
@@ -287,7 +288,7 @@ def test_negation_keeps_the_trump_drains_nothing_and_judges_the_trick_as_if_no_s
     assert len(state.pending.options) == 3                 # two colorless cards, or let it stand
     events = answer(state, "negate", find(state, "strife wild"))
     assert state.pending is None                           # Bob has no Youth or Death to answer with
-    assert state.data["trump"] == "celestial" and not of_type(events, ev.TrumpTurned)
+    assert state.data["trump"] == "celestial" and not of_type(events, sev.TrumpTurned)
     assert not [e for e in events if isinstance(e, ev.CardChanged) and e.prop == "drained"]
     # judged as if no Seize: the higher card wins; the negating card goes with the trick
     assert names(state, "well:0") == ["wisdom giver", "beauty demon", "strife wild"]
@@ -314,7 +315,7 @@ def test_answer_by_draining_a_youth_recognizes_the_seize():
     assert names(state, "well:1") == ["wisdom giver", "beauty demon", "strife wild"]
     assert state.data["leader"] == BOB
     assert state.pending is None                              # an answer cannot be negated
-    assert of_type(events, ev.TrumpTurned)
+    assert of_type(events, sev.TrumpTurned)
 
 
 def test_a_youth_drained_to_answer_is_shown_to_the_leader():

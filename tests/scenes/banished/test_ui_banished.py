@@ -12,7 +12,7 @@ import pytest
 
 from game import engine
 from game.banished import progress
-from game.banished.events import GrimSilenced
+from game.banished.events import Damage, GrimSilenced
 from game.engine import events as ev
 from scenes.banished.combat import BigNumber, Caption
 from scenes.banished.table import BanishedLayout
@@ -251,7 +251,7 @@ def test_combat_reveals_resolves_each_ability_and_deals_the_damage_the_engine_sa
     for _ in range(3000):
         d.frames(1)
         told = told or any(isinstance(x, Caption) for x in table.effects)     # each ability told beside its card
-        if any(isinstance(e, ev.Damage) and e.source == "Combat" for e in seen) and not damage_seen:
+        if any(isinstance(e, Damage) and e.source == "Combat" for e in seen) and not damage_seen:
             damage_seen = True
             assert any(isinstance(x, BigNumber) for x in table.effects)
             assert table.shown.counter("life", 1) == state.counter("life", 1) == 12      # 20 - 1 (Jackal) - 2 (Cup) - (10 - 5)
@@ -262,7 +262,7 @@ def test_combat_reveals_resolves_each_ability_and_deals_the_damage_the_engine_sa
     captions = [e for e in seen if isinstance(e, ev.TriggerResolved)]
     assert [state.defs.cards[e.card_id].name for e in captions] == [
         "Drowned Heron", "Cinder Jackal", "Sword of Embers", "Cup of Embers"]   # Favor's seat first, then in order
-    losses = [e.amount for e in seen if isinstance(e, ev.Damage) and e.seat == 1]
+    losses = [e.amount for e in seen if isinstance(e, Damage) and e.seat == 1]
     assert losses == [1, 2, 10 - 5]                         # Jackal, Cup, then Combat: 10 Power against 5
     assert state.counter("life", 1) == 20 - 1 - 2 - 5 and state.counter("life", 0) == 20
     assert state.data["phase"] == "turn" and state.data["favor"] == 0 and table.layout.phase == "turn"

@@ -1,0 +1,110 @@
+"""The changes events make to a state: the one code the primitives run, and an event's ``apply`` runs again.
+
+The engine's primitives change the true state through these functions and then announce the change; an
+event's ``apply(state)`` calls the same function with its own fields, so a copy that sees only the events
+(the table's shown position) changes exactly as the state that made them.  Each takes the state's own copy
+of a card or zone before changing it (``State.writable``), never a clone's shared one.
+"""
+from __future__ import annotations
+
+from game.engine.state import PUBLIC, Card, State, Zone
+
+_new_card = _new_zone = object.__new__
+
+
+def place(state: State, uid: int, dst: str, index: int | None = None, face_up: bool | None = None) -> int:
+    """Card ``uid`` into zone ``dst`` at ``index`` (None or past the end: on top), face up or down (None: as
+    the zone shows its cards: up in a public zone); returns the index it went to."""
+    cards, zones, home = state.cards, state.zones, state._home
+    card = cards[uid]
+    if card.home is not home:                   # state.writable(uid) and Card.copy, inline: the commonest change
+        shared = card
+        card = cards[uid] = _new_card(Card)
+        props = shared.props
+        card.props = props.copy() if props else {}
+        card.uid = uid
+        card.card_id = shared.card_id
+        card.owner = shared.owner
+        card.zone = shared.zone
+        card.face_up = shared.face_up
+        card.moves = shared.moves
+        card.home = home
+    card.mask = None
+    touched = state._touched
+    if touched is not None:
+        touched.append(uid)
+    src = zones[card.zone]
+    if src.home is not home:                    # state._own_zone(src), inline
+        shared = src
+        src = zones[shared.name] = _new_zone(Zone)
+        src.name, src.owner, src.visibility, src.ordered, src.cards, src.home = (
+            shared.name, shared.owner, shared.visibility, shared.ordered, shared.cards, home)
+        shared.cards = shared.cards[:]
+    held = src.cards
+    if held[-1] == uid:                         # the commonest: the top card (a draw)
+        held.pop()
+    else:
+        held.remove(uid)
+    zone = zones[dst]
+    if zone.home is not home:
+        shared = zone
+        zone = zones[dst] = _new_zone(Zone)
+        zone.name, zone.owner, zone.visibility, zone.ordered, zone.cards, zone.home = (
+            dst, shared.owner, shared.visibility, shared.ordered, shared.cards, home)
+        shared.cards = shared.cards[:]
+    listed = zone.cards
+    if index is None or index >= len(listed):
+        listed.append(uid)
+        index = len(listed) - 1
+    else:
+        listed.insert(index, uid)
+    card.zone = dst
+    card.face_up = zone.visibility == PUBLIC if face_up is None else face_up
+    card.moves += 1
+    return index
+
+
+def set_card(state: State, uid: int, prop: str, value) -> None:
+    """A card's ``prop`` is ``value`` (None: it has none); ``"owner"`` is the card's owner, not a mark."""
+    card = state.writable(uid)
+    if prop == "owner":
+        card.owner = value
+    elif value is None:
+        card.props.pop(prop, None)
+    else:
+        card.props[prop] = value
+
+
+def set_counter(state: State, name: str, seat, value: int) -> None:
+    state.counters[(name, seat)] = value
+
+
+def shown_to(state: State, uids, seats) -> None:
+    """``seats`` have seen these cards (they stay known to them until shuffled away)."""
+    for uid in uids:
+        seen = state.cards[uid].props.get("seen_by", ())
+        new = tuple(s for s in seats if s not in seen)
+        if new:
+            state.writable(uid).props["seen_by"] = tuple(seen) + new
+
+
+def turn_face(state: State, uid: int, face_up: bool) -> None:
+    state.writable(uid).face_up = face_up
+
+
+def put_in_order(state: State, zone: str, order) -> None:
+    """The zone's cards now lie in ``order``; whatever anyone had seen of them is forgotten."""
+    state.writable_zone(zone).cards[:] = order
+    known = state.cards
+    for uid in order:
+        if "seen_by" in known[uid].props:
+            del state.writable(uid).props["seen_by"]
+
+
+def finish(state: State, winners, reason: str) -> None:
+    state.over = True
+    state.end_reason = reason
+    state.winners = tuple(winners)
+    state.pending = None
+    state.chain.clear()
+    state.waiting.clear()
