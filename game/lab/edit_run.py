@@ -80,7 +80,7 @@ class CardResult:
     verdict: str            # up, down, smaller or unclear
 
     def effect_text(self) -> str:
-        q = "" if self.q is None else f", q {self.q:.3f}"
+        q = "" if self.q is None else ", q < 0.001" if self.q < 0.001 else f", q {self.q:.3f}"
         return (f"{self.delta * 100:+.1f} pt (95% {self.low * 100:+.1f} to {self.high * 100:+.1f}), "
                 f"n {self.n}{q}")
 

@@ -215,10 +215,12 @@ class EditPanel:
             if y + height + (0 if i == len(ids) - 1 else more_h) > foot and shown:
                 break
             if button is not None:
-                button.rect.topleft = (rect.right - button.rect.w, y)
+                below = getattr(button, "below", None)
+                button.rect.topleft = (rect.x, y + below) if below is not None else (rect.right - button.rect.w, y)
                 self.card_buttons.append(button)
             for line, t, colour, row_h in rows:
-                self.items.append((t.render(line, colour), (rect.x, y)))
+                if line:
+                    self.items.append((t.render(line, colour), (rect.x, y)))
                 y += row_h
             y += 10
             shown += 1
@@ -235,8 +237,8 @@ class EditPanel:
             out.append(("added or removed: only a card both files have can be measured", "ui", 14, theme.TEXT_DIM))
         elif state == "running":
             look = self.run.latest.get(cid)
-            out.append((f"look {self.run.looks}: {look.delta * 100:+.1f} pt, interval {look.low * 100:+.1f} to "
-                        f"{look.high * 100:+.1f}, " + (f"clear: {look.decision}" if look.decision else "not clear yet")
+            out.append((f"after {look.n} paired games: {look.delta * 100:+.1f} pt, interval {look.low * 100:+.1f} "
+                        f"to {look.high * 100:+.1f}, " + (f"clear: {look.decision}" if look.decision else "not clear yet")
                         if look else f"the first look comes after {BATCH} paired games", "ui", 14, theme.TEXT_DIM))
         elif result is not None:
             words, colour = VERDICT_TEXT[result.verdict]
@@ -253,11 +255,18 @@ class EditPanel:
                             tooltip="What one step down or up of each of its numbers does to its holder's win rate")
             button.rect = pygame.Rect((0, 0), button.natural_size())
         name = self.edit.names[cid]
-        t = fonts.fit("title_bold", name, rect.w - (button.rect.w + 10 if button else 0), 18, 12)
-        rows = [(name, t, theme.GOLD, max(t.height, button.rect.h + 4 if button else 0))]
+        beside = button is not None and rect.w - button.rect.w >= 360      # else it goes under the block
+        width = rect.w - (button.rect.w + 12 if beside else 0)
+        t = fonts.fit("title_bold", name, width, 18, 12)
+        rows = [(name, t, theme.GOLD, t.height)]
         for line, style, size, colour in self._card_lines(cid, state, result):
             t = fonts.text(style, size)
-            rows += [(part, t, colour, t.height) for part in t.wrap(line, rect.w)]
+            rows += [(part, t, colour, t.height) for part in t.wrap(line, width)]
+        if beside and sum(r[3] for r in rows) < button.rect.h:
+            rows[-1] = rows[-1][:3] + (rows[-1][3] + button.rect.h - sum(r[3] for r in rows),)
+        elif button is not None:
+            rows.append(("", fonts.text("ui", 14), theme.TEXT, button.rect.h + 6))
+            button.below = sum(r[3] for r in rows[:-1]) + 4
         return rows, button
 
     def _sensitivity(self, area) -> None:
