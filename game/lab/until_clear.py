@@ -63,10 +63,13 @@ class Stopping:
 
 
 def play(game, seats, seed, new: CardRun, old: CardRun, card_ids, cap: int, *, batch: int = BATCH,
-         smallest: float | None = None, copies: int = causal.COPIES, progress=True, log=None, **kw):
+         smallest: float | None = None, copies: int = causal.COPIES, progress=True, log=None,
+         on_games=None, on_look=None, **kw):
     """Play batches until clear; returns (the Summary of every card run, as ``run_runs`` would, and the Stopping).
 
-    ``kw`` goes to ``run_runs`` (options, workers, swap, cluster, cache).
+    ``on_games(played)``: the games played so far, after each game; ``on_look(test, paired, looks)``: after
+    each look (a window shows them).  ``kw`` goes to ``run_runs`` (options, workers, swap, cluster, cache,
+    should_stop).
     """
     log = log or (lambda line: print(line, file=sys.stderr, flush=True))
     test = SequentialTest(list(card_ids), cap, smallest)
@@ -84,8 +87,13 @@ def play(game, seats, seed, new: CardRun, old: CardRun, card_ids, cap: int, *, b
                      CardRun(old.cards, old.cards_path, old.cards_text, f"seeded:{cid}:old", seedings[cid])]
         base = played_games
         start = time.perf_counter()
-        played = run_runs(game, seats, end, seed, runs, progress=False, first=n,
-                          on_progress=(lambda done, total: bar.update(base + done)) if bar else None, **kw)
+
+        def counted(done, total, base=base):
+            if bar:
+                bar.update(base + done)
+            if on_games:
+                on_games(base + done)
+        played = run_runs(game, seats, end, seed, runs, progress=False, first=n, on_progress=counted, **kw)
         seconds += time.perf_counter() - start
         looks += 1
         played_games += sum(s.games + len(s.errors) - s.cached for s in played.summaries)
@@ -95,8 +103,12 @@ def play(game, seats, seed, new: CardRun, old: CardRun, card_ids, cap: int, *, b
             records.setdefault(run.label, []).extend(kept)
         by_label = {s.label: s for s in played.summaries}
         for cid in [c for c in test.open_cards() if f"seeded:{c}:new" in by_label]:
-            test.add(cid, causal.paired_diffs(by_label[f"seeded:{cid}:new"], by_label[f"seeded:{cid}:old"]))
+            diffs = causal.paired_diffs(by_label[f"seeded:{cid}:new"], by_label[f"seeded:{cid}:old"])
+            if diffs:                   # a batch stopped before any of its games ended is no look
+                test.add(cid, diffs)
         n = end
+        if on_look:
+            on_look(test, n, looks)
         if log and progress:
             log(_look_line(game, looks, n, test, new.cards_path))
         if played.cancelled:

@@ -6,6 +6,9 @@ The report (JSON, CSV, the charts as PNG, a summary page) is written into
 ``<data dir>/reports/<game>-<time>/``, exactly as ``main.py simulate --report`` writes it.  A run is
 compared with the one before the last card edit, or with a second card file the designer picks
 (``scenes/designer/cardfiles.py``), played on the same seeds as ``simulate --against`` plays it.
+
+When the card file is saved while the simulator is open, it offers to measure the edit
+(``scenes/designer/edit_panel.py``): the new cards against the last good ones, ``--until-clear``.
 """
 from __future__ import annotations
 
@@ -19,6 +22,7 @@ import pygame
 
 from scenes import catalog, fonts, theme
 from scenes.designer.cardfiles import CompareWith
+from scenes.designer.edit_panel import EditOffers, EditPanel
 from scenes.dialogs import ask_text
 from scenes.scene import Scene
 from scenes.widgets import Button, ButtonBar, Chooser, draw_title, wrapped
@@ -109,6 +113,8 @@ class SimulatorScene(Scene):
         self.chart_buttons: list[pygame.Rect] = []
         self.bar = ButtonBar()
         self._felt = None
+        self.edit_panel: EditPanel | None = None
+        self.edits = EditOffers(app)
         self._seat_rows()
         self._setup_buttons()
 
@@ -156,6 +162,25 @@ class SimulatorScene(Scene):
     def specs(self) -> list[str]:
         return [f"ai:{c.value}" for c in self.seats]
 
+    # -- a saved edit ----------------------------------------------------------------
+    def cards_changed(self, cards) -> None:
+        """The card file was saved: offer to measure what changed against the last good cards."""
+        panel = self.edits.saved(cards, self.game.options, self.game.value, self._seats_of, self.workers.value,
+                                 self._close_edit)
+        if panel is not None:
+            if self.edit_panel is not None:
+                self.edit_panel.stop()
+            self.edit_panel = panel
+
+    def _seats_of(self, game: str) -> list[str]:
+        if game == self.game.value:
+            return self.specs()
+        return ["ai:greedy" if "greedy" in self.levels else f"ai:{self.levels[0]}"] * catalog.seat_range(game)[0]
+
+    def _close_edit(self) -> None:
+        self.edit_panel = None
+        self.resize(self.app.size)
+
     # -- running ---------------------------------------------------------------------
     def start(self, workers: int | None = None) -> None:
         from game.lab.batch import BackgroundBatch
@@ -195,6 +220,8 @@ class SimulatorScene(Scene):
         return self.batch is not None and self.shown
 
     def update(self, dt: float) -> None:
+        if self.edit_panel is not None:
+            self.edit_panel.update()
         if self.message[1] > 0:
             self.message = (self.message[0], self.message[1] - dt)
         if self.batch is not None and self.batch.finished and not self.shown:
@@ -223,16 +250,20 @@ class SimulatorScene(Scene):
         self.resize(self.app.size)
 
     def back(self) -> None:
-        self.stop()
+        self.close()
         self.app.pop()
 
     def close(self) -> None:
         self.stop()
+        if self.edit_panel is not None:
+            self.edit_panel.stop()
 
     # -- layout ----------------------------------------------------------------------
     def resize(self, size) -> None:
         w, h = size
         self._felt = theme.felt(size)
+        if self.edit_panel is not None:
+            self.edit_panel.layout()
         if self.batch is None:
             choosers = self._choosers()
             top = 170 if h >= 700 else 150
@@ -262,6 +293,9 @@ class SimulatorScene(Scene):
 
     # -- input -----------------------------------------------------------------------
     def handle_event(self, event) -> None:
+        if self.edit_panel is not None:
+            self.edit_panel.handle(event)
+            return
         if self.done and self.charts and event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):
             self.show_chart((self.chart + (1 if event.key == pygame.K_DOWN else -1)) % len(self.charts))
             return
@@ -311,7 +345,9 @@ class SimulatorScene(Scene):
     def draw(self, surface) -> None:
         surface.blit(self._felt, (0, 0))
         w, h = self.app.size
-        if self.batch is None:
+        if self.edit_panel is not None:
+            self.edit_panel.draw(surface)
+        elif self.batch is None:
             draw_title(surface, "Balance simulator", (w // 2, 80), 52)
             sub = "Computer players play many games; the report shows who wins and which cards matter."
             img = fonts.fit("italic", sub, w - 40, 20).render(sub, theme.TEXT_DIM)
@@ -322,7 +358,8 @@ class SimulatorScene(Scene):
             self._draw_done(surface)
         else:
             self._draw_progress(surface)
-        self.bar.draw(surface)
+        if self.edit_panel is None:
+            self.bar.draw(surface)
         if self.message[1] > 0 and self.message[0]:
             t = fonts.text("ui", 16)
             lines = t.wrap(self.message[0], min(w - 40, 900))

@@ -52,3 +52,11 @@ def test_identical_card_sets_have_nothing_to_measure_and_stop_after_one_batch():
     assert stopping.games == 25 and stopping.looks == 1
     assert "no card's definition changed" in stopping.sentence()
     assert [s.label for s in summaries] == ["", "against"]
+
+
+def test_a_run_stopped_before_any_game_ends_says_so_instead_of_failing():
+    new, old = runs(DROP9)
+    summaries, stopping = until_clear.play("market", SEATS, 1, new, old, ["drop"], 500, batch=25,
+                                           progress=False, workers=1, should_stop=lambda: True)
+    assert stopping.stopped_by_hand and stopping.reason() == "it was stopped by hand"
+    assert stopping.test.looks["drop"] == [] and summaries[0].games == 0

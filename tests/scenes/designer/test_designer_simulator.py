@@ -212,6 +212,6 @@ def test_a_second_card_file_is_played_on_the_same_seeds_and_compared(app, tmp_pa
     lines = sim._summary_lines()
     assert any(line.startswith("Against older-cards.yaml (1 card changed)") for line in lines)
     with open(os.path.join(sim.folder, "summary.md"), encoding="utf-8") as fh:
-        assert "What changed" in fh.read()
+        assert "## What the edit did" in fh.read()
     driver.frames(1)
     driver.screenshot(os.path.join(os.environ.get("UI_SCREENSHOTS") or str(tmp_path), "simulator-against.png"))
