@@ -36,7 +36,7 @@ def imported(module: str) -> frozenset[str]:
     path = modules()[module]
     package = module if path.endswith("__init__.py") else module.rpartition(".")[0]
     names = set()
-    for node in ast.walk(ast.parse(open(path, encoding="utf-8").read())):
+    for node in _runtime_nodes(ast.parse(open(path, encoding="utf-8").read())):
         if isinstance(node, ast.Import):
             names.update(alias.name for alias in node.names)
         elif isinstance(node, ast.ImportFrom):
@@ -47,6 +47,19 @@ def imported(module: str) -> frozenset[str]:
             names.add(base)
             names.update(f"{base}.{alias.name}" for alias in node.names)
     return frozenset(names)
+
+
+def _runtime_nodes(tree):
+    """Every node of ``tree`` but those under ``if TYPE_CHECKING:`` (imports for annotations only)."""
+    stack = [tree]
+    while stack:
+        node = stack.pop()
+        yield node
+        for child in ast.iter_child_nodes(node):
+            if isinstance(child, ast.If) and "TYPE_CHECKING" in ast.unparse(child.test):
+                stack.extend(child.orelse)
+                continue
+            stack.append(child)
 
 
 def within(name: str, package: str) -> bool:

@@ -13,8 +13,9 @@ from game.engine.primitives import (
     set_prop, show, shuffle, visible_seats)
 from game.engine.registry import GAMES, manifest_of, register_game, registered
 from game.engine.rules import Rules, Setting
+from game.engine.visibility import PRIVATE, PUBLIC, SECRET
 from game.engine.state import (
-    PRIVATE, PUBLIC, SECRET, Action, Card, ChainItem, Decision, GameError, IllegalAction, SharedData, State, Zone, new_seed)
+    Action, Card, ChainItem, Decision, GameError, IllegalAction, SharedData, State, Zone, new_seed)
 
 __all__ = [
     "new_seed",

@@ -7,7 +7,12 @@ of a card or zone before changing it (``State.writable``), never a clone's share
 """
 from __future__ import annotations
 
-from game.engine.state import PUBLIC, Card, State, Zone
+from typing import TYPE_CHECKING
+
+from game.engine.visibility import PUBLIC
+
+if TYPE_CHECKING:
+    from game.engine.state import State
 
 _new_card = _new_zone = object.__new__
 
@@ -19,7 +24,7 @@ def place(state: State, uid: int, dst: str, index: int | None = None, face_up: b
     card = cards[uid]
     if card.home is not home:                   # state.writable(uid) and Card.copy, inline: the commonest change
         shared = card
-        card = cards[uid] = _new_card(Card)
+        card = cards[uid] = _new_card(type(shared))
         props = shared.props
         card.props = props.copy() if props else {}
         card.uid = uid
@@ -36,7 +41,7 @@ def place(state: State, uid: int, dst: str, index: int | None = None, face_up: b
     src = zones[card.zone]
     if src.home is not home:                    # state._own_zone(src), inline
         shared = src
-        src = zones[shared.name] = _new_zone(Zone)
+        src = zones[shared.name] = _new_zone(type(shared))
         src.name, src.owner, src.visibility, src.ordered, src.cards, src.home = (
             shared.name, shared.owner, shared.visibility, shared.ordered, shared.cards, home)
         shared.cards = shared.cards[:]
@@ -48,7 +53,7 @@ def place(state: State, uid: int, dst: str, index: int | None = None, face_up: b
     zone = zones[dst]
     if zone.home is not home:
         shared = zone
-        zone = zones[dst] = _new_zone(Zone)
+        zone = zones[dst] = _new_zone(type(shared))
         zone.name, zone.owner, zone.visibility, zone.ordered, zone.cards, zone.home = (
             dst, shared.owner, shared.visibility, shared.ordered, shared.cards, home)
         shared.cards = shared.cards[:]

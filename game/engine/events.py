@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field, fields
 
+import game.engine.changes as changes
+
 EVENT_TYPES: dict[str, type["Event"]] = {}
 
 
@@ -287,6 +289,5 @@ class GameOver(Event):
 
 
 def _changes():
-    """game.engine.changes, imported when first asked (it needs the state module, which needs this one)."""
-    import game.engine.changes as changes
+    """game.engine.changes: the code each change is made by, in the engine and in ``apply`` alike."""
     return changes

@@ -7,12 +7,16 @@ import random
 import secrets
 from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
-import game.engine.events as ev
 from game.engine.cards import game_cards
 from game.engine.errors import CardTableError
 from game.engine.action import Action
 from game.engine.registry import GAMES
+from game.engine.visibility import PUBLIC
+
+if TYPE_CHECKING:
+    import game.engine.events as ev
 
 
 class IllegalAction(CardTableError, ValueError):
@@ -65,7 +69,6 @@ class Card:
         return f"Card({self.uid}, {self.card_id!r}, owner={self.owner}, zone={self.zone!r})"
 
 
-PUBLIC, PRIVATE, SECRET = "public", "private", "secret"
 
 
 class Zone:

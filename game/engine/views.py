@@ -14,7 +14,8 @@ from __future__ import annotations
 from bisect import bisect_left, bisect_right
 from operator import itemgetter
 
-from game.engine.state import PUBLIC, SECRET, Card, Decision, State, Zone
+from game.engine.state import Card, Decision, State, Zone
+from game.engine.visibility import PUBLIC, SECRET
 
 _new_card = _new_zone = object.__new__
 TOUCHED_KEPT = 4096         # State._touched is emptied past this, once every seat's memo has looked at it

@@ -146,7 +146,7 @@ class EditRun:
                 figures = compare(by_label[""], by_label[self.old.label], seeded_of(summaries)).cards
             self.stopping = stopping
             self.results = [self._result(c, figures.get(c), stopping.test.decision(c)) for c in self.cards]
-        except Exception as err:  # noqa: BLE001 - a run never takes the window down
+        except Exception as err:
             self.error = f"{type(err).__name__}: {err}"
         self.seconds = time.perf_counter() - self._start
 
@@ -206,5 +206,5 @@ class SensitivityRun:
                 os.makedirs(self.folder, exist_ok=True)
                 self.chart = result.chart(os.path.join(self.folder, f"sensitivity-{self.card}.png"))
             self.result = result
-        except Exception as err:  # noqa: BLE001 - a run never takes the window down
+        except Exception as err:
             self.error = f"{type(err).__name__}: {err}"

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from game.engine import events as ev
 from game.engine.primitives import hidden_from
-from game.engine.state import SECRET
+from game.engine.visibility import SECRET
 
 TAKEN_BACK = ev.Message("Move taken back.")     # the log's line where a move was taken back
 

@@ -9,18 +9,18 @@ import shutil
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import pygame
+import pytest
 
-from scenes import shown  # noqa: E402
-from scenes.app import App  # noqa: E402
-from scenes.designer import edit_panel  # noqa: E402
-from scenes.designer.livecards import CardWatcher  # noqa: E402
-from scenes.designer.simulator import SimulatorScene  # noqa: E402
-from scenes.table.driver import Driver  # noqa: E402
-from tests.conftest import wait_until  # noqa: E402
-from tests.layout_checks import cut_words, problems  # noqa: E402
-from tests.pinned import PINNED_PATH  # noqa: E402
+from scenes import shown
+from scenes.app import App
+from scenes.designer import edit_panel
+from scenes.designer.livecards import CardWatcher
+from scenes.designer.simulator import SimulatorScene
+from scenes.table.driver import Driver
+from tests.conftest import wait_until
+from tests.layout_checks import cut_words, problems
+from tests.pinned import PINNED_PATH
 
 BEGGAR = re.compile(r"(name: Beggar\n      family: class1\n      influence: )(\d+)")
 
