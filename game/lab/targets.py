@@ -27,6 +27,9 @@ PRESETS = {
 }
 
 
+NEEDS = {("banished", "stat", "chosen"): {"grims_by_seed": True}}     # the game options a target reads well only with
+
+
 class TargetError(ValueError):
     pass
 
@@ -87,12 +90,22 @@ def parse(specs: list, game: str) -> tuple[list, dict]:
                 targets.append(Target("seats", "", *_bounds(parts[1])))
             elif parts[0] in ("stat", "share") and len(parts) == 3:
                 targets.append(Target(parts[0], parts[1], *_bounds(parts[2])))
+                options.update(NEEDS.get((game, parts[0], parts[1]), {}))
             else:
                 raise ValueError
         except ValueError:
             raise TargetError(f"{spec!r}: a target is seats:LOW-HIGH, stat:NAME:LOW-HIGH, share:NAME:LOW-HIGH, "
                               "card:MAX or balance") from None
     return targets, options
+
+
+def narrowed(target: Target, margin: float) -> Target:
+    """``target`` with each bound ``margin`` further in (a card's lower bound is no bound and stays)."""
+    if not margin:
+        return target
+    low = target.low if target.kind == "card" else min(target.low + margin, (target.low + target.high) / 2)
+    high = max(target.high - margin, (target.low + target.high) / 2 if target.kind != "card" else -1.0)
+    return Target(target.kind, target.name, low, high)
 
 
 def _bounds(text: str) -> tuple[float, float]:
