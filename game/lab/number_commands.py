@@ -52,6 +52,9 @@ def add_parser(sub, games, default_cards) -> None:
     p.add_argument("--verify-games", type=int, default=None, metavar="N",
                    help="games of fresh seeds the result is checked on (default --games)")
     p.add_argument("--max-edits", type=int, default=6)
+    p.add_argument("--retries", type=int, default=1, metavar="N",
+                   help="after a fresh-seed check that fails, search again on twice the seeds and check on new "
+                   "fresh ones, up to N times (default 1)")
     p.add_argument("--margin", type=float, default=2.0, metavar="POINTS",
                    help="the search aims this many points inside every bound, so the check on fresh seeds "
                    "(against the bounds as given) holds (default 2; 0 aims at the bounds)")
@@ -163,7 +166,7 @@ def cmd_tune(args) -> int:
         tuner = tune.Tuner(args.game, seats, text, args.cards, target_list, games=args.games, seed=args.seed,
                            options=options, sensitivity_games=args.sensitivity_games, batch=args.batch,
                            verify_games=args.verify_games, editable=editable, max_edits=args.max_edits,
-                           margin=args.margin / 100,
+                           margin=args.margin / 100, retries=max(0, args.retries),
                            state_path=state, workers=args.workers, cluster=args.cluster, cache=cache)
         result = tuner.run()
     except (EditError, GameError) as err:

@@ -5,7 +5,7 @@ A target is written ``KIND:ARGS``:
 - ``seats:45-55``: every seat's win rate within 45–55%;
 - ``stat:NAME:45-55``: for every value of the per-seat text statistic NAME, the win rate of the
   seats that had it (Banished ``chosen``: each seat's starting Element's Grim, dealt with
-  ``grims_by_seed=true``); values seen fewer than ``MIN_SEEN`` times are left out;
+  ``grims_by_seed=true``, which the target turns on: ``NEEDS``); values seen fewer than ``MIN_SEEN`` times are left out;
 - ``share:NAME:10-40``: every source's share of NAME (``NAME_from_SOURCE`` statistics, Pariahs ``support``);
 - ``card:8``: no card's effect on its holder above +8 points: the card (one copy) seeded into a seat
   against a blank copy of it (its abilities removed), for the cards ``tune`` may edit.

@@ -2,22 +2,28 @@
 
 The search is greedy and checks every step it takes:
 
-1. Play the current set on the search seeds and check the targets (``game/lab/targets.py``).
-2. The cards to edit: those a figure out of bounds is about (an Element's Grim, a card above
-   the line) and those named with ``--edit``/``--edit-family``.
-3. Measure what one step of each of their numbers is worth to the holder (``game/lab/sensitivity.py``,
-   the sequential stopping included) and rank them by the size of that slope.
-4. Take the first candidate in rank: move the number in the direction that pulls the figure back
-   (a card's figure too high: the direction that lowers its holder's chance), by as many steps as
-   the slope says the excess needs (at most ``MAX_STEPS``), play the edited set on the same seeds,
-   and keep the edit only if the total excess fell; else try the next candidate.
-5. Repeat until every target is met, no candidate helps, or ``max_edits`` edits are made.
+1. Play the current set on the search seeds and check the targets (``game/lab/targets.py``), each
+   bound ``margin`` further in, so the result has room to hold on fresh seeds.
+2. Take the figure furthest out first.  The cards that may fix it, nearest first: the card it is
+   about (a starting Grim's own figure), then the other cards of that card's Element and those
+   named with ``--edit``/``--edit-family`` (a seat or share figure: those named only).
+3. Measure what one step of each of their numbers is worth to the holder (``game/lab/sensitivity.py``).
+4. Rank the candidate edits by the points of that figure's excess the slope says the edit removes
+   (by as many steps as the excess needs, at most ``MAX_STEPS``, or one step), per new edit: a
+   number already edited adds no edit, so it costs half.  The direction is the one that brings
+   the figure back; an edit that would push a card whose own figure is within its bounds toward
+   its edge is never a candidate.  Play the best on the same seeds and keep it if the total excess
+   fell; else the next (``TRIES`` in a round, over the figures in turn).
+5. Repeat until every target is met, no candidate helps, or ``max_edits`` edits are made; then
+   undo each edit in turn and leave it undone when the targets stay met (fewer edits).
 
-An edit to a number already edited does not add an edit, so the search prefers it when the slopes
-tie.  The result is checked on fresh seeds the search never played (``VERIFY_OFFSET`` on), and the
-state (edits, every check, the games played) is saved after every step into the data folder's
-``lab-cache/``, so an interrupted run resumes where it was; the games themselves come back from the
-lab's game cache.  With ``cluster`` every game is played on that Dask scheduler.
+The result is checked, against the bounds as given, on fresh seeds the search never played
+(``VERIFY_OFFSET`` on).  When that check fails the search goes on from its edits on twice the
+search seeds (its noise was what it chased) and checks on a new block of fresh seeds, up to
+``retries`` times.  The state (edits, every check, the games played) is saved after
+every step into the data folder's ``lab-cache/``, so an interrupted run resumes where it was;
+the games themselves come back from the lab's game cache.  With ``cluster`` every game is
+played on that Dask scheduler.
 """
 from __future__ import annotations
 
@@ -106,11 +112,12 @@ class Tuner:
 
     def __init__(self, game, seats, text, path, target_list, *, games=200, seed=1, options=None,
                  sensitivity_games=200, batch=100, verify_games=None, editable=(), max_edits=6,
-                 state_path=None, log=None, margin=0.0, **kw):
+                 state_path=None, log=None, margin=0.0, retries=1, **kw):
         self.game, self.seats, self.path = game, list(seats), path
         self.numbers = Numbers(text, game, path)
         self.targets = target_list                      # the bounds the fresh-seed check reads
         self.margin = margin
+        self.retries = retries                          # searches again, on twice the seeds, after a failed check
         self.search_targets = [targets_mod.narrowed(t, margin) for t in target_list]
         self.games, self.seed, self.options = games, seed, dict(options or {})
         self.sensitivity_games, self.batch = sensitivity_games, batch
@@ -188,40 +195,54 @@ class Tuner:
         return {s.number.key: (s.number, s.delta) for s in result.slopes if s.decision not in ("same",)}
 
     # -- the search ------------------------------------------------------------
+    @property
+    def search_games(self) -> int:
+        """The search seeds' count: ``games``, doubled after each fresh-seed check that failed."""
+        return self.games * 2 ** self.state.get("attempt", 0)
+
     def run(self) -> Tuning:
         start_time = time.perf_counter() - self.state["seconds"]
         editable = self._editable_cards()
         start = self.check({}, self.seed, self.games, editable)
-        current = self.check(self.edits, self.seed, self.games, editable) if self.edits else start
-        stopped = ""
         while True:
-            if current.met:
-                stopped = "every target is met on the search seeds" + (
-                    f" with a margin of {self.margin * 100:g} pt" if self.margin else "")
+            current, stopped = self._search(editable)
+            verify = None
+            if self.edits or current.met:
+                fresh = self.seed + VERIFY_OFFSET * (1 + self.state.get("attempt", 0))
+                self.log(f"tune: checking on {self.verify_games} fresh seeds ({fresh} on)")
+                verify = self.check(self.edits, fresh, self.verify_games, editable, targets=self.targets)
+            if verify is None or verify.met or self.state.get("attempt", 0) >= self.retries:
                 break
-            if len(self.edits) >= self.max_edits:
-                stopped = f"it made the most edits allowed ({self.max_edits}) with targets still out"
-                break
-            better = self._step(current)
-            self.state["seconds"] = time.perf_counter() - start_time
+            self.state["attempt"] = self.state.get("attempt", 0) + 1
+            self.state["steps"].append(f"the fresh seeds found {len(verify.out())} figure(s) out: searching again "
+                                       f"on {self.search_games} seeds, then checking on fresh ones again")
+            self.log("tune: " + self.state["steps"][-1])
             self._save()
-            if better is None:
-                stopped = "no step on any candidate number brought the figures closer"
-                break
-            current = better
-        if current.met and len(self.edits) > 1:
-            current = self._prune(current)
-        verify = None
-        if self.edits or current.met:
-            self.log(f"tune: checking on {self.verify_games} fresh seeds")
-            verify = self.check(self.edits, self.seed + VERIFY_OFFSET, self.verify_games, editable,
-                                targets=self.targets)
         self.state["seconds"] = time.perf_counter() - start_time
         self.state["done"] = stopped
         self._save()
         text, _ = self.numbers.edited(self.edits)
         return Tuning(self.game, self.path, self.edits, text, start, current, verify, list(self.state["steps"]),
                       self.state["games"], self.state["seconds"], stopped, self.margin)
+
+    def _search(self, editable) -> tuple:
+        """Step until the targets are met on the search seeds (then undo what is not needed): (check, why it stopped)."""
+        current = self.check(self.edits, self.seed, self.search_games, editable)
+        while True:
+            if current.met:
+                stopped = f"every target is met on {self.search_games} search seeds" + (
+                    f" with a margin of {self.margin * 100:g} pt" if self.margin else "")
+                break
+            if len(self.edits) >= self.max_edits:
+                return current, f"it made the most edits allowed ({self.max_edits}) with targets still out"
+            better = self._step(current)
+            self._save()
+            if better is None:
+                return current, "no step on any candidate number brought the figures closer"
+            current = better
+        if len(self.edits) > 1:
+            current = self._prune(current)
+        return current, stopped
 
     def _editable_cards(self) -> list:
         return [c for c in self.editable if c in self.numbers.definitions]
@@ -296,11 +317,11 @@ class Tuner:
         trial[key] = value
         if trial[key] == self.numbers.value(*key):
             del trial[key]
-        seen = json.dumps(sorted([c, list(p), v] for (c, p), v in trial.items()))
+        seen = json.dumps([self.search_games] + sorted([c, list(p), v] for (c, p), v in trial.items()))
         if seen in self.state["tried"]:
             return True
         try:
-            result = self.check(trial, self.seed, self.games, self._editable_cards())
+            result = self.check(trial, self.seed, self.search_games, self._editable_cards())
         except EditError as err:
             self.state["steps"].append(f"{number.card} {number.label} → {value}: the file refused it ({err})")
             return True
@@ -319,7 +340,7 @@ class Tuner:
         """Fewer edits: undo each edit in turn, the last made first, and leave it undone if the targets stay met."""
         for key in reversed(list(self.edits)):
             trial = {k: v for k, v in self.edits.items() if k != key}
-            result = self.check(trial, self.seed, self.games, self._editable_cards())
+            result = self.check(trial, self.seed, self.search_games, self._editable_cards())
             card, path = key
             said = f"without {card} {Number(card, path, 0).label} → {self.edits[key]}: "
             if result.met:
