@@ -326,9 +326,11 @@ class Tuner:
             self.state["steps"].append(f"{number.card} {number.label} → {value}: the file refused it ({err})")
             return True
         self.state["tried"].append(seen)
+        gone = sorted({f.label for f in current.figures} - {f.label for f in result.figures})
         said = (f"{number.card} {number.label} {number.value} → {value}: excess "
-                f"{current.excess * 100:.1f} → {result.excess * 100:.1f} pt")
-        kept = result.excess < current.excess
+                f"{current.excess * 100:.1f} → {result.excess * 100:.1f} pt"
+                + (f", but {', '.join(gone)} is no longer measured" if gone else ""))
+        kept = result.excess < current.excess and not gone     # a figure gone (a Grim no longer dealt) is no fix
         self.state["steps"].append(said + (", kept" if kept else ", dropped"))
         self.log("tune: " + said + (", kept" if kept else ", dropped"))
         if kept:

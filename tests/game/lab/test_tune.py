@@ -113,3 +113,14 @@ def test_a_card_within_its_bounds_is_never_moved_toward_its_edge():
 def test_the_chosen_element_target_deals_the_grims_by_seed():
     _, options = targets.parse(["stat:chosen:40-60"], "banished")
     assert options == {"grims_by_seed": True}
+
+
+def test_an_edit_that_makes_a_figure_vanish_is_not_a_fix():
+    target_list, _ = targets.parse(["stat:patron:40-60"], "patrons")
+    tuner = tune.Tuner("patrons", SEATS, PATRON_FAULT, "p.yaml", target_list, games=48, workers=1,
+                       log=lambda line: None)
+    current = tune.Check([targets.Figure("stat", "patron Fox", 0.8, 0.4, 0.6, 24, card="fox"),
+                          targets.Figure("stat", "patron Ghost", 0.2, 0.4, 0.6, 24)], 48)
+    fox = tuner.numbers.of("fox")[1]
+    assert tuner._try(current, {}, fox, -5) is None          # the excess fell, but the Ghost's figure is gone
+    assert "patron Ghost is no longer measured" in tuner.state["steps"][-1]
