@@ -56,6 +56,12 @@ def add_parsers(sub) -> None:
     p.add_argument("--verify-games", type=int, default=None, metavar="N",
                    help="games of fresh seeds the result is checked on (default --games)")
     p.add_argument("--max-edits", type=int, default=6)
+    p.add_argument("--retries", type=int, default=1, metavar="N",
+                   help="after a fresh-seed check that fails, search again on twice the seeds and check on new "
+                   "fresh ones, up to N times (default 1)")
+    p.add_argument("--margin", type=float, default=2.0, metavar="POINTS",
+                   help="the search aims this many points inside every bound, so the check on fresh seeds "
+                   "(against the bounds as given) holds (default 2; 0 aims at the bounds)")
     p.add_argument("--out", default=None, metavar="FILE", help="the edited card file (default CARDS.tuned.yaml)")
     p.add_argument("--restart", action="store_true", help="forget a saved state and search from the start")
     _common(p, default_cards)
@@ -157,13 +163,14 @@ def cmd_tune(args) -> int:
         print(f"error: {args.cards} has no {args.game} card {', '.join(unknown)}", file=sys.stderr)
         return 2
     state = tune.state_file(os.path.join(data_dir(), "lab-cache"), args.game, text, args.seats.split(","),
-                            args.target, args.games, args.seed, editable)
+                            args.target, args.games, args.seed, editable, args.margin)
     if args.restart and os.path.exists(state):
         os.remove(state)
     try:
         tuner = tune.Tuner(args.game, seats, text, args.cards, target_list, games=args.games, seed=args.seed,
                            options=options, sensitivity_games=args.sensitivity_games, batch=args.batch,
                            verify_games=args.verify_games, editable=editable, max_edits=args.max_edits,
+                           margin=args.margin / 100, retries=max(0, args.retries),
                            state_path=state, workers=args.workers, cluster=args.cluster, cache=cache)
         result = tuner.run()
     except (EditError, GameError) as err:

@@ -5,7 +5,7 @@ A target is written ``KIND:ARGS``:
 - ``seats:45-55``: every seat's win rate within 45–55%;
 - ``stat:NAME:45-55``: for every value of the per-seat text statistic NAME, the win rate of the
   seats that had it (Banished ``chosen``: each seat's starting Element's Grim, dealt with
-  ``grims_by_seed=true``); values seen fewer than ``MIN_SEEN`` times are left out;
+  ``grims_by_seed=true``, which the target turns on: ``NEEDS``); values seen fewer than ``MIN_SEEN`` times are left out;
 - ``share:NAME:10-40``: every source's share of NAME (``NAME_from_SOURCE`` statistics, Pariahs ``support``);
 - ``card:8``: no card's effect on its holder above +8 points: the card (one copy) seeded into a seat
   against a blank copy of it (its abilities removed), for the cards ``tune`` may edit.
@@ -25,6 +25,9 @@ PRESETS = {
     "pariahs": (["seats:45-55", "share:support:10-40"], {}),
     "seize": (["seats:45-55"], {}),
 }
+
+
+NEEDS = {("banished", "stat", "chosen"): {"grims_by_seed": True}}     # the game options a target reads well only with
 
 
 class TargetError(ValueError):
@@ -87,12 +90,22 @@ def parse(specs: list, game: str) -> tuple[list, dict]:
                 targets.append(Target("seats", "", *_bounds(parts[1])))
             elif parts[0] in ("stat", "share") and len(parts) == 3:
                 targets.append(Target(parts[0], parts[1], *_bounds(parts[2])))
+                options.update(NEEDS.get((game, parts[0], parts[1]), {}))
             else:
                 raise ValueError
         except ValueError:
             raise TargetError(f"{spec!r}: a target is seats:LOW-HIGH, stat:NAME:LOW-HIGH, share:NAME:LOW-HIGH, "
                               "card:MAX or balance") from None
     return targets, options
+
+
+def narrowed(target: Target, margin: float) -> Target:
+    """``target`` with each bound ``margin`` further in (a card's lower bound is no bound and stays)."""
+    if not margin:
+        return target
+    low = target.low if target.kind == "card" else min(target.low + margin, (target.low + target.high) / 2)
+    high = max(target.high - margin, (target.low + target.high) / 2 if target.kind != "card" else -1.0)
+    return Target(target.kind, target.name, low, high)
 
 
 def _bounds(text: str) -> tuple[float, float]:

@@ -6,6 +6,7 @@ import pytest
 from game.lab import targets, tune
 from main import main
 from tests.game.lab.test_batch_market import TEXT
+from tests.game.lab.toy_patrons import TEXT as PATRONS_TEXT
 
 SEATS = ["ai:random", "ai:random"]
 FAULTED = TEXT.replace("cost: 0, power: 1", "cost: 0, power: 4")     # a starter this strong: the first seat runs away
@@ -58,3 +59,68 @@ def test_the_command_writes_the_edited_file_keeping_its_comments_and_prints_the_
     assert tuned.startswith("# the toy market\n") and "cost: 0, power: 4" not in tuned
     assert "+    - {id: pebble, name: Pebble, family: dud, cost: 0, power: " in out
     assert "verified on 200 games of fresh seeds the search never played: every target met" in out
+
+
+PATRON_FAULT = PATRONS_TEXT.replace("{id: fox, name: Fox, family: patron, cost: 9, power: 2",
+                                    "{id: fox, name: Fox, family: patron, cost: 9, power: 7")
+
+
+def test_the_faulted_patron_is_out_high_and_the_healthy_ones_have_the_steeper_slopes():
+    target_list, _ = targets.parse(["stat:patron:40-60"], "patrons")
+    tuner = tune.Tuner("patrons", SEATS, PATRON_FAULT, "p.yaml", target_list, games=480, workers=1,
+                       log=lambda line: None)
+    figures = {f.card: f for f in tuner.check({}, 1, 480).figures}
+    assert figures["fox"].value > 0.75 and all(figures[p].value < 0.45 for p in ("owl", "bear", "hare"))
+    slopes = {number.card: slope for number, slope in tuner.slopes({}, ["fox", "owl"]).values()}
+    assert slopes["owl"] > 3 * abs(slopes["fox"])      # the fault is saturated: its own slope is the flattest
+
+
+def test_tune_fixes_the_faulted_card_first_with_one_edit_not_the_steepest_healthy_ones():
+    target_list, _ = targets.parse(["stat:patron:40-60"], "patrons")
+    result = tune.Tuner("patrons", SEATS, PATRON_FAULT, "p.yaml", target_list, games=480, workers=1, margin=0.02,
+                        log=lambda line: None).run()
+    assert list(result.edits) == [("fox", ("power",))]
+    assert result.edits[("fox", ("power",))] < 7
+    assert all(0.42 <= f.value <= 0.58 for f in result.end.figures)
+    assert result.verify is not None and result.verify.met and result.verify.games == 480
+    assert {(f.low, f.high) for f in result.verify.figures} == {(0.40, 0.60)}
+
+
+def test_a_margin_narrows_the_search_bounds_and_the_fresh_seed_check_reads_the_real_ones():
+    target_list, _ = targets.parse(["stat:patron:40-60", "card:8"], "patrons")
+    tuner = tune.Tuner("patrons", SEATS, PATRON_FAULT, "p.yaml", target_list, margin=0.03, workers=1)
+    assert [(t.low, t.high) for t in tuner.search_targets] == [pytest.approx((0.43, 0.57)), pytest.approx((-1.0, 0.05))]
+    search, checked = tuner.check({}, 1, 48), tuner.check({}, 1, 48, targets=tuner.targets)
+    assert len(search.figures) == 4 and all((f.low, f.high) == pytest.approx((0.43, 0.57)) for f in search.figures)
+    assert len(checked.figures) == 4 and all((f.low, f.high) == (0.40, 0.60) for f in checked.figures)
+
+
+def test_a_card_within_its_bounds_is_never_moved_toward_its_edge():
+    target_list, _ = targets.parse(["stat:patron:40-60"], "patrons")
+    tuner = tune.Tuner("patrons", SEATS, PATRON_FAULT, "p.yaml", target_list, workers=1)
+    power = tuner.numbers.of("owl")[1]
+    assert power.label == "power"
+    seat = targets.Figure("seats", "seat 1", 0.70, 0.40, 0.60, 100)
+
+    def changes(owl_value, slope):
+        owl = targets.Figure("stat", "patron Owl", owl_value, 0.40, 0.60, 100, card="owl")
+        return [change for _, _, change in tuner._candidates(seat, {"o": (power, slope)}, tune.Check([seat, owl], 1), {})]
+    assert changes(0.55, 0.10) and all(c < 0 for c in changes(0.55, 0.10))     # Owl may only come back down
+    assert changes(0.45, 0.10) and all(c > 0 for c in changes(0.45, 0.10))     # or only up
+    assert changes(0.45, -0.10) and all(c < 0 for c in changes(0.45, -0.10))
+
+
+def test_the_chosen_element_target_deals_the_grims_by_seed():
+    _, options = targets.parse(["stat:chosen:40-60"], "banished")
+    assert options == {"grims_by_seed": True}
+
+
+def test_an_edit_that_makes_a_figure_vanish_is_not_a_fix():
+    target_list, _ = targets.parse(["stat:patron:40-60"], "patrons")
+    tuner = tune.Tuner("patrons", SEATS, PATRON_FAULT, "p.yaml", target_list, games=48, workers=1,
+                       log=lambda line: None)
+    current = tune.Check([targets.Figure("stat", "patron Fox", 0.8, 0.4, 0.6, 24, card="fox"),
+                          targets.Figure("stat", "patron Ghost", 0.2, 0.4, 0.6, 24)], 48)
+    fox = tuner.numbers.of("fox")[1]
+    assert tuner._try(current, {}, fox, -5) is None          # the excess fell, but the Ghost's figure is gone
+    assert "patron Ghost is no longer measured" in tuner.state["steps"][-1]
