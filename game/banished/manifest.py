@@ -1,13 +1,13 @@
 """Banished's manifest: what the game tells the shared code about itself."""
 from game.ai.determinize import CONSTRAINTS, REMEMBERED_CONSTRAINTS
 from game.banished import ai_settings, evaluation, replay_shapes
+from game.banished.cards import SCHEMA
 from game.banished.rules import Banished
-from game.engine.cards import SCHEMAS
 from game.engine.manifest import GameManifest
 
 MANIFEST = GameManifest(
     name="banished", title="Banished", rules=Banished,
     blurb="A tarot deck builder for two to four: buy from the Spread, bond, fight for Favor.",
-    schema=SCHEMAS["banished"], evaluator=evaluation.evaluate_banished, ai_settings=ai_settings.SETTINGS,
+    schema=SCHEMA, evaluator=evaluation.evaluate_banished, ai_settings=ai_settings.SETTINGS,
     deal_constraint=CONSTRAINTS["banished"], remembered_constraint=REMEMBERED_CONSTRAINTS["banished"],
     extra={"replay_shapes": replay_shapes.shapes})
