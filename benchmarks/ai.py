@@ -72,7 +72,7 @@ def hands_shown(state, seat):
 def _play(job):
     name, a, b, seed, budget, iterations = job
     from game.ai import arena
-    from game import games  # noqa: F401  (registers the games, in each worker)
+    from game import games
     from game.engine.cards import default_cards
     cards = _CARDS.setdefault("default", default_cards())
     a_seat = seed % 2
@@ -81,7 +81,7 @@ def _play(job):
     levels = {a_seat: a, 1 - a_seat: b}
     shown = {s: hands_shown for s, level in levels.items() if level == "peek"}
     start, cpu = time.perf_counter(), time.process_time()
-    m = arena.play_match(name, specs, seed, cards, shown=shown)
+    m = arena.play_match(games.find(name).name, specs, seed, cards, shown=shown)
     cpu = time.process_time() - cpu
     score = 1.0 if m.winners == (a_seat,) else 0.5 if len(m.winners) != 1 else 0.0
     b_searches = b in SEARCHING

@@ -28,7 +28,7 @@ _CARDS = {}
 
 def _play(job):
     game, seed, keep, against, quiet_once, carry = job
-    from game import engine, games  # noqa: F401  (registers the games, in each worker)
+    from game import engine, games
     import game.ai.greedy as greedy
     from game.ai import LEVELS
     from game.engine.cards import default_cards
@@ -46,7 +46,7 @@ def _play(job):
         return evaluate(state, seat)
     greedy.evaluate = counted
     try:
-        state = engine.new_game(game, ["new", "old"] if new_seat == 0 else ["old", "new"], seed, cards)
+        state = engine.new_game(games.find(game).name, ["new", "old"] if new_seat == 0 else ["old", "new"], seed, cards)
         while not state.over:
             seat = mover[0] = state.rules.to_move(state)
             view = engine.view(state, seat)

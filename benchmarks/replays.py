@@ -51,13 +51,13 @@ def main(argv=None) -> int:
     parser.add_argument("--actions", type=int, default=15000)
     parser.add_argument("--repeat", type=int, default=3)
     args = parser.parse_args(argv)
-    import game.games  # noqa: F401
+    from game import games
     from game.engine.cards import default_cards
     from game.engine.carddefs import _parse
     from game.engine.readable import written_replay
     from game.engine.replay import dumps, loads
     cards = default_cards()
-    game_replay = played("banished", 3, 0)
+    game_replay = played(games.find("banished").name, 3, 0)
     long = type(game_replay).from_dict(game_replay.to_dict())
     long.actions = (game_replay.actions * (args.actions // len(game_replay.actions) + 1))[:args.actions]
     text = dumps(long)

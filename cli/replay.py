@@ -25,7 +25,8 @@ def add_parser(sub) -> None:
 def run(args) -> int:
     from game import engine
     from game.engine.describe import describe_event
-    from game.engine.replay import ReplayMismatch, extras_key, load, state_json
+    from game.engine.replay import ReplayMismatch, extras_key, load
+    from game.engine.state_json import state_json
     cards = load_cards(args.cards)
     replay = load(args.file, cards)
     if replay.game not in cards.games:

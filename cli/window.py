@@ -1,4 +1,4 @@
-"""Opening the window: the one place the command line hands a first scene to scenes.app."""
+"""Opening the window: the one place the command line hands scenes.app its games, scenes, helpers and first scene."""
 from __future__ import annotations
 
 import os
@@ -27,8 +27,9 @@ def open_window(scene_factory, args) -> int:
             return 1
     try:
         from scenes.app import run_app
+        from scenes.compose import window_helpers, window_scenes
     except ImportError as err:
         print(f"error: the window cannot start: {err}", file=sys.stderr)
         return 1
     return run_app(scene_factory, cards_path=args.cards, size=(args.width, args.height), cards_csv=args.cards_csv,
-                   games=games)
+                   games=games, scenes=window_scenes(), helpers=window_helpers())

@@ -3,7 +3,7 @@
 A scene (``scenes.scene.Scene``) has ``handle_event(event)``, ``update(dt)`` and
 ``draw(surface)``; the top scene gets the input, every scene from the last
 opaque one up is drawn.  Scenes are pushed by name (``app.push("setup", game)``)
-from the registry in ``scenes/registry.py``, or as made scenes.
+from the scenes the app was given (by default the window's own, ``scenes/registry.py``), or as made scenes.
 F11 toggles full screen, Esc backs out (the scene's ``back``), closing the
 window quits at any point.  An error inside a scene never reaches the player
 as a traceback: it is written to stderr and an error scene says what failed.
@@ -41,9 +41,10 @@ MIN_SIZE = (800, 560)
 
 class App:
     def __init__(self, size=(1280, 800), cards_path: str | None = None, data_dir: str | None = None,
-                 cards_csv=(), games=None):
+                 cards_csv=(), games=None, scenes=None):
         """``games`` is the game list main.py hands in (a module with ``GAMES``, the manifests in menu order,
-        which registers them when imported); without one the app offers every game registered so far."""
+        which registers them when imported); without one the app offers every game registered so far.
+        ``scenes`` maps a name to a scene factory (see scenes/compose.py); by default the window's own."""
         pygame.display.init()
         fonts.ensure_init()
         pygame.display.set_caption(TITLE)
@@ -67,6 +68,7 @@ class App:
         self.recorder = shown.Recorder.from_environment()
         self.games = tuple(games.GAMES) if games is not None else tuple(map(manifest_of, registered()))
         self.game_list: str | None = games.__name__ if games is not None else None   # imported by the AI process
+        self.scenes: dict = dict(scenes if scenes is not None else registry.SCENES)
 
     # -- the card data ---------------------------------------------------------
     @property
@@ -88,12 +90,16 @@ class App:
         return self.stack[-1] if self.stack else None
 
     def scene(self, name: str, *args, **kwargs) -> Scene:
-        """Make the scene registered as ``name`` (see scenes/registry.py) for this app."""
+        """Make the scene registered as ``name`` (see ``offers``) for this app."""
         try:
-            make = registry.SCENES[name]
+            make = self.scenes[name]
         except KeyError:
             raise KeyError(f"no scene is registered as {name!r}") from None
         return make(self, *args, **kwargs)
+
+    def offers(self, name: str) -> bool:
+        """Whether a scene is registered as ``name`` (the designer's tools are there only when handed in)."""
+        return name in self.scenes
 
     def _made(self, scene, args, kwargs) -> Scene:
         return self.scene(scene, *args, **kwargs) if isinstance(scene, str) else scene
@@ -306,18 +312,19 @@ def describe_error(err: Exception) -> str:
     return f"Something went wrong: {type(err).__name__}: {err}\nThe details are in the terminal."
 
 
-def run_app(scene_factory, cards_path: str | None = None, size=(1280, 800), cards_csv=(), games=None) -> int:
-    """Open the window offering ``games`` (the game list, see ``App``) with the scene ``scene_factory(app)``
-    and run until it closes."""
+def run_app(scene_factory, cards_path: str | None = None, size=(1280, 800), cards_csv=(), games=None,
+            scenes=None, helpers=()) -> int:
+    """Open the window offering ``games`` and ``scenes`` (see ``App``) with the scene ``scene_factory(app)``
+    and run until it closes.  Each of ``helpers`` is made as ``make(app, cards_path)`` and runs app-wide."""
     started = time.perf_counter()
     try:
-        app = App(size, cards_path, cards_csv=cards_csv, games=games)
+        app = App(size, cards_path, cards_csv=cards_csv, games=games, scenes=scenes)
     except pygame.error as err:
         print(f"error: the window cannot open: {err}", file=sys.stderr)
         return 1
     app.started = started
     stop_on_signals(app)
-    app.helpers += [make(app, cards_path or DEFAULT_PATH) for make in registry.HELPERS]
+    app.helpers += [make(app, cards_path or DEFAULT_PATH) for make in helpers]
     try:
         first = scene_factory(app)
     except Exception as err:

@@ -37,9 +37,11 @@ class MenuScene(Scene):
         buttons.append(Button("Learn to play", lambda: self.app.push("learn"), size=17,
                               tooltip="How to play each game, and a guided first game"))
         buttons.append(Button("Watch a replay", self._replays, size=17))
-        self.designer = [Button("Card gallery", self._gallery, size=15, tooltip="Every card, filtered, with its YAML"),
-                         Button("Sandbox", self._sandbox, size=15, tooltip="Lay out any position and play on"),
-                         Button("Simulator", self._simulator, size=15, tooltip="Computer games and balance charts")]
+        tools = [("gallery", Button("Card gallery", self._gallery, size=15, tooltip="Every card, filtered, with its YAML")),
+                 ("sandbox", Button("Sandbox", self._sandbox, size=15, tooltip="Lay out any position and play on")),
+                 ("simulator", Button("Simulator", self._simulator, size=15,
+                                      tooltip="Computer games and balance charts"))]
+        self.designer = [button for name, button in tools if app.offers(name)]    # the tools the app was handed
         buttons += self.designer
         self.pair = [Button("Records", lambda: self.app.push("records"), size=17,
                             tooltip="Wins, losses and streaks per player, and the last games"),

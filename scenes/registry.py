@@ -1,14 +1,11 @@
-"""Every scene the window opens, by name, and the app-wide helpers: the one module that imports them all.
+"""The window's own scenes, by name: what every window offers before the entry point adds its tools.
 
 Scenes open each other through the app by these names (``app.push("setup", game)``,
 ``app.reset("menu")``); the factory is called as ``factory(app, *args, **kwargs)``.
+The designer's tools are added by the entry point (``scenes/compose.py``), never imported here.
 """
 from __future__ import annotations
 
-from scenes.designer.gallery import GalleryScene
-from scenes.designer.livecards import CardWatcher
-from scenes.designer.sandbox import SandboxKey, SandboxScene
-from scenes.designer.simulator import SimulatorScene
 from scenes.dialogs import ErrorScene
 from scenes.guided.launch import guided_scene
 from scenes.learn.chooser import LearnScene
@@ -30,9 +27,6 @@ SCENES = {
     "resume": resume_scene,              # (save id=None: the newest)
     "saves": SavedGamesScene,            # (): the games in progress, to continue or delete
     "result": ResultScene,               # (table)
-    "gallery": GalleryScene,             # (game=None)
-    "sandbox": SandboxScene,             # (game=None, state=None, source="")
-    "simulator": SimulatorScene,         # (game=None)
     "error": ErrorScene,                 # (message)
     "records": RecordsScene,             # ()
     "settings": SettingsScene,           # ()
@@ -40,8 +34,3 @@ SCENES = {
     "howto": HowToScene,                 # (game, from_table=False)
     "guided": guided_scene,              # (game): the guided first game
 }
-
-HELPERS = (
-    CardWatcher,                         # (app, card file): reloads the cards when the file is saved
-    lambda app, cards_path: SandboxKey(app),
-)

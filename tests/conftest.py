@@ -29,10 +29,12 @@ def shots(tmp_path_factory):
 
 @pytest.fixture
 def app(tmp_path, monkeypatch):
-    """A window at 1280x800 with the project's cards, fast animations and its own data folder."""
+    """A window at 1280x800 as main.py opens it (its games and scenes) with the project's cards, fast animations
+    and its own data folder."""
     from scenes.app import App
+    from scenes.compose import window_scenes
     monkeypatch.setenv("CARD_TABLE_DATA", str(tmp_path / "data"))
-    a = App((1280, 800), data_dir=str(tmp_path / "data"), games=games)
+    a = App((1280, 800), data_dir=str(tmp_path / "data"), games=games, scenes=window_scenes())
     a.settings["speed"] = "fast"
     a._cards = pinned_cards()
     yield a

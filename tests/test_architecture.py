@@ -144,6 +144,11 @@ def test_the_table_never_imports_the_designer():
     assert offenders("scenes.table", "scenes.designer") == []
 
 
+def test_the_window_core_never_imports_the_designer():
+    """The designer's tools reach the window through the composition the entry point hands in (scenes/compose.py)."""
+    assert offenders(("scenes.app", "scenes.registry", "scenes.table"), "scenes.designer") == []
+
+
 def test_no_game_imports_the_lab():
     assert offenders(tuple(f"game.{g}" for g in GAMES), "game.lab") == []
 

@@ -8,12 +8,13 @@ from game import engine
 from game.engine import events as ev
 import game.banished.core as core
 from game.banished.events import GrimSilenced
-from game.engine.cards import SCHEMAS, GameSchema
+from game.engine.cards import SCHEMAS
+from game.engine.carddefs import GameSchema
 from game.engine.effects import NULL, QUANTITIES, Param, condition, instruction, quantity, trigger
 
 G = ("banished",)
 
-SCHEMAS["banished"] = GameSchema(
+SCHEMA = SCHEMAS["banished"] = GameSchema(
     "banished", core.FAMILIES,
     {"value": Param("int", min=0, max=20),
      "power": Param("int", 0, min=0, max=20),
@@ -492,4 +493,4 @@ def check_set(cards, report) -> None:
                f"({', '.join(f'{k} {v}' for k, v in sorted(counts.items()))})")
 
 
-SCHEMAS["banished"].check = check_set
+SCHEMA.check = check_set

@@ -9,7 +9,6 @@ step so that every "When ..." on a card resolves on the chain in order.
 from __future__ import annotations
 
 from game import engine
-import game.banished.cards as banished_cards  # noqa: F401  (registers the card language)
 import game.banished.combat as combat
 import game.banished.core as core
 import game.banished.describe as describe

@@ -7,7 +7,8 @@ the built-in games); everything the engine asks of it is on its ``Rules`` class.
 from game.engine.chain import ability_of, check, fire, push_effect, replace, settle
 from game.engine.effects import NULL, deref, ref
 from game.engine.manifest import GameManifest
-from game.engine.play import apply, legal_actions, new_game, swap_cards, view, winner_names
+from game.engine.play import apply, legal_actions, new_game, swap_cards, winner_names
+from game.engine.views import view
 from game.engine.primitives import (
     add_counter, end_game, happen, hidden_from, insert_extra_turn, move, reveal, set_counter, set_face, set_owner,
     set_prop, show, shuffle, visible_seats)

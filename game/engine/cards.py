@@ -13,10 +13,9 @@ from __future__ import annotations
 import gc
 from types import MappingProxyType
 
-from game.engine.cardcheck import SetReport, _Checker  # noqa: F401
-from game.engine.carddefs import (  # noqa: F401  (the card file's names, read from here)
-    ABILITY_KEYS, CARD_KEYS, CARD_REFS, DEFAULT_PATH, MAX_BYTES, MAX_DEPTH, PLAIN_TAGS, SCHEMAS, SEAT_REFS, CardDef,
-    CardFileError, CardProblem, CardSet, GameCards, GameSchema, _did_you_mean, _parse, _Reader, game_cards, in_order)
+from game.engine.cardcheck import _Checker
+from game.engine.carddefs import (
+    DEFAULT_PATH, MAX_BYTES, SCHEMAS, CardFileError, CardProblem, CardSet, _did_you_mean, _parse, in_order)
 
 
 def safe_yaml(text: str, file: str):

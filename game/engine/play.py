@@ -1,23 +1,24 @@
-"""The contract the shared code calls: start a game, list the legal moves, apply one, and a seat's view.
+"""The contract the shared code calls: start a game, list the legal moves, apply one (a seat's view is
+``game.engine.views.view``, also offered as ``engine.view``).
 
     new_game(game, seats, seed, cards, setup=None) -> State
     legal_actions(state) -> list[Action]
     apply(state, action) -> list[Event]      # illegal: IllegalAction, state untouched
     state.clone()                             # cheap: definitions shared, state is ids
-    view(state, seat) -> State                # hidden cards redacted
+    views.view(state, seat) -> State          # hidden cards redacted
 """
 from __future__ import annotations
 
 from types import MappingProxyType
 
 import game.engine.events as ev
-from game.engine.cards import CardSet, game_cards
+from game.engine.cards import CardSet
+from game.engine.carddefs import game_cards
 from game.engine.chain import settle
 from game.engine.primitives import LIMIT, end_game
 from game.engine.registry import GAMES
 from game.engine.action import Action
 from game.engine.state import Decision, GameError, IllegalAction, State
-from game.engine.views import view  # noqa: F401  (part of this module's contract)
 
 
 def new_game(game: str, seats, seed: int, cards, setup: dict | None = None, uid_scheme: int = 2,

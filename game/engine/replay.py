@@ -20,7 +20,6 @@ from game.engine.readable import ScenarioError, resolve
 from game.engine.replay_lines import split_actions
 from game.engine.replay_schema import check_fields, extras_key
 from game.engine.seeding import seed_copies
-from game.engine.state_json import state_json  # noqa: F401  (the position a replay reaches, as JSON)
 from game.engine.storage import SaveFileError, write_atomic
 
 FORMAT = 2

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from game.engine.cards import game_cards
+from game.engine.carddefs import game_cards
 from game.engine.errors import CardTableError
 from game.engine.action import Action
 from game.engine.registry import GAMES

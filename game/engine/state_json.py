@@ -1,7 +1,8 @@
 """A position as plain JSON data: every card, zone, counter and piece of table state a seat may know."""
 from __future__ import annotations
 
-from game.engine.play import legal_actions, view
+from game.engine.play import legal_actions
+from game.engine.views import view
 from game.engine.state import State
 
 ENGINE_PROPS = frozenset({"seen_by"})      # props the engine keeps for itself, not the game's fields

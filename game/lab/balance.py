@@ -20,7 +20,7 @@ from itertools import chain
 from operator import mul
 
 from game.engine import events as ev
-from game.engine.cards import game_cards
+from game.engine.carddefs import game_cards
 from game.lab import games as lab_games
 from game.lab.edits import card_fields
 from game.lab.game_facts import GONE, KEPT, MARKET, PLAY, SCORE, SUPPLY, BalanceFacts

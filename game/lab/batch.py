@@ -23,7 +23,7 @@ from game.engine.storage import write_atomic, write_json
 from game.lab.ab import changed_cards, seeded_of
 from game.lab.balance import BalanceTable, card_info, seat_scores
 from game.lab.causal import CardSeeding
-from game.lab.playing import Job, Task, seating, text_key  # noqa: F401  (seating: part of this module's face)
+from game.lab.playing import Job, Task, text_key
 from game.lab.pool import InProcess, ProcessPool, _context
 from game.lab.summary import Summary
 

@@ -16,7 +16,7 @@ import traceback
 from dataclasses import dataclass, field
 
 from game import engine
-from game import games as _built_in  # noqa: F401  (registers the built-in games, in each worker too)
+from game import games          # its import registers the built-in games, in each worker too
 from game.engine.primitives import LIMIT
 from game.lab.deeds import holdings
 from game.lab.baselines import register_lab_levels
@@ -73,7 +73,7 @@ def remember_text(key: str, text: str, file: str, game: str) -> None:
     if key in _CARDS:
         return
     try:
-        if engine.manifest_of(game) is None:
+        if games.find(game) is None:
             raise RuntimeError(f"{game} is not registered in this worker")
         from game.engine.cards import parse_cards
         cards, problems = parse_cards(text, file)

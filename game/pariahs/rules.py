@@ -14,7 +14,8 @@ from game.engine.describe import possessive
 import game.pariahs.board as board
 import game.pariahs.progress as progress
 from game.pariahs.events import DeckScored, InfluenceScored
-from game.engine.cards import SCHEMAS, GameSchema
+from game.engine.cards import SCHEMAS
+from game.engine.carddefs import GameSchema
 from game.engine.effects import Param
 from game.engine.faces import Face
 from game.pariahs.verbs import location_effects, place

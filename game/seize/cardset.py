@@ -11,8 +11,6 @@ import dataclasses
 import functools
 
 from game import engine
-from game.engine.cards import SCHEMAS, GameSchema
-from game.engine.effects import Param
 
 GAME = ("seize",)
 PRICES = ("led_card", "seizing_card", "nothing")
@@ -22,7 +20,7 @@ NBSP = "\u00a0"
 MOVES_THIS = {"retire_this": "flames", "discard_this_into_trick": "trick"}
 
 
-def _check_section(cards, report) -> None:
+def check_section(cards, report) -> None:
     """Cross-checks of the seize section: the suits, the wheel, the prices, card references."""
     c = cards.constants
     suits = [s.get("id") for s in c.get("suits", ())]
@@ -82,22 +80,6 @@ def _verbs(ability):
     walk(ability.condition)
     out.extend((i.name, i.args) for i in ability.cost + ability.do)
     return out
-
-
-SUIT_FIELDS = (("id", Param("str", min=1, max=20)), ("name", Param("str", min=1, max=40)),
-               ("sign", Param("str", min=1, max=2)),
-               ("color", Param("list", min=3, max=3, item=Param("int", min=0, max=255))))
-
-SCHEMAS["seize"] = GameSchema(
-    "seize", ("card",),
-    {"value": Param("int", min=0, max=99), "seizes": Param("bool", True)},
-    {"suits": Param("records", min=2, max=12, choices=SUIT_FIELDS),
-     "dissonant": Param("list", item=Param("list", min=2, max=2, item=Param("str"))),
-     "kin": Param("list", item=Param("list", item=Param("str"))), "prices": Param("map"),
-     "ante": Param("list", min=2, max=2, item=Param("int", min=1, max=20)),
-     "default_ante": Param("int", 3, min=1, max=20), "hand_size": Param("int", 5, min=1, max=10),
-     "most_of_one_value": Param("int", 7, min=1, max=20)},
-    _check_section)
 
 
 class Table:

@@ -1,7 +1,7 @@
-"""The card language of A Bandit's Seize: its triggers, conditions and instructions.
+"""The card language of A Bandit's Seize: its triggers, conditions and instructions, and the seize section's schema.
 
 Importing this module registers them with the engine; the abilities in
-cards.yaml are written in these words.
+cards.yaml are written in these words, and the manifest carries ``SCHEMA``.
 """
 from __future__ import annotations
 
@@ -10,7 +10,9 @@ import functools
 from game import engine
 from game.engine.effects import NULL, Param, condition, instruction, trigger
 from game.seize.acts import drain, retire
-from game.seize.cardset import GAME, table
+from game.engine.cards import SCHEMAS
+from game.engine.carddefs import GameSchema
+from game.seize.cardset import GAME, check_section, table
 from game.seize.state import DECKS, HANDS, colored, negator
 from game.seize.words import label, zone_label
 
@@ -154,3 +156,19 @@ def _shuffle_into_deck(ctx, target):
     engine.move(ctx.state, target, "deck", reason="shuffle_in")
     engine.shuffle(ctx.state, "deck")
     return True
+
+
+SUIT_FIELDS = (("id", Param("str", min=1, max=20)), ("name", Param("str", min=1, max=40)),
+               ("sign", Param("str", min=1, max=2)),
+               ("color", Param("list", min=3, max=3, item=Param("int", min=0, max=255))))
+
+SCHEMA = SCHEMAS["seize"] = GameSchema(
+    "seize", ("card",),
+    {"value": Param("int", min=0, max=99), "seizes": Param("bool", True)},
+    {"suits": Param("records", min=2, max=12, choices=SUIT_FIELDS),
+     "dissonant": Param("list", item=Param("list", min=2, max=2, item=Param("str"))),
+     "kin": Param("list", item=Param("list", item=Param("str"))), "prices": Param("map"),
+     "ante": Param("list", min=2, max=2, item=Param("int", min=1, max=20)),
+     "default_ante": Param("int", 3, min=1, max=20), "hand_size": Param("int", 5, min=1, max=10),
+     "most_of_one_value": Param("int", 7, min=1, max=20)},
+    check_section)

@@ -4,7 +4,7 @@ from __future__ import annotations
 import datetime
 from collections import Counter
 
-from game.engine.cards import game_cards
+from game.engine.carddefs import game_cards
 from game.seize.profile_store import ProfileError
 
 
@@ -22,7 +22,7 @@ def _seize_cards(cards):
 
 def seize_table(cards):
     """The Seize table of these cards (the project's cards when None)."""
-    from game.seize.rules import table
+    from game.seize.cardset import table
     return table(_seize_cards(cards))
 
 

@@ -27,7 +27,7 @@ import re
 import secrets
 from collections import Counter
 
-from game.engine.storage import DATA_ENV as ENV, data_dir, write_json  # noqa: F401  (ENV: the variable that names it)
+from game.engine.storage import data_dir
 from game.seize.origins import crafted_origin, next_origin, seize_table, standard_origin, today
 from game.seize.profile_store import FILE_NAME, ProfileError, ProfileStore, read_profile_file, slug
 

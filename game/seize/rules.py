@@ -18,15 +18,13 @@ card across games.
 from __future__ import annotations
 
 from game import engine
-from game.seize import language  # noqa: F401  (registers the card language)
 from game.seize import state as st
 from game.seize.acts import finish
-from game.seize.buyback import buy_back, buyback_cost, can_buy_back, retire_chosen  # noqa: F401
-from game.seize.cardset import GAME, PRICES, RELATIONS, Table, table  # noqa: F401
-from game.seize.face import COLORLESS, face  # noqa: F401
-from game.seize.setup import (POSITION_KEYS, add_zones, check_deck, setup_dealt, setup_position,  # noqa: F401
-                              standard_origin)
-from game.seize.state import DECKS, HANDS, WELLDECKS, WELLS, colored, suit_of  # noqa: F401
+from game.seize.buyback import buy_back, retire_chosen
+from game.seize.cardset import Table, table
+from game.seize.face import face
+from game.seize.setup import (add_zones, setup_dealt, setup_position)
+from game.seize.state import HANDS
 from game.seize.trick import can_seize, declare_seize, end_trick, negate, play, seize_stands, seize_turned_back
 from game.seize.words import card_name, describe, zone_label
 

@@ -18,7 +18,7 @@ from scenes import theme
 from scenes.pariahs.geometry import PariahsGeometry, location_region
 from scenes.pariahs.paint import PariahsPainting
 from scenes.table.layout import Gesture, TableLayout
-from scenes.table.scene import EVENT_TIME as TABLE_TIMES
+from scenes.table.playback import EVENT_TIME as TABLE_TIMES
 from scenes.table.sprites import Banner
 
 TOLD = (DeckScored, PlacedAnother)        # told in the log only, held as briefly as a sentence

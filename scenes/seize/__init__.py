@@ -1,7 +1,8 @@
 """A Bandit's Seize at the table (the manifest): its layout, the profiles panel and the pot changing hands,
 its woodcut hand, and every card printed in every suit, by value."""
 from scenes.seize.art import STYLE
-from scenes.seize.table import SeizeLayout, finish, prepare, setup_panel
+from scenes.seize.setup import finish, prepare, setup_panel
+from scenes.seize.table import SeizeLayout
 from scenes.table.manifest import TableManifest
 
 

@@ -20,7 +20,6 @@ from game.seize import state as seize
 from game.seize.cardset import table as seize_table
 
 from scenes import cardface, fonts, theme
-from scenes.seize.setup import finish, prepare, setup_panel  # noqa: F401  (the catalog's hooks)
 from scenes.seize.wheel import Wheel, draw_seize_spot, seize_cost
 from scenes.table.layout import Gesture, TableLayout, asked_line
 from scenes.table.sprites import Banner

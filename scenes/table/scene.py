@@ -26,7 +26,7 @@ from scenes.table.logpanel import LogPanel
 from scenes.table.marks import Marks
 from scenes.table.match import AIWorker, Match, ReplayMatch
 from scenes.table.new_cards import go_on_with
-from scenes.table.overlays import TOP_BAR, Overlays, peek_title  # noqa: F401  (peek_title: the tests' import)
+from scenes.table.overlays import TOP_BAR, Overlays
 from scenes.table.playback import EVENT_TIME, Playback  # noqa: F401  (EVENT_TIME: the layouts' defaults)
 from scenes.table.saving import save_replay
 from scenes.table.seats import Seats

@@ -12,7 +12,7 @@ import pytest
 from game import engine
 from game.banished.rules import COLORS as ELEMENT_COLORS, SIGNS as ELEMENT_SIGNS
 from game.pariahs.rules import FRAME_COLORS
-from scenes import cardface, games, theme  # noqa: F401  (games: every card style installed)
+from scenes import cardface, games, theme
 from scenes.pariahs.art import color_sign
 from tests.colour_vision import MACHADO, seen_difference
 from tests.pinned import pinned_cards
@@ -58,7 +58,9 @@ def test_each_meaning_has_a_sign_of_its_own(palette):
 
 def _faces():
     """A face of each game that shows a suit, an Element or a Color."""
-    for game, props in (("seize", {"suit": "demon"}), ("banished", {}), ("pariahs", {"color": "blue"})):
+    shown = {"seize": {"suit": "demon"}, "banished": {}, "pariahs": {"color": "blue"}}
+    for table in games.TABLES:                   # each game's card style, installed by scenes.games
+        game, props = table.name, shown[table.name]
         state = engine.new_game(game, ["A", "B"], 2, CARDS)
         for uid, card in state.cards.items():
             face = cardface.face_for(game, state.definition(uid), dict(card.props, **props))

@@ -51,6 +51,26 @@ def test_a_name_nobody_registered_is_refused(app):
     assert app.stack == []
 
 
+def test_the_designer_tools_are_offered_only_when_the_entry_point_hands_them_in(app, tmp_path):
+    from scenes.app import App
+    from scenes.compose import window_scenes
+
+    assert set(window_scenes()) >= {"gallery", "sandbox", "simulator", "menu", "table"}
+    menu = app.push("menu")
+    assert [b.label for b in menu.designer] == ["Card gallery", "Sandbox", "Simulator"]
+    menu.designer[0].on_click()
+    assert type(app.top).__name__ == "GalleryScene"
+    app.stack.clear()
+
+    bare = App((1280, 800), data_dir=str(tmp_path / "bare"))
+    assert not bare.offers("gallery") and bare.offers("menu")
+    with pytest.raises(KeyError, match="no scene is registered as 'sandbox'"):
+        bare.push("sandbox")
+    labels = [b.label for b in bare.push("menu").bar.buttons]
+    assert "Records" in labels and not {"Card gallery", "Sandbox", "Simulator"} & set(labels)
+    bare.stack.clear()
+
+
 def test_every_game_has_a_table_manifest_whose_style_draws_its_cards():
     assert [t.name for t in games.TABLES] == list(game_list.names())
     for table in games.TABLES:

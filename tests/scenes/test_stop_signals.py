@@ -14,8 +14,8 @@ HANG = 600
 
 CHILD = textwrap.dedent("""
     import os, signal, sys
-    from scenes import registry
     from scenes.app import run_app
+    from scenes.compose import window_helpers
 
     class Stopper:
         \"\"\"Plays the person's first move, then sends the signal; says so if the app is still up long after.\"\"\"
@@ -37,13 +37,11 @@ CHILD = textwrap.dedent("""
                 print("still running under", type(self.app.top).__name__, flush=True)
                 self.app.quit(7)
 
-    registry.HELPERS = registry.HELPERS + (Stopper,)
-
     def factory(app):
         app.settings["speed"] = "instant"
         return app.scene("table", "pariahs", ["human", "ai:random"], 7)
 
-    sys.exit(run_app(factory))
+    sys.exit(run_app(factory, helpers=window_helpers() + (Stopper,)))
 """)
 
 

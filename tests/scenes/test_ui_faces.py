@@ -9,8 +9,8 @@ import pygame
 import pytest
 
 from scenes import cardart, cardface
-import scenes.games  # noqa: F401  (installs each game's card style: the file passes alone too)
 from scenes.cardface import card_size, face_for, render_back, render_face
+from scenes.games import TABLES
 from tests.pinned import pinned_cards
 
 CARDS = pinned_cards()
@@ -24,7 +24,8 @@ def display():
 
 
 def faces():
-    for game, section in CARDS.games.items():
+    for game in (table.name for table in TABLES):        # every game the window draws, its card style installed
+        section = CARDS.game(game)
         suits = [s["id"] for s in section.constants.get("suits", ())]
         for defn in section.cards.values():
             props = {"suit": suits[0]} if game == "seize" else {"color": "blue"} if game == "pariahs" else {}

@@ -17,7 +17,8 @@ from scenes.table.driver import Driver, card_point
 from scenes.table.logpanel import LogPanel
 from scenes.table.match import Match
 from scenes.seize.table import SeizeLayout
-from scenes.table.scene import TableScene, peek_title
+from scenes.table.overlays import peek_title
+from scenes.table.scene import TableScene
 from tests.game.engine.toy_game import toy_cards
 from tests.pinned import pinned_cards
 
@@ -213,8 +214,8 @@ TOY = toy_cards("""
 
 
 def test_a_game_with_the_default_words_folds_them_with_the_verb_agreeing():
-    import tests.game.engine.toy_game  # noqa: F401  (registers the game)
-    state = engine.new_game("toy", ["Ann", "Bob"], 1, TOY, hands=[["alpha", "beta", "alpha"], ["beta"]])
+    from tests.game.engine.toy_game import MANIFEST
+    state = engine.new_game(MANIFEST.name, ["Ann", "Bob"], 1, TOY, hands=[["alpha", "beta", "alpha"], ["beta"]])
     cards = state.zones["hand:0"].cards
     moves = [ev.CardMoved(u, state.cards[u].card_id, "hand:0", "discard:0", -1, True, (), "") for u in cards]
     assert told(state, moves) == ["Alpha ×2 and Beta move from Ann's hand to Ann's discard."]

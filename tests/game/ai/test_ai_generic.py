@@ -13,7 +13,8 @@ from game.ai.greedy import GreedyPlayer
 from game.ai.ismcts import HardPlayer, Settings, action_key
 from game.ai.read import Reading
 from game.ai.determinize import Dealer
-from game.engine.cards import GameSchema, parse_cards
+from game.engine.cards import parse_cards
+from game.engine.carddefs import GameSchema
 from game.engine.effects import Param
 from tests.pinned import pinned_cards
 

@@ -15,7 +15,8 @@ import yaml
 from game import engine
 from game.ai import make_player
 from game.engine.cards import load_cards
-from game.engine.replay import loads, plays_through, state_json
+from game.engine.replay import loads, plays_through
+from game.engine.state_json import state_json
 from game.engine.storage import SaveFileError
 
 HERE = pathlib.Path(__file__).resolve().parent / "replays"

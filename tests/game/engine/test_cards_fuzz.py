@@ -6,7 +6,6 @@ from collections import Counter, defaultdict
 
 import pytest
 
-from game import games  # noqa: F401  (registers the built-in games)
 from game.ai.game_loop import play_game
 from game.engine.cards import lint, load_cards
 from tests.pinned import PINNED_PATH

@@ -5,8 +5,8 @@ import textwrap
 
 import pytest
 
-from game import games  # noqa: F401  (registers the built-in games)
-from game.engine.cards import DEFAULT_PATH, SCHEMAS, GameSchema, lint, load_cards, parse_cards
+from game.engine.cards import DEFAULT_PATH, SCHEMAS, lint, load_cards, parse_cards
+from game.engine.carddefs import GameSchema
 from game.engine.effects import Param
 from tests.game.engine.test_cards_lint import GOOD
 from tests.pinned import PINNED_PATH

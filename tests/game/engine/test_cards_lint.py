@@ -6,7 +6,7 @@ import textwrap
 import pytest
 
 from game.engine.cards import CardFileError, load_cards, parse_cards
-import tests.game.engine.toy_game  # noqa: F401  (registers the toy game's schema)
+from tests.game.engine.toy_game import MANIFEST as TOY
 from tests.pinned import PINNED_PATH, pinned_cards
 
 GOOD = """\
@@ -33,9 +33,9 @@ def problems(text):
 def test_a_good_file_loads_with_generated_text():
     cards, found = parse_cards(GOOD, "t.yaml")
     assert not found
-    maker = cards.game("toy").cards["maker"]
+    maker = cards.game(TOY.name).cards["maker"]
     assert maker.text == "When played: Put a coin into your hand."
-    assert cards.game("toy").cards["coin"]["value"] == 3
+    assert cards.game(TOY.name).cards["coin"]["value"] == 3
 
 
 def test_yaml_syntax_error_names_line_and_column():

@@ -1,7 +1,8 @@
 """The engine never loops forever: a game past its rules' bound, stalled, or caught in its chain ends as a draw."""
 import game.engine.events as ev
 from game import engine, games
-from game.engine.cards import GameSchema, parse_cards
+from game.engine.cards import parse_cards
+from game.engine.carddefs import GameSchema
 from game.engine.effects import Param
 
 

@@ -1,7 +1,6 @@
 """Replays written in words: cards by name, actions by kind; read back by playing along."""
 import pytest
 
-import game.games  # noqa: F401
 from game import engine
 from game.ai import make_player
 from game.engine.readable import card_names, written_replay

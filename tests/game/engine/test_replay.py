@@ -3,6 +3,7 @@ import pytest
 
 from game import engine
 from game.engine import replay
+from game.engine.state_json import state_json
 from game.engine.storage import SaveFileError
 from tests.game.engine.test_engine_chain import CARDS
 
@@ -26,7 +27,7 @@ def test_a_saved_replay_reproduces_the_game(tmp_path):
     text = path.read_text()
     assert text.startswith("format: 2\ngame: toy\ncards_digest: ")
     again = replay.load(str(path)).final_state(CARDS)
-    assert replay.state_json(again) == replay.state_json(state)
+    assert state_json(again) == state_json(state)
     assert again.counters == state.counters
 
 
@@ -41,7 +42,7 @@ def test_an_illegal_step_is_named():
 
 def test_state_json_has_players_zones_and_counters():
     state, _, _ = played_game()
-    data = replay.state_json(state)
+    data = state_json(state)
     assert data["game"] == "toy" and data["status"] == "running" and data["winner"] is None
     assert set(data["players"][0]["zones"]) == {"hand", "play", "discard", "banished"}
     assert data["players"][0]["counters"].get("points", 0) == state.counter("points", 0)

@@ -4,7 +4,6 @@ import collections
 
 import pytest
 
-from game import games  # noqa: F401  (registers every game)
 from tests.game.engine.replay_fuzz import GAMES, KINDS, SOURCES, cards, mutant, outcome, saved
 
 CARDS = cards()

@@ -10,7 +10,8 @@ import json
 import pytest
 
 import main
-from game.engine.replay import loads, state_json
+from game.engine.replay import loads
+from game.engine.state_json import state_json
 from game.engine.storage import SaveFileError
 from tests.pinned import pinned_cards
 

@@ -1,7 +1,6 @@
 """A view carries nothing that lets its holder find the game's seed, and so its hidden cards."""
 import pytest
 
-import game.games  # noqa: F401
 from game import engine
 from game.engine.state import uid_key
 from tests.pinned import pinned_cards

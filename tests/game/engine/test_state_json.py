@@ -3,7 +3,6 @@ import json
 import subprocess
 import sys
 
-import game.games  # noqa: F401
 import pytest
 
 from game import engine

@@ -4,7 +4,8 @@ It is added as docs/ENGINE.md's "How to add a game" says, from outside the game
 package: its verbs, its schema, its Rules and a manifest that registers it.
 """
 from game import engine, games
-from game.engine.cards import GameSchema, parse_cards
+from game.engine.cards import parse_cards
+from game.engine.carddefs import GameSchema
 from game.engine.effects import Param, condition, instruction, trigger
 
 trigger("when_played", "When played:", games=("toy",))

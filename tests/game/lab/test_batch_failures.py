@@ -67,7 +67,8 @@ def test_a_failed_game_keeps_its_replay_and_its_position_as_replay_json_shows_it
     assert kept["status"] == "running" and kept["step"] > 3 and kept["game"] == "market"
     json_files = [f for f in os.listdir(tmp_path) if f.endswith(".json")]
     assert json_files == [os.path.basename(error["position"])]      # the games that ended keep no position
-    from game.engine.replay import load, state_json
+    from game.engine.replay import load
+    from game.engine.state_json import state_json
     again = load(error["replay"]).final_state(CARDS)
     assert json.loads(json.dumps(state_json(again))) == kept
 

@@ -11,7 +11,8 @@ import os
 from game import engine, games
 from game.engine import events as ev
 from game.lab.balance import Collector, zone_role
-from game.engine.cards import GameSchema, parse_cards
+from game.engine.cards import parse_cards
+from game.engine.carddefs import GameSchema
 from game.engine.effects import Param
 
 TEXT = """market:

@@ -2,7 +2,6 @@
 import pytest
 
 from game import engine
-from game import games as _built_in  # noqa: F401
 from game.engine import seeding
 from game.engine.cards import parse_cards
 from game.lab import causal

@@ -1,5 +1,6 @@
 """simulate --cluster: a batch on a Dask LocalCluster (two worker processes on 127.0.0.1) plays the games
 a local run plays, keeps its cards on the workers, and loses no game when a worker dies."""
+import importlib.util
 import os
 import pathlib
 import signal
@@ -20,18 +21,14 @@ pytestmark = pytest.mark.slow
 
 def _install_dask():
     """The cluster extra, installed into this interpreter when it is missing (CI must have it)."""
-    try:
-        import distributed  # noqa: F401
+    if importlib.util.find_spec("distributed") is not None:
         return
-    except ImportError:
-        pass
     run = subprocess.run([sys.executable, "-m", "pip", "install", "-q", "-e", ".[cluster]"], cwd=ROOT,
                          capture_output=True, text=True)
     if run.returncode != 0:
         if os.environ.get("CI"):
             pytest.fail(f"cannot install the cluster extra: {run.stderr.strip()[-500:]}")
         pytest.skip("the cluster extra (dask, distributed) cannot be installed here, offline?")
-    import importlib
     importlib.invalidate_caches()
 
 

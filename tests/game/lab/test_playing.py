@@ -5,7 +5,6 @@ import random
 import pytest
 
 from game import engine
-from game import games as _built_in  # noqa: F401
 from game.ai import make_player
 from game.banished.events import Damage
 from game.engine import events as ev

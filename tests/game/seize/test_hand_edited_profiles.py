@@ -4,6 +4,7 @@ import sqlite3
 
 import pytest
 
+from game.engine.storage import DATA_ENV
 from game.seize import profiles as P
 from tests.game.seize.test_profiles import old_ann, write_old_profile
 from tests.game.seize.test_seize_support import CARDS
@@ -11,7 +12,7 @@ from tests.game.seize.test_seize_support import CARDS
 
 @pytest.fixture
 def folder(tmp_path, monkeypatch):
-    monkeypatch.delenv(P.ENV, raising=False)
+    monkeypatch.delenv(DATA_ENV, raising=False)
     return str(tmp_path)
 
 

@@ -7,13 +7,14 @@ from collections import Counter
 import pytest
 
 from game import engine
+from game.engine.storage import DATA_ENV
 from game.seize import profiles as P
 from tests.game.seize.test_seize_support import CARDS
 
 
 @pytest.fixture
 def folder(tmp_path, monkeypatch):
-    monkeypatch.delenv(P.ENV, raising=False)
+    monkeypatch.delenv(DATA_ENV, raising=False)
     return str(tmp_path)
 
 
@@ -28,11 +29,11 @@ def table_game(ann, house, seed=3, ante=3):
 
 
 def test_the_data_directory_is_the_flag_then_the_environment_then_the_user_folder(monkeypatch, tmp_path):
-    monkeypatch.setenv(P.ENV, str(tmp_path / "env"))
+    monkeypatch.setenv(DATA_ENV, str(tmp_path / "env"))
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
     assert P.data_dir(str(tmp_path / "flag")) == str(tmp_path / "flag")
     assert P.data_dir() == str(tmp_path / "env")
-    monkeypatch.delenv(P.ENV)
+    monkeypatch.delenv(DATA_ENV)
     assert P.data_dir() == str(tmp_path / "xdg" / "card-table")
 
 

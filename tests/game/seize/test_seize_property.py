@@ -4,7 +4,7 @@ import random
 import pytest
 
 from game import engine
-from game.seize import rules as S
+from game.seize.cardset import table
 from tests.game.seize.test_seize_support import CARDS
 
 GAMES = 1000
@@ -13,7 +13,7 @@ ZONES = ("deck", "hand:0", "hand:1", "trick", "well:0", "well:1", "welldeck:0", 
 
 def random_deck(rng, defs, owner):
     """A crafted deck: 42 cards, at most seven of a value, some of them marked."""
-    t = S.table(defs)
+    t = table(defs)
     counts = dict.fromkeys(t.by_value, 0)
     deck = []
     while len(deck) < 42:

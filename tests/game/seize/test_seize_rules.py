@@ -4,7 +4,9 @@ from collections import Counter
 import pytest
 
 from game.seize import events as sev
-from game.seize import rules as S
+from game.seize.cardset import table
+from game.seize.rules import Seize
+from game.seize.setup import standard_origin
 from tests.game.seize.test_seize_support import (
     ANN, BOB, CARDS, answer, do, drained, engine, ev, find, lead, names, of_type, play, position, seize)
 
@@ -14,7 +16,7 @@ FILLER = ["beauty unbound", "strife celestial", "love celestial", "kingdom celes
 # -- 1. The deck -----------------------------------------------------------------
 
 def test_standard_origin_is_every_suit_with_every_value():
-    deck = S.standard_origin(CARDS.game("seize"), "Ann")
+    deck = standard_origin(CARDS.game("seize"), "Ann")
     assert len(deck) == 42
     assert Counter(r["card"] for r in deck) == {c: 6 for c in ("youth", "beauty", "strife", "love", "wisdom",
                                                                  "kingdom", "death")}
@@ -25,17 +27,17 @@ def test_standard_origin_is_every_suit_with_every_value():
 
 
 def test_a_deck_holds_at_most_seven_of_one_value():
-    deck = S.standard_origin(CARDS.game("seize"))
+    deck = standard_origin(CARDS.game("seize"))
     crafted = deck[:-1] + [{"card": "youth", "suit": "demon"}, {"card": "youth", "suit": "demon"}]
     with pytest.raises(engine.GameError, match="at most 7 of one value"):
         engine.new_game("seize", ("Ann", "Bob"), 1, CARDS, decks=[crafted, deck])
 
 
 def test_cards_keep_their_suit_and_marks_at_the_table():
-    deck = S.standard_origin(CARDS.game("seize"), "Ann")
+    deck = standard_origin(CARDS.game("seize"), "Ann")
     deck[0] = dict(deck[0], suit="wild", drained=True, id="a-1")
     deck[1] = dict(deck[1], suit="giver", restored_from=["demon"], id="a-2")
-    state = engine.new_game("seize", ("Ann", "Bob"), 1, CARDS, decks=[deck, S.standard_origin(CARDS.game("seize"))])
+    state = engine.new_game("seize", ("Ann", "Bob"), 1, CARDS, decks=[deck, standard_origin(CARDS.game("seize"))])
     by_serial = {c.props.get("serial"): c for c in state.cards.values()}
     assert by_serial["a-1"].props["drained"] and by_serial["a-1"].props["suit"] == "wild"
     assert by_serial["a-2"].props["restored_from"] == ("demon",) and "drained" not in by_serial["a-2"].props
@@ -45,7 +47,7 @@ def test_cards_keep_their_suit_and_marks_at_the_table():
 # -- 2. The wheel ----------------------------------------------------------------
 
 def test_the_wheel_is_read_from_the_card_data():
-    t = S.table(CARDS.game("seize"))
+    t = table(CARDS.game("seize"))
     assert t.relation[("celestial", "demon")] == t.relation[("demon", "celestial")] == "dissonant"
     assert t.relation[("giver", "wild")] == t.relation[("arcane", "unbound")] == "dissonant"
     assert t.relation[("celestial", "arcane")] == t.relation[("unbound", "wild")] == "kin"
@@ -118,7 +120,7 @@ def test_setup_antes_n_from_each_deck_and_deals_five_each(ante):
 
 
 def test_the_owner_of_the_higher_lead_card_leads():
-    values = S.table(CARDS.game("seize")).value
+    values = table(CARDS.game("seize")).value
     leaders = Counter()
     for seed in range(60):
         state = engine.new_game("seize", ("Ann", "Bob"), seed, CARDS)
@@ -133,9 +135,9 @@ def test_the_owner_of_the_higher_lead_card_leads():
 def test_ante_outside_the_range_and_a_deck_too_small_are_refused():
     with pytest.raises(engine.GameError, match="3 to 7"):
         engine.new_game("seize", ("Ann", "Bob"), 1, CARDS, ante=8)
-    small = S.standard_origin(CARDS.game("seize"))[:9]
+    small = standard_origin(CARDS.game("seize"))[:9]
     with pytest.raises(engine.GameError, match="cannot sit at ante 5"):
-        engine.new_game("seize", ("Ann", "Bob"), 1, CARDS, ante=5, decks=[small, S.standard_origin(CARDS.game("seize"))])
+        engine.new_game("seize", ("Ann", "Bob"), 1, CARDS, ante=5, decks=[small, standard_origin(CARDS.game("seize"))])
 
 
 # -- 4. The Tonic ------------------------------------------------------------------
@@ -610,12 +612,12 @@ def test_the_log_tells_the_seize_in_words():
 
 def test_faces_show_suit_value_sign_and_marks():
     defs = CARDS.game("seize")
-    face = S.Seize.face(defs.cards["wisdom"], {"suit": "demon"})
+    face = Seize.face(defs.cards["wisdom"], {"suit": "demon"})
     assert (face.title, face.kind, face.corner, face.sign, face.marks) == \
         ("Wisdom", "Wisdom · The Demon", "11", "╲", ())
     assert "look at the top 2 cards" in face.text.lower()
-    assert S.Seize.face(defs.cards["youth"], {"suit": "arcane", "drained": True}).marks == ("drained",)
-    assert "Death cannot Seize." in S.Seize.face(defs.cards["death"], {"suit": "wild"}).text
+    assert Seize.face(defs.cards["youth"], {"suit": "arcane", "drained": True}).marks == ("drained",)
+    assert "Death cannot Seize." in Seize.face(defs.cards["death"], {"suit": "wild"}).text
 
 
 def test_stats_count_tricks():
