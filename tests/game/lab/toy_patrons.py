@@ -5,7 +5,8 @@ pair comes once in 12 seeds; ``stats()['patron']`` names each seat's patron, the
 ``stat:patron:…`` target reads.  The lab's tune tests fault one patron and check what gets edited.
 """
 from game import engine, games
-from game.engine.cards import GameSchema, parse_cards
+from game.engine.carddefs import GameSchema
+from game.engine.cards import parse_cards
 from game.engine.effects import Param
 from tests.game.lab.test_batch_market import TEXT as MARKET, Market
 
