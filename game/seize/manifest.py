@@ -10,4 +10,5 @@ MANIFEST = GameManifest(
     blurb="Two players, one trick at a time: the weaker card may Seize the Trump. Decks persist.",
     schema=SCHEMAS["seize"], evaluator=evaluation.evaluate_seize, ai_settings=ai_settings.SETTINGS,
     card_identity=IDENTITIES["seize"], untracked_zones=UNTRACKED["seize"],
-    extra={"replay_shapes": replay_shapes.shapes, "scenario_profiles": scenario.HOOK})
+    extra={"replay_shapes": replay_shapes.shapes, "scenario_profiles": scenario.HOOK,
+           "chain_effects": replay_shapes.chain_effects})
