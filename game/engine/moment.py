@@ -42,18 +42,21 @@ def game_effects(state) -> dict:
 
 def write_moment(state, base) -> dict:
     """What ``state`` holds that ``base`` (the game its set-up lays out, before the chain settles) does not."""
-    places = {uid: f"{name}#{i}" for name, zone in state.zones.items() for i, uid in enumerate(zone.cards)}
+    places, laid = _places(state), _places(base)
 
     def enc(value):
         return _encode(value, places)
 
+    def laid_enc(value):
+        return _encode(value, laid)
+
     out: dict = {}
     zones = {name: [_card_entry(state, uid, enc) for uid in zone.cards] for name, zone in state.zones.items()
              if name not in base.zones or [_card_entry(state, u, enc) for u in zone.cards]
-             != [_card_entry(base, u, lambda v: _encode(v, {})) for u in base.zones[name].cards]}
+             != [_card_entry(base, u, laid_enc) for u in base.zones[name].cards]}
     if zones:
         out["zones"] = zones
-    data = {str(k): enc(v) for k, v in state.data.items() if k not in base.data or base.data[k] != v}
+    data = {str(k): enc(v) for k, v in state.data.items() if k not in base.data or laid_enc(base.data[k]) != enc(v)}
     if data:
         out["data"] = data
     gone = [str(k) for k in base.data if k not in state.data]
@@ -80,6 +83,11 @@ def write_moment(state, base) -> dict:
                                        **({"to": a.to} if a.to is not None else {})} for a in pending.options],
                           **({"data": enc(pending.data)} if pending.data else {})}
     return out
+
+
+def _places(state) -> dict:
+    """uid -> "ZONE#INDEX", where each card of ``state`` lies."""
+    return {uid: f"{name}#{i}" for name, zone in state.zones.items() for i, uid in enumerate(zone.cards)}
 
 
 def _card_entry(state, uid, enc) -> list:

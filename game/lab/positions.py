@@ -1,9 +1,9 @@
 """A game in progress written back as its exact set-up (``options["setup"]``), for the sandbox.
 
 ``position_of(state)`` returns the set-up dict that lays the same cards out in
-the same zones with the same counters, and the sentences saying what the
-game's set-up format cannot keep (a decision being asked, a trick with more
-than its led card).  ``check_position`` starts a game from a set-up to prove
+the same zones with the same counters, what the game's own fields cannot hold (a
+decision being asked, the chain, a trick with more than its led card) in its
+``moment`` (game.engine.moment), and what it leaves out (nothing, now).  ``check_position`` starts a game from a set-up to prove
 it loads.  Each game documents its format in ``docs/rules/<GAME>.md``.
 """
 from __future__ import annotations

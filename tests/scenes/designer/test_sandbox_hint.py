@@ -24,7 +24,7 @@ CARDS = load_cards()
 
 
 def played_into_a_question(seed=1, moves=5):
-    """A Pariahs game a few random moves in, at a question its set-up format cannot keep: no deal rebuilds it."""
+    """A Pariahs game a few random moves in, at a question: no deal rebuilds it."""
     state = engine.new_game("pariahs", ["Ann", "Bob"], seed, CARDS)
     rng = random.Random(seed)
     for _ in range(moves):
@@ -37,7 +37,7 @@ def test_the_hint_at_a_sandbox_table_is_for_the_position_on_the_table(app):
     app.settings["speed"] = "instant"
     state = played_into_a_question()
     setup, notes = position_of(state)
-    assert notes and engine.legal_actions(state)[0].seat == 0
+    assert notes == [] and state.pending is not None and engine.legal_actions(state)[0].seat == 0
     sandbox = SandboxScene(app, state=state, source="a test")
     app.push(sandbox)
     table = sandbox.table()
