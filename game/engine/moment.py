@@ -56,7 +56,9 @@ def write_moment(state, base) -> dict:
              != [_card_entry(base, u, laid_enc) for u in base.zones[name].cards]}
     if zones:
         out["zones"] = zones
-    data = {str(k): enc(v) for k, v in state.data.items() if k not in base.data or laid_enc(base.data[k]) != enc(v)}
+    remade = {uid for name in zones if name in base.zones for uid in base.zones[name].cards}
+    data = {str(k): enc(v) for k, v in state.data.items()
+            if k not in base.data or laid_enc(base.data[k]) != enc(v) or _mentions(base.data[k], remade)}
     if data:
         out["data"] = data
     gone = [str(k) for k in base.data if k not in state.data]
@@ -83,6 +85,17 @@ def write_moment(state, base) -> dict:
                                        **({"to": a.to} if a.to is not None else {})} for a in pending.options],
                           **({"data": enc(pending.data)} if pending.data else {})}
     return out
+
+
+def _mentions(value, uids) -> bool:
+    """Whether ``value`` holds one of ``uids`` (cards a moment's zones make anew: a value naming one is written)."""
+    if type(value) is int:
+        return value in uids
+    if isinstance(value, dict):
+        return any(_mentions(k, uids) or _mentions(v, uids) for k, v in value.items())
+    if isinstance(value, (list, tuple, set, frozenset)):
+        return any(_mentions(v, uids) for v in value)
+    return False
 
 
 def _places(state) -> dict:
