@@ -43,7 +43,9 @@ def test_the_hint_at_a_sandbox_table_is_for_the_position_on_the_table(app):
     table = sandbox.table()
     app.push(table)
     match = table.match
-    assert match.setup is None and match.actions == []
+    assert match.actions == []
+    again = engine.new_game("pariahs", list(state.seats), state.seed, CARDS, match.setup)   # kept whole
+    assert [a.label for a in engine.legal_actions(again)] == [a.label for a in engine.legal_actions(state)]
     driver = Driver(app)
     for _ in range(2):           # ask, then ask again once a move has been played from the sandbox's position
         wait_until(lambda: table.my_turn() and not table.animating, lambda: driver.frames(1), "the person's turn")
