@@ -34,3 +34,4 @@ class GameManifest:
     untracked_zones: tuple = ()                    # zones a card reaches by a pick nobody saw
     replay_shapes: Callable | None = None          # fn(seats, defs) -> its replay fields' shapes (replay_schema)
     seat_extras: SeatExtras | None = None          # what a seat brings to a game besides its name
+    chain_effects: Callable | None = None          # fn(state) -> {name: ability no card prints} (engine.moment)

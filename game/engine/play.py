@@ -15,6 +15,7 @@ import game.engine.events as ev
 from game.engine.cards import CardSet
 from game.engine.carddefs import game_cards
 from game.engine.chain import settle
+from game.engine.moment import read_moment
 from game.engine.primitives import LIMIT, end_game
 from game.engine.registry import GAMES
 from game.engine.action import Action
@@ -35,16 +36,29 @@ def new_game(game: str, seats, seed: int, cards, setup: dict | None = None, uid_
     seats = tuple(seats)
     if not rules.min_seats <= len(seats) <= rules.max_seats:
         raise GameError(f"{game} is played by {rules.min_seats}–{rules.max_seats} seats, not {len(seats)}")
-    state = State(game, seats, seed, cards, uid_scheme, uid_secret)
-    state.quiet()           # the deal is played quiet: its events would be dropped below (a state's log starts empty)
-    opts = dict(options)
-    if setup:
-        opts["setup"] = setup
-    rules.setup(state, opts)
+    state = laid_out(game, seats, seed, cards, setup, uid_scheme, uid_secret, **options)
     settle(state)
     state.progress_mark = rules.progress(state)
     if not quiet:
         state.log = []
+    return state
+
+
+def laid_out(game: str, seats, seed: int, cards, setup: dict | None = None, uid_scheme: int = 2,
+             uid_secret: int | None = None, **options) -> State:
+    """A quiet game as its set-up lays it out (a set-up's ``moment`` given to it: game.engine.moment), before
+    the chain first settles."""
+    state = State(game, tuple(seats), seed, cards, uid_scheme, uid_secret)
+    state.quiet()           # the deal is played quiet: its events would be dropped (a state's log starts empty)
+    moment = setup.get("moment") if isinstance(setup, dict) else None
+    if moment is not None:
+        setup = {k: v for k, v in setup.items() if k != "moment"}
+    opts = dict(options)
+    if setup:
+        opts["setup"] = setup
+    GAMES[game].setup(state, opts)
+    if moment is not None:
+        read_moment(state, moment)
     return state
 
 

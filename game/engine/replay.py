@@ -16,6 +16,7 @@ from game import engine
 from game.engine.carddefs import _parse, in_order
 from game.engine.cards import _read as read_text
 from game.engine.errors import CardTableError
+from game.engine.moment import MomentError
 from game.engine.readable import ScenarioError, resolve
 from game.engine.replay_lines import split_actions
 from game.engine.replay_schema import check_fields, extras_key
@@ -237,6 +238,10 @@ def _starts(replay: Replay, cards, reader, file) -> None:
         where = next((key for key, given in (("setup", replay.setup), (extras_key(replay.game), replay.seat_extras),
                                              ("options", replay.options)) if given), None)
         line, col = reader.position((where,) if where else ())
+        if isinstance(err, MomentError):
+            line, col = reader.position(("setup",) + err.path)
+            raise SaveFileError(f"{file}:{line}:{col}: {err}", file=file, line=line, column=col,
+                                reason=str(err)) from None
         raise SaveFileError(f"{file}:{line}:{col}: its set-up cannot start a game: {err}", file=file, line=line,
                             column=col, reason=f"its set-up cannot start a game: {err}") from None
 

@@ -350,7 +350,7 @@ def game_shape(seats: int, written: bool, game_shapes: dict, extras: str = EXTRA
         "game": Text(1, 40), "seats": Seq(Text(1, 80), seats, seats),
         "players": Maybe(Seq(Text(1, 80), 0, seats)),
         "options": Maybe(game_shapes.get("options", Table(Text(1, 40), Plain(6)))),
-        "setup": Maybe(game_shapes.get("setup", Table(Text(1, 40), Plain(6)))),
+        "setup": Maybe(_with_moment(game_shapes.get("setup", Table(Text(1, 40), Plain(6))))),
         "actions": Maybe(actions),
         "result": Maybe(result_shape(seats)),
         "taken_back": Maybe(Seq(Fields({"step": Int(0, MAX_ACTIONS), "actions": Maybe(Seq(action, 0, MAX_ACTIONS))},
@@ -360,6 +360,22 @@ def game_shape(seats: int, written: bool, game_shapes: dict, extras: str = EXTRA
                                required=("card", "holder"))),
     })
     return Fields(fields, required=("format", "game", "seed", "seats"))
+
+
+MOMENT_DEPTH = 12        # a moment's data: a game's own values, their collections tagged (game.engine.moment)
+
+
+def moment_shape() -> Fields:
+    """A set-up's ``moment``: its fields' shapes (what each holds is checked as the game reads it)."""
+    from game.engine.moment import KEYS
+    return Fields({key: Maybe(Plain(MOMENT_DEPTH)) for key in KEYS})
+
+
+def _with_moment(setup_shape):
+    """A game's set-up shape, with the ``moment`` every set-up may carry."""
+    if isinstance(setup_shape, Fields):
+        return Fields({**setup_shape.fields, "moment": Maybe(moment_shape())}, setup_shape.required)
+    return setup_shape
 
 
 def dotted(path: tuple) -> str:

@@ -1,14 +1,16 @@
 """A game in progress written back as its exact set-up (``options["setup"]``), for the sandbox.
 
 ``position_of(state)`` returns the set-up dict that lays the same cards out in
-the same zones with the same counters, and the sentences saying what the
-game's set-up format cannot keep (a decision being asked, a trick with more
-than its led card).  ``check_position`` starts a game from a set-up to prove
+the same zones with the same counters, what the game's own fields cannot hold (a
+decision being asked, the chain, a trick with more than its led card) in its
+``moment`` (game.engine.moment), and what it leaves out (nothing, now).  ``check_position`` starts a game from a set-up to prove
 it loads.  Each game documents its format in ``docs/rules/<GAME>.md``.
 """
 from __future__ import annotations
 
 from game import engine
+from game.engine.moment import write_moment
+from game.engine.play import laid_out
 from game.lab import games as lab_games
 from game.lab.game_facts import PositionFormat
 
@@ -22,13 +24,12 @@ def position_of(state: engine.State) -> tuple[dict, list[str]]:
     form = _format(state.game)
     if form is None:
         raise engine.GameError(f"{state.game} has no position format: its positions cannot be saved")
-    notes: list[str] = []
-    setup = form.write(state, notes)
-    for (name, seat), value in sorted(state.counters.items(), key=lambda kv: (kv[0][0], kv[0][1] or 0)):
-        if value and name not in form.kept_counters:
-            who = f"{state.seats[seat]}'s " if seat is not None and seat < state.players else ""
-            notes.append(f"{who}{name.replace('_', ' ')} ({value}) is not kept")
-    return setup, notes
+    left_out: list[str] = []                 # what the set-up's own fields leave out: its moment keeps it
+    setup = form.write(state, left_out)
+    moment = write_moment(state, laid_out(state.game, state.seats, state.seed or 1, state.defs, setup))
+    if moment:
+        setup["moment"] = moment
+    return setup, []
 
 
 def check_position(game: str, seats, cards, setup: dict, seed: int = 1) -> engine.State:

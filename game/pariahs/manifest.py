@@ -9,4 +9,4 @@ MANIFEST = GameManifest(
     blurb="Two players place Followers on eight Locations over six rounds to win Support.",
     schema=SCHEMAS["pariahs"], evaluator=evaluation.evaluate_pariahs, ai_settings=ai_settings.SETTINGS,
     deal_constraint=evaluation.DEAL_CONSTRAINT,
-    replay_shapes=replay_shapes.shapes)
+    replay_shapes=replay_shapes.shapes, chain_effects=replay_shapes.chain_effects)

@@ -3,7 +3,7 @@ a set-up's shape cannot say (``setup_rules``)."""
 from __future__ import annotations
 
 from game.engine.replay_schema import Either, Fields, Int, Seq, Table, Text
-from game.pariahs.board import LOCATION_ZONES, SEAT_ZONES, SUPPORT_WAYS
+from game.pariahs.board import LOCATION_ZONES, SEAT_ZONES, SUPPORT_WAYS, facts
 
 MAX_CARDS = 500
 ZONES = tuple(f"{kind}:{seat}" for kind in SEAT_ZONES for seat in range(2)) + LOCATION_ZONES + ("initiative",
@@ -51,3 +51,8 @@ def setup_problem(setup: dict, defs):
 
 def _cards(n: int) -> str:
     return "one card" if n == 1 else f"{n} cards"
+
+
+def chain_effects(state) -> dict:
+    """The abilities no card prints that Pariahs puts on the chain, by the name a set-up's moment gives them."""
+    return {f"location {i}": effect for i, effect in enumerate(facts(state).location_effects)}

@@ -9,5 +9,5 @@ MANIFEST = GameManifest(
     blurb="Two players, one trick at a time: the weaker card may Seize the Trump. Decks persist.",
     schema=SCHEMA, evaluator=evaluation.evaluate_seize, ai_settings=ai_settings.SETTINGS,
     card_identity=evaluation.card_identity, untracked_zones=evaluation.UNTRACKED_ZONES,
-    replay_shapes=replay_shapes.shapes,
+    replay_shapes=replay_shapes.shapes, chain_effects=replay_shapes.chain_effects,
     seat_extras=SeatExtras("profiles", scenario.scenario_options, scenario.profiles_after))

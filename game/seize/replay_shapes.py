@@ -75,3 +75,8 @@ def setup_problem(setup: dict, t):
             return path, (f"is seat {rec['owner']}'s card number {owned[key]} of value {t.names[rec['card']]}; "
                           f"a deck holds at most {t.most_of_one_value} of one value")
     return None
+
+
+def chain_effects(state) -> dict:
+    """The activated abilities Seize puts on the chain, by the name a set-up's moment gives them."""
+    return {f"activated {cid} {i}": ability for (cid, i), ability in table(state.defs).activated.items()}

@@ -53,17 +53,21 @@ def test_a_seize_position_keeps_suits_marks_and_owners():
     assert written["pot"] == ["love wild @1"] and written["leader"] == 1 and written["trump"] == "wild"
 
 
-def test_what_a_set_up_cannot_hold_is_said():
+def test_what_the_set_up_fields_cannot_hold_goes_in_its_moment_and_comes_back():
     state = engine.new_game("seize", ["Ann", "Bob"], 1, CARDS, {
         "leader": 0, "trump": "wild", "trick": ["love wild"], "hands": [["beauty wild"], ["youth demon"]],
         "deck": ["kingdom celestial", "death unbound", "youth wild", "love arcane"]})
     uid = state.zones["hand:0"].cards[0]
     engine.move(state, uid, "trick")
     setup, notes = position_of(state)
-    assert len(setup["trick"]) == 1 and any("only the led card" in n for n in notes)
+    assert notes == [] and len(setup["trick"]) == 1 and len(setup["moment"]["zones"]["trick"]) == 2
+    again = engine.new_game("seize", ["Ann", "Bob"], 1, CARDS, setup)
+    assert [again.cards[u].card_id for u in again.zones["trick"].cards] == ["love", "beauty"]
     pariahs = engine.new_game("pariahs", ["Ann", "Bob"], 1, CARDS)        # the Initiative is being asked
     setup, notes = position_of(pariahs)
-    assert setup["phase"] == "turns" and any("Initiative" in n for n in notes)
+    assert notes == [] and setup["moment"]["pending"]["kind"] == "initiative"
+    again = engine.new_game("pariahs", ["Ann", "Bob"], 1, CARDS, setup)
+    assert engine.legal_actions(again) == engine.legal_actions(pariahs)
 
 
 def test_a_card_from_the_box_belongs_to_its_color_in_pariahs_and_to_the_zone_elsewhere():

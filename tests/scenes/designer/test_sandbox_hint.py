@@ -24,7 +24,7 @@ CARDS = load_cards()
 
 
 def played_into_a_question(seed=1, moves=5):
-    """A Pariahs game a few random moves in, at a question its set-up format cannot keep: no deal rebuilds it."""
+    """A Pariahs game a few random moves in, at a question: no deal rebuilds it."""
     state = engine.new_game("pariahs", ["Ann", "Bob"], seed, CARDS)
     rng = random.Random(seed)
     for _ in range(moves):
@@ -37,13 +37,15 @@ def test_the_hint_at_a_sandbox_table_is_for_the_position_on_the_table(app):
     app.settings["speed"] = "instant"
     state = played_into_a_question()
     setup, notes = position_of(state)
-    assert notes and engine.legal_actions(state)[0].seat == 0
+    assert notes == [] and state.pending is not None and engine.legal_actions(state)[0].seat == 0
     sandbox = SandboxScene(app, state=state, source="a test")
     app.push(sandbox)
     table = sandbox.table()
     app.push(table)
     match = table.match
-    assert match.setup is None and match.actions == []
+    assert match.actions == []
+    again = engine.new_game("pariahs", list(state.seats), state.seed, CARDS, match.setup)   # kept whole
+    assert [a.label for a in engine.legal_actions(again)] == [a.label for a in engine.legal_actions(state)]
     driver = Driver(app)
     for _ in range(2):           # ask, then ask again once a move has been played from the sandbox's position
         wait_until(lambda: table.my_turn() and not table.animating, lambda: driver.frames(1), "the person's turn")
