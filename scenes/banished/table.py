@@ -10,7 +10,8 @@ play to the arena in the centre, each seat's cards on its own side and numbered
 in the order the seats reveal, and tells each ability, each seat's Power and
 the damage in the order the engine resolved them.
 
-Where things lie: ``geometry``; how they are drawn: ``paint`` and ``arena``; how events are told: ``telling``.
+Where things lie: ``geometry``; how they are drawn: ``paint``, with ``plates``, ``offer`` and ``arena``; how events are
+told: ``telling``.
 """
 from __future__ import annotations
 
