@@ -1,0 +1,38 @@
+"""What a new player meets on the Banished table is clear: a computer's card drawn into its hidden hand
+is not lit, the status line follows what the table shows, the seat plates keep their chips and hand count
+apart, and the set-up's offer keeps its words above its cards (at every size, and at 150% text)."""
+import json
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame
+import pytest
+
+from game import engine
+from scenes import fonts, shown
+from scenes.table.driver import Driver
+from tests.scenes.banished.test_ui_banished import position, table_for, uid_in
+
+SIZES = [(800, 560), (1024, 700), (1280, 800)]
+
+
+def test_a_computers_card_conjured_into_its_hand_is_not_lit_among_the_backs(app):
+    app.settings["speed"] = "normal"
+    table = table_for(app, position(turn=1, obol=[0, 9]))
+    table.worker.cancel()
+    state = table.match.state
+    spirit = uid_in(state, "spread", "water_spirit")
+    events = table.match.apply(engine.Action("conjure", 1, (spirit, "hand", 1)))
+    table.enqueue(events, 1)
+    d = Driver(app)
+    lit = []
+    for _ in range(240):
+        d.frames(1)
+        if table.shown.cards[spirit].zone == "hand:1":
+            lit.append(table.sprites[spirit].pulse)
+        if not table.queue and not table.animating:
+            break
+    assert spirit in state.zones["hand:1"].cards and table.sprites[spirit].face is None    # a back to Ann
+    assert max(lit) == 0
