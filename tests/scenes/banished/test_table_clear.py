@@ -36,3 +36,22 @@ def test_a_computers_card_conjured_into_its_hand_is_not_lit_among_the_backs(app)
             break
     assert spirit in state.zones["hand:1"].cards and table.sprites[spirit].face is None    # a back to Ann
     assert max(lit) == 0
+
+
+def test_while_the_spread_is_dealt_the_status_says_so(app):
+    app.settings["speed"] = "normal"
+    table = table_for(app, None, seats=("human", "human"), favor=1)
+    state = table.match.state
+    d = Driver(app)
+    for seat in (0, 1):
+        uid = state.zones["choices"].cards[0]
+        table.enqueue(table.match.apply(engine.Action("choose_grim", seat, (uid,))), seat)
+    told = []
+    for _ in range(600):
+        d.frames(1)
+        if table.layout.phase == "turn" and table.shown.data.get("phase") == "choose":
+            told.append(table.prompt)
+        if not table.queue and not table.animating:
+            break
+    assert told, "the deal was never shown"
+    assert all("Spread" in line and "Choos" not in line for line in told), set(told)
