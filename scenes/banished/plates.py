@@ -62,9 +62,15 @@ class PlatePainting:
         self.anchors[("life", seat)] = (x + 24, y + 12)
         x3 = _chip(surface, (x2 + 10, y + 2), "●", str(obol), OBOL_GOLD)
         self.anchors[("obol", seat)] = (x2 + 34, y + 12)
+        chips = pygame.Rect(x, y + 2, x3 - x, 24)
+        self.mark("text", f"plate:{seat}", chips, f"Life {life} Obol {obol}")
         n = len(shown.zones[f"hand:{seat}"].cards)
         img = fonts.render("small", 13, f"hand {n}", theme.TEXT_DIM)
-        surface.blit(img, img.get_rect(midleft=(st.hand.x, st.hand.centery)))
+        at = img.get_rect(midleft=(st.hand.x, st.hand.centery))
+        if at.colliderect(chips):                     # a short plate: the hand count goes below the Life and Obol
+            at.top = chips.bottom + 2
+        surface.blit(img, at)
+        self.mark("text", f"plate:{seat}", at, f"hand {n}")
         self._chips(surface, shown, seat, x3 + 10, y + 6)
 
     def _my_line(self, shown, seat, moving):

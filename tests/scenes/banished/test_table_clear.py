@@ -1,7 +1,6 @@
 """What a new player meets on the Banished table is clear: a computer's card drawn into its hidden hand
 is not lit, the status line follows what the table shows, the seat plates keep their chips and hand count
 apart, and the set-up's offer keeps its words above its cards (at every size, and at 150% text)."""
-import json
 import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -11,7 +10,7 @@ import pygame
 import pytest
 
 from game import engine
-from scenes import fonts, shown
+from scenes import fonts
 from scenes.table.driver import Driver
 from tests.scenes.banished.test_ui_banished import position, table_for, uid_in
 
@@ -55,3 +54,26 @@ def test_while_the_spread_is_dealt_the_status_says_so(app):
             break
     assert told, "the deal was never shown"
     assert all("Spread" in line and "Choos" not in line for line in told), set(told)
+
+
+@pytest.fixture(params=[1.0, 1.5], ids=["100%", "150%"])
+def scale(request):
+    fonts.set_scale(request.param)
+    yield request.param
+    fonts.set_scale(1.0)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("size", SIZES)
+def test_a_seat_plate_keeps_its_hand_count_clear_of_its_life_and_obol(app, players, size, scale):
+    table = table_for(app, None, seats=("human",) + ("ai:random",) * (players - 1), seed=8)
+    d = Driver(app)
+    d.post(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])
+    d.frames(3)
+    marks = [m for m in table.marks if m.owner.startswith("plate:") and m.owner != "plate:0" and m.kind == "text"]
+    counts = [m for m in marks if m.text.startswith("hand ")]
+    chips = [m for m in marks if m.text.startswith("Life ")]
+    assert len(counts) == len(chips) == players - 1
+    for count in counts:
+        for chip in chips:
+            assert not count.rect.colliderect(chip.rect), (count, chip)
