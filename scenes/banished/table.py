@@ -278,6 +278,8 @@ class BanishedLayout(BanishedTelling, BanishedPainting, TableLayout):
         if phase == "turn" and progress.phase(shown) == "choose":
             return "Every Grim is chosen: dealing the Spread."
         if phase == "choose":
+            choosers = progress.choosers(shown)
+            seat = choosers[0] if seat is None and choosers else seat        # the seat the offer names
             if seat is not None and seat == viewer:
                 return "Choose your 4-Value Grim: click it."
             return f"{shown.seats[seat]} chooses a 4-Value Grim." if seat is not None else "Choosing the 4-Value Grim."

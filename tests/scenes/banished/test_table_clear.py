@@ -77,3 +77,27 @@ def test_a_seat_plate_keeps_its_hand_count_clear_of_its_life_and_obol(app, playe
     for count in counts:
         for chip in chips:
             assert not count.rect.colliderect(chip.rect), (count, chip)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_offer_keeps_its_title_and_line_above_the_cards_when_the_computer_chooses_first(app, size, scale):
+    app.settings["speed"] = "normal"
+    table = table_for(app, None, seats=("human", "ai:random"), favor=0)    # Bob plays last: he chooses first
+    table.worker.cancel()
+    d = Driver(app)
+    d.post(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])
+    d.frames(3)
+    words = [m for m in table.marks if m.owner == "stage" and m.kind == "text"]
+    offer = [m for m in table.marks if m.owner.startswith("offer:")]
+    assert any("chooses last" in m.text for m in words) and offer
+    lowest = max(m.rect.bottom for m in words)
+    assert all(m.rect.top >= lowest for m in offer), (lowest, min(m.rect.top for m in offer))
+
+
+def test_while_the_computer_chooses_its_grim_the_status_names_it(app):
+    app.settings["speed"] = "normal"
+    table = table_for(app, None, seats=("human", "ai:random"), favor=0)    # Bob chooses first
+    table.worker.cancel()
+    uid = table.match.state.zones["choices"].cards[0]
+    table.enqueue(table.match.apply(engine.Action("choose_grim", 1, (uid,))), 1)
+    assert table.prompt == "Bob chooses a 4-Value Grim."
