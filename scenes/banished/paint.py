@@ -1,5 +1,6 @@
-"""How the Banished table is drawn: the plates, piles and slots, the tokens, the Spread and the altar,
-the set-up's offer, and the arena where Combat is told (each seat's Power, who wins, what is silenced)."""
+"""How the Banished table is drawn: the piles and slots with their labels, the Spread and the altar, what a
+dragged card would do where, and the marks over the cards (face down, too dear, a picked card's face).  The
+plates are ``plates``, the set-up's offer ``offer``, the Combat arena ``arena``."""
 from __future__ import annotations
 
 from functools import lru_cache
@@ -10,8 +11,9 @@ from game.banished import progress
 
 from scenes import fonts, theme
 from scenes.banished.arena import ArenaPainting, dashed
-from scenes.banished.combat import LIFE_RED, OBOL_GOLD
 from scenes.banished.geometry import outline
+from scenes.banished.offer import OfferPainting
+from scenes.banished.plates import PlatePainting
 from scenes.table.visibility import knows
 from scenes.widgets import fitted
 
@@ -21,7 +23,7 @@ LABEL_ROOM = 1.15
 CORNER_LEGEND = "Value (its cost) top left · top right Power"     # between a V and a P, as on the cards
 
 
-class BanishedPainting(ArenaPainting):
+class BanishedPainting(PlatePainting, OfferPainting, ArenaPainting):
     """The drawing half of ``BanishedLayout`` (which places the cards and reads the gestures)."""
 
     def draw_static(self, surface):
@@ -47,10 +49,6 @@ class BanishedPainting(ArenaPainting):
             self.zone_box(surface, outline(b.crypt), "")
             self.zone_box(surface, outline(b.spread[0]).union(outline(b.spread[-1])), "")
             self._altar(surface, b.altar)
-
-    def _plate_shown(self, seat, st) -> bool:
-        """Every plate, but the viewer's while the set-up's offer lies over it."""
-        return seat != self.me or self.phase != "choose" or not st.plate.colliderect(self.board.stage)
 
     def _slots_shown(self, st) -> bool:
         """A seat's Grim and Bond places, but in Combat (the arena holds them) and under the set-up's offer."""
@@ -158,128 +156,6 @@ class BanishedPainting(ArenaPainting):
         self.mark("text", owner, at, form)
         return at
 
-    def _plate(self, surface, shown, seat, st, moving):
-        p = st.plate
-        if moving:
-            pygame.draw.rect(surface, theme.HIGHLIGHT, p, width=2, border_radius=12)
-        name = shown.seats[seat]
-        x = p.x + 12
-        favor = progress.favor(shown) == seat
-        t, shown_name = fitted("title_bold", name, p.w - 24 - (64 if favor else 0), 21, smallest=12)
-        inline = favor and shown_name == name               # the Favor token beside the name, else lower down
-        if favor and not inline:
-            t, shown_name = fitted("title_bold", name, p.w - 24, 21, smallest=12)
-        name = shown_name
-        img = t.render(name, theme.GOLD if moving else theme.CREAM)
-        at = img.get_rect(topleft=(x, p.y + 6 if p.h >= 60 else p.centery - img.get_height() // 2))
-        surface.blit(img, at)
-        self.mark("text", f"plate:{seat}", at, name)
-        if inline and p.h >= 60:
-            with fonts.unscaled():                    # a token of a fixed size, like the coins
-                _favor_token(surface, (p.right - 62, p.y + 6 + img.get_height() // 2))
-        elif favor and p.h >= 60:
-            below = p.bottom - 18 if seat == self.me else p.y + 22 + img.get_height()
-            with fonts.unscaled():
-                _favor_token(surface, (p.right - 20, below), word=False)
-        y = p.y + 8 + img.get_height()
-        if seat == self.me:
-            rows, size = self._packed(self._my_line(shown, seat, moving), p.w - 24, p.bottom - 28 - y)
-            for i, line in enumerate(rows):
-                t = fonts.fit("small", line, p.w - 24, size, smallest=9)
-                if y + t.height > p.bottom - 28:          # the lines that fit above the chips
-                    break
-                surface.blit(t.render(line, theme.TEXT if i == 0 else theme.TEXT_DIM), (x, y))
-                y += max(int(18 * size / 14), t.height)
-            self._chips(surface, shown, seat, x, p.bottom - 26)
-            return
-        life, obol = shown.counter("life", seat), shown.counter("obol", seat)
-        if p.h < 60:                                  # a strip: everything on one line
-            roomy = st.hand.x - p.x > 300
-            x, y = p.x + 20 + img.get_width() + ((70 if roomy else 32) if favor else 0), p.centery - 12
-            if favor:
-                _favor_token(surface, (p.x + 30 + img.get_width(), p.centery), word=roomy)
-        x2 = _chip(surface, (x, y + 2), "♥", str(life), LIFE_RED)
-        self.anchors[("life", seat)] = (x + 24, y + 12)
-        x3 = _chip(surface, (x2 + 10, y + 2), "●", str(obol), OBOL_GOLD)
-        self.anchors[("obol", seat)] = (x2 + 34, y + 12)
-        n = len(shown.zones[f"hand:{seat}"].cards)
-        img = fonts.render("small", 13, f"hand {n}", theme.TEXT_DIM)
-        surface.blit(img, img.get_rect(midleft=(st.hand.x, st.hand.centery)))
-        self._chips(surface, shown, seat, x3 + 10, y + 6)
-
-    def _my_line(self, shown, seat, moving):
-        """The Round, and on the viewer's turn what it may still do."""
-        head = f"Round {progress.round_number(shown)}"
-        if self.phase == "combat":
-            return [f"{head} · Combat"]
-        if shown.over or not (moving and progress.turn(shown) == seat):
-            return [head]
-        dispelled, banished, conjured = progress.dispelled(shown), progress.banished_now(shown), progress.conjured(shown)
-        dispel = "done" if dispelled else "once this turn"
-        banish = "done" if banished else "once, after a Conjure" if not conjured else "ready"
-        return [f"{head} · your turn", (f"Dispel: {dispel}", f"Dispel {'done' if dispelled else 'ready'}"),
-                (f"Banish: {banish}", f"Banish {'done' if banished else 'ready' if conjured else 'later'}"),
-                (f"Conjured this turn: {conjured}", f"Conjured {conjured}")]
-
-    @staticmethod
-    def _packed(lines, width, height):
-        """The plate's lines and their text size, as they fit: every line in full when there is room,
-        else the short forms joined with " · ", at the largest size that keeps every line (large text,
-        a small window)."""
-        full = [line if isinstance(line, str) else line[0] for line in lines]
-        if len(full) * max(18, fonts.text("small", 14).height) <= height:
-            return full, 14
-        for size in range(14, 8, -1):
-            t = fonts.text("small", size)
-            rows = [full[0]]
-            for line in lines[1:]:
-                short = line if isinstance(line, str) else line[1]
-                joined = f"{rows[-1]} · {short}"
-                if len(rows) > 1 and t.width(joined) <= width:
-                    rows[-1] = joined
-                else:
-                    rows.append(short)
-            if len(rows) * max(int(18 * size / 14), t.height) <= height:
-                return rows, size
-        return rows, 9
-
-    def _chips(self, surface, shown, seat, x, y):
-        """This Combat's bonuses, where a seat has any."""
-        for name, word in (("power_bonus", "Power"), ("damage_bonus", "damage"), ("shield", "shield")):
-            v = shown.counters.get((name, seat), 0)
-            if v:
-                img = fonts.render("small", 13, f"{'+' if v > 0 and name != 'shield' else ''}{v} {word}",
-                                   theme.HIGHLIGHT if v > 0 else LIFE_RED)
-                theme.panel(surface, img.get_rect(topleft=(x, y)).inflate(10, 4), (40, 34, 20), 220, 6)
-                surface.blit(img, (x, y))
-                self.anchors[(name, seat)] = (x + img.get_width() // 2, y)
-                x += img.get_width() + 16
-
-    def _tokens(self, surface, shown):
-        """The viewer's Obol (a coin: drop a card on it to Dispel) and Life."""
-        if self.phase == "choose":
-            return
-        st = self.board.stations[self.me]
-        for rect, name, value, color, word in ((st.obol, "obol", shown.counter("obol", self.me), OBOL_GOLD,
-                                                "Obol"),
-                                               (st.life, "life", shown.counter("life", self.me), LIFE_RED, "Life")):
-            r = rect.w // 2
-            c = (rect.centerx, rect.y + r)
-            pygame.draw.circle(surface, (0, 0, 0), (c[0] + 2, c[1] + 3), r)
-            pygame.draw.circle(surface, theme.mix(color, (20, 20, 20), 0.35), c, r)
-            pygame.draw.circle(surface, color, c, r, 3)
-            pygame.draw.circle(surface, theme.mix(color, (255, 255, 255), 0.3), c, r - 7, 1)
-            big = fonts.render("title_bold", int(r * 1.05), str(value), theme.CREAM)
-            surface.blit(big, big.get_rect(center=(c[0], c[1] - 1)))
-            cap = f"{word} · max {shown.defs.constants.get('obol_cap', 9)}" if name == "obol" else word
-            if fonts.fit("small", cap, rect.w + 10, 13, 10).width(cap) > rect.w + 10:
-                cap = word                             # large text beside a small coin: the word alone
-            img = fonts.fit("small", cap, rect.w + 10, 13, 10).render(cap, theme.TEXT_DIM)
-            at = img.get_rect(midtop=(c[0], c[1] + r + 4))
-            surface.blit(img, at)
-            self.mark("panel", name, at.union(pygame.Rect(c[0] - r, c[1] - r, 2 * r, 2 * r)), cap)
-            self.anchors[(name, self.me)] = c
-
     def _lit_words(self, surface, shown):
         """Over each lit place, what dropping the card there does."""
         uid = self.table.dragging if self.table.dragging is not None else self.table.selected
@@ -295,46 +171,6 @@ class BanishedPainting(ArenaPainting):
             box.clamp_ip(self.rect)
             pygame.draw.rect(surface, theme.TARGET, box, border_radius=box.h // 2)
             surface.blit(img, img.get_rect(center=box.center))
-
-    def _stage_words(self, shown, viewer) -> tuple[str, str]:
-        """The set-up offer's title and the line under it."""
-        choosers = progress.choosers(shown)
-        who = choosers[0] if choosers else None
-        if who is not None and who == viewer:
-            title = "Choose your 4-Value Grim"
-            sub = "Click one to take it into your deck · rest the pointer on a card to read it · ← → and Enter work too"
-        elif who is not None:
-            title = f"{shown.seats[who]} chooses a 4-Value Grim"
-            sub = "The seat that plays last chooses first; Favor chooses last."
-        else:
-            title, sub = "The 4-Value Grim", ""
-        return title, sub
-
-    def stage_head(self, shown, viewer) -> int:
-        """How far down the stage its title and line reach: the offered cards lie below."""
-        title, sub = self._stage_words(shown, viewer)
-        t = fonts.text("ui", 14)
-        lines = t.wrap(sub, self.board.stage.w - 24) if sub else []
-        return 4 + fonts.text("title", 28).height + len(lines) * t.height + 8
-
-    def _stage(self, surface, shown, viewer):
-        stage = self.board.stage
-        title, sub = self._stage_words(shown, viewer)
-        t = fonts.fit("title", title, stage.w - 24, 28, 16)
-        img = t.render(title, theme.GOLD)
-        surface.blit(img, img.get_rect(midtop=(stage.centerx, stage.y + 4)))
-        self.mark("text", "stage", img.get_rect(midtop=(stage.centerx, stage.y + 4)), title)
-        y = stage.y + 4 + img.get_height()
-        t = fonts.text("ui", 14)
-        for line in t.wrap(sub, stage.w - 24) if sub else []:
-            small = t.render(line, theme.TEXT_DIM)
-            surface.blit(small, small.get_rect(midtop=(stage.centerx, y)))
-            self.mark("text", "stage", small.get_rect(midtop=(stage.centerx, y)), line)
-            y += t.height
-        for uid in shown.zones["choices"].cards:
-            spot = self.table.spots.get(uid)
-            if spot is not None and spot.visible:
-                self.mark("pile", f"offer:{uid}", spot.rect)
 
     def draw_over(self, surface, shown, viewer):
         b = self.board
@@ -397,6 +233,7 @@ class BanishedPainting(ArenaPainting):
         r.clamp_ip(self.rect)
         surface.blit(img, r)
 
+
 def _short(action) -> str:
     """What a drop does, in a few words."""
     kind = action.kind
@@ -408,30 +245,6 @@ def _short(action) -> str:
         return f"Conjure · {cost}" if action.args[1] == "discard" else f"To hand · {cost}"
     return {"banish": "Banish", "play_grim": "Play as Grim", "play_bond": "Play as Bond", "use": "Play it",
             "choose_grim": "Take it"}.get(kind, str(action))
-
-
-def _chip(surface, pos, sign, value, color) -> int:
-    """A small counter: its sign in colour and its number; returns its right edge."""
-    s = fonts.render("ui_bold", 15, sign, color)
-    v = fonts.render("ui_bold", 17, value, theme.CREAM)
-    w = s.get_width() + v.get_width() + 16
-    box = pygame.Rect(pos[0], pos[1], w, 24)
-    theme.panel(surface, box, (30, 30, 26), 220, 12, theme.mix(color, (0, 0, 0), 0.3))
-    surface.blit(s, s.get_rect(midleft=(box.x + 6, box.centery)))
-    surface.blit(v, v.get_rect(midleft=(box.x + 10 + s.get_width(), box.centery)))
-    return box.right
-
-
-def _favor_token(surface, center, word=True):
-    x, y = int(center[0]), int(center[1])
-    pygame.draw.circle(surface, (0, 0, 0), (x + 1, y + 2), 13)
-    pygame.draw.circle(surface, theme.GOLD, (x, y), 13)
-    pygame.draw.circle(surface, theme.HIGHLIGHT, (x, y), 13, 2)
-    sun = fonts.render("ui_bold", 15, "☀", theme.INK)
-    surface.blit(sun, sun.get_rect(center=(x, y)))
-    if word:
-        img = fonts.render("small", 12, "Favor", theme.GOLD)
-        surface.blit(img, img.get_rect(midleft=(x + 16, y)))
 
 
 @lru_cache(maxsize=8)

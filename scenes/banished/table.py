@@ -10,7 +10,8 @@ play to the arena in the centre, each seat's cards on its own side and numbered
 in the order the seats reveal, and tells each ability, each seat's Power and
 the damage in the order the engine resolved them.
 
-Where things lie: ``geometry``; how they are drawn: ``paint`` and ``arena``; how events are told: ``telling``.
+Where things lie: ``geometry``; how they are drawn: ``paint``, with ``plates``, ``offer`` and ``arena``; how events are
+told: ``telling``.
 """
 from __future__ import annotations
 
@@ -102,9 +103,7 @@ class BanishedLayout(BanishedTelling, BanishedPainting, TableLayout):
     # -- placing cards ------------------------------------------------------------
     def place(self, shown, viewer):
         self._build(viewer)
-        self.phase = progress.phase(shown) or "turn"
-        if self.phase == "choose" and not shown.zones["choices"].cards:
-            self.phase = "turn"                       # every Grim is taken: the offer goes before the deal
+        self.phase = shown_phase(shown)
         b, z, me = self.board, shown.zones, self.me
         spots = {}
         self.veiled = []
@@ -267,7 +266,7 @@ class BanishedLayout(BanishedTelling, BanishedPainting, TableLayout):
         of the move before is no longer asked, and the turn is the one the events have reached."""
         if shown.over:
             return "The game is over."
-        phase = progress.phase(shown)
+        phase = shown_phase(shown)
         alone = len(self.table.match.humans) == 1
         if settled:
             seat = shown.rules.to_move(shown)
@@ -276,7 +275,11 @@ class BanishedLayout(BanishedTelling, BanishedPainting, TableLayout):
                 return asked_line(self.table, shown, who)
         else:
             seat = progress.turn_seat(shown)
+        if phase == "turn" and progress.phase(shown) == "choose":
+            return "Every Grim is chosen: dealing the Spread."
         if phase == "choose":
+            choosers = progress.choosers(shown)
+            seat = choosers[0] if seat is None and choosers else seat        # the seat the offer names
             if seat is not None and seat == viewer:
                 return "Choose your 4-Value Grim: click it."
             return f"{shown.seats[seat]} chooses a 4-Value Grim." if seat is not None else "Choosing the 4-Value Grim."
@@ -291,6 +294,13 @@ class BanishedLayout(BanishedTelling, BanishedPainting, TableLayout):
                 return f"{who} turn: the Curse in your hand must be played (drop it on the altar) before it ends."
             return f"{who} turn: drag from the Spread to Conjure, play a Grim and Bond Cards, then End turn."
         return f"{shown.seats[seat]}'s turn (Round {progress.round_number(shown)})."
+
+
+def shown_phase(shown) -> str:
+    """The phase the table shows: the game's, but "turn" once every Grim is taken (the offer goes before the
+    deal, which plays while the game's phase still says "choose")."""
+    phase = progress.phase(shown) or "turn"
+    return "turn" if phase == "choose" and not shown.zones["choices"].cards else phase
 
 
 def _curse_waits(shown, seat) -> bool:

@@ -60,14 +60,19 @@ class Spotlight:
     def banner_rect(self) -> pygame.Rect:
         return place_banner(self.table, self.title, self.text, self.button)[0]
 
+    def draw_line(self, surface) -> None:
+        """The line from the card to the place it goes, drawn before the cards: it runs under the hand (and
+        under any card on its way) instead of across the other cards in hand."""
+        card, target, _ = self.parts()
+        if card is not None and target is not None:
+            pygame.draw.line(surface, theme.HIGHLIGHT, card.center, target.center, 2)
+
     def draw_lights(self, surface) -> None:
-        """The card and the place it goes, the line between them, and the panel of words (under any question)."""
+        """The card and the place it goes, and the panel of words (under any question)."""
         card, target, _ = self.parts()
         for rect, width in ((target, 3), (card, 4)):
             if rect is not None:
                 _glow(surface, rect.inflate(14, 14), width)
-        if card is not None and target is not None:
-            pygame.draw.line(surface, theme.HIGHLIGHT, card.center, target.center, 2)
         draw_banner(surface, self.table, self.title, self.text, self.button)
 
     def draw_button_glow(self, surface) -> None:

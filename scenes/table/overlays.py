@@ -45,6 +45,9 @@ class Overlays:
         surface.blit(self._background(), (0, 0))
         self.layout.draw_under(surface, self.shown, self.viewer)
         self._draw_targets(surface)
+        light = self.light()
+        if light is not None:
+            light.draw_line(surface)
         selected = self.selected
         for sprite in self.draw_order():
             if not sprite.spot.visible and not sprite.moving:
@@ -67,7 +70,6 @@ class Overlays:
                 self.marks.add("banner", "banner", box, getattr(effect, "text", ""))
         self._draw_top(surface)
         self.log.you = self.you_seat()
-        light = self.light()
         self.log.keep_clear(light.banner_rect() if light is not None else None)
         self.marks.add("panel", "log", self.log.rect if self.log.shown else self.log.tab)
         self.log.draw(surface, self.viewer)

@@ -58,6 +58,8 @@ class Playback:
             base = e.hold if e.hold is not None else EVENT_TIME.get(e.kind, 0.0)
         duration = base * speed
         changed = self.relayout(duration)
+        if isinstance(e, ev.CardMoved) and e.card in self.sprites and self._hidden_back(e.card):
+            self.sprites[e.card].pulse = 0.0              # gone among the backs: no glow points at it
         if speed > 0:
             for effect in self.layout.effects(e, self.shown, self.viewer):
                 effect.duration *= max(0.5, speed)
@@ -69,10 +71,10 @@ class Playback:
             self.peek = (e.zone, list(reversed(e.cards)) if deck else list(e.cards), e.seat)
             nobody_plays = self.watch or self.viewer is None or not self.match.is_human(e.seat)
             self.peek_left = PEEK_TIME * max(0.4, self.speed) if nobody_plays else None
-        if isinstance(e, ev.CardChanged) and e.card in self.sprites:
+        if isinstance(e, ev.CardChanged) and e.card in self.sprites and not self._hidden_back(e.card):
             self.sprites[e.card].pulse = max(0.3, duration)
             changed = True
-        if isinstance(e, (ev.TriggerQueued, ev.Replaced)) and e.card in self.sprites:
+        if isinstance(e, (ev.TriggerQueued, ev.Replaced)) and e.card in self.sprites and not self._hidden_back(e.card):
             self.sprites[e.card].pulse = max(0.3, duration)
             self.sprites[e.card].pulse_color = theme.TARGET
             changed = True
@@ -83,15 +85,21 @@ class Playback:
         return duration
 
     def _hold(self, e: ev.Event, duration: float, speed: float) -> float:
-        """A computer's play: its card glows and the queue waits, so a person can read what it did."""
+        """A computer's play: its card glows and the queue waits, so a person can read what it did (a card gone
+        into a hidden place, a back among the hand's backs, is not lit: the glow would point at nothing)."""
         self.hold = None
         if speed <= 0:
             return duration
         card = getattr(e, "card", None)
-        if card in self.sprites:
+        if card in self.sprites and not self._hidden_back(card):
             self.sprites[card].pulse = COMPUTER_HOLD * speed
             self.sprites[card].pulse_color = theme.HIGHLIGHT
         return max(duration, COMPUTER_HOLD * speed)
+
+    def _hidden_back(self, uid: int) -> bool:
+        """A card the viewer sees only the back of, in a place that is not open to all (a hand, a deck)."""
+        zone = self.shown.zones.get(self.shown.cards[uid].zone)
+        return self.sprites[uid].face is None and zone is not None and zone.visibility != engine.PUBLIC
 
     def skip(self) -> None:
         """Run the whole queue at once (a click during animations)."""
