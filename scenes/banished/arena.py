@@ -88,7 +88,7 @@ class ArenaPainting:
         for seat, cell in self.cells.items():
             uids = shown.zones[f"grim:{seat}"].cards[:1] + shown.zones[f"bonds:{seat}"].cards[:2]
             for uid in uids:
-                sprite = self.table.sprites.get(uid)
+                sprite = self.view.sprites.get(uid)
                 if sprite is None or sprite.moving or not shown.cards[uid].face_up:
                     continue
                 p, base = card_power(shown, uid), base_power(shown, uid)

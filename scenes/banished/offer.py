@@ -46,6 +46,6 @@ class OfferPainting:
             self.mark("text", "stage", small.get_rect(midtop=(stage.centerx, y)), line)
             y += t.height
         for uid in shown.zones["choices"].cards:
-            spot = self.table.spots.get(uid)
+            spot = self.view.spots.get(uid)
             if spot is not None and spot.visible:
                 self.mark("pile", f"offer:{uid}", spot.rect)

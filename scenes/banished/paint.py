@@ -158,10 +158,10 @@ class BanishedPainting(PlatePainting, OfferPainting, ArenaPainting):
 
     def _lit_words(self, surface, shown):
         """Over each lit place, what dropping the card there does."""
-        uid = self.table.dragging if self.table.dragging is not None else self.table.selected
+        uid = self.view.held
         if uid is None:
             return
-        for target, action in self.table.drags.get(uid, []):
+        for target, action in self.view.drags.get(uid, []):
             rect = self.regions.get(target)
             if rect is None:
                 continue
@@ -177,7 +177,7 @@ class BanishedPainting(PlatePainting, OfferPainting, ArenaPainting):
         if b is None:
             return
         for uid in self.veiled:
-            sprite = self.table.sprites.get(uid)
+            sprite = self.view.sprites.get(uid)
             if sprite is None or sprite.moving:
                 continue
             r = sprite.rect()
@@ -193,21 +193,21 @@ class BanishedPainting(PlatePainting, OfferPainting, ArenaPainting):
         if self.phase == "combat":
             self._powers(surface, shown)
         self._selected_face(surface, shown, viewer)
-        if self.table.match.state.pending is not None and self.table.actions_ready:
-            for uid in self.table.clicks:               # the cards a question may be answered with
-                sprite = self.table.sprites.get(uid)
+        if self.view.pending is not None and self.view.actions_ready:
+            for uid in self.view.clicks:               # the cards a question may be answered with
+                sprite = self.view.sprites.get(uid)
                 if sprite is not None and not sprite.moving:
                     pygame.draw.rect(surface, theme.TARGET, sprite.rect().inflate(8, 8), width=3, border_radius=10)
 
     def _dear(self, surface, shown):
         """On the viewer's turn, the Spread cards it cannot pay for are dimmed, with their price."""
-        if self.phase != "turn" or not self.table.actions_ready or not self.table.my_turn():
+        if self.phase != "turn" or not self.view.actions_ready or not self.view.my_turn():
             return
-        if self.table.match.state.pending is not None:
+        if self.view.pending is not None:
             return
         for uid in shown.zones["spread"].cards:
-            sprite = self.table.sprites.get(uid)
-            if uid in self.table.drags or sprite is None or sprite.moving:
+            sprite = self.view.sprites.get(uid)
+            if uid in self.view.drags or sprite is None or sprite.moving:
                 continue
             r = sprite.rect()
             surface.blit(_veil(tuple(r.size)), r.topleft)
@@ -220,13 +220,13 @@ class BanishedPainting(PlatePainting, OfferPainting, ArenaPainting):
     def _selected_face(self, surface, shown, viewer):
         """A card picked with the keyboard is shown large beside it, as a card under the pointer is."""
         from scenes.cardface import render_face
-        uid = self.table.selected
-        if uid is None or self.table.dragging is not None or uid not in self.table.sprites:
+        uid = self.view.selected
+        if uid is None or self.view.dragging is not None or uid not in self.view.sprites:
             return
-        if self.table.hover[0] is not None or not knows(shown, uid, viewer):
+        if self.view.hovering is not None or not knows(shown, uid, viewer):
             return
         img = render_face(self.face(shown, uid), self.hover_width())
-        src = self.table.sprites[uid].rect()
+        src = self.view.sprites[uid].rect()
         r = img.get_rect(midleft=(src.right + 12, src.centery - 18))
         if r.right > self.rect.right:
             r.midright = (src.left - 12, src.centery - 18)

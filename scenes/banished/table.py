@@ -37,8 +37,8 @@ TARGET_ACTION = {"obol": "dispel", "banished": "banish", "grim": "play_grim", "b
 class BanishedLayout(BanishedTelling, BanishedPainting, TableLayout):
     game = "banished"
 
-    def __init__(self, table):
-        super().__init__(table)
+    def __init__(self, view):
+        super().__init__(view)
         self.board: Board | None = None
         self.me = 0
         self.phase = "turn"
@@ -51,14 +51,14 @@ class BanishedLayout(BanishedTelling, BanishedPainting, TableLayout):
     def resize(self, rect):
         super().resize(rect)
         self.board = None
-        self._build(self.table.viewer)
+        self._build(self.view.viewer)
 
     def _build(self, viewer):
         me = viewer if viewer is not None else 0
         if self.board is not None and me == self.me:
             return
         self.me = me
-        players = self.table.match.state.players
+        players = self.view.truth.players
         self.board = build(self.rect, players, me)
         b = self.board
         regions = {}
@@ -94,7 +94,7 @@ class BanishedLayout(BanishedTelling, BanishedPainting, TableLayout):
     def decision_anchor(self):
         if self.board is None:
             return None
-        asking = self.table.match.state.pending is not None or self.table.watch
+        asking = self.view.pending is not None or self.view.watch
         return self.board.decision if asking else self.board.end_turn
 
     def static_key(self):
@@ -210,9 +210,9 @@ class BanishedLayout(BanishedTelling, BanishedPainting, TableLayout):
                            also_click=kind == "choose_grim")            # a click takes a Grim, as a drag does
         if kind == "choose" and not self._is_seat_choice(action, state):
             uid = action.args[0]
-            if uid in state.cards and uid in self.table.sprites:
+            if uid in state.cards and uid in self.view.sprites:
                 return Gesture("click", uid)
-        if kind == "order" and action.args[0] in self.table.sprites:
+        if kind == "order" and action.args[0] in self.view.sprites:
             return Gesture("click", action.args[0])
         return Gesture("button")
 
@@ -234,7 +234,7 @@ class BanishedLayout(BanishedTelling, BanishedPainting, TableLayout):
                 return engine.Action("conjure", seat, (uid, "discard", int(owner)))
             if target == f"hand:{seat}":
                 return engine.Action("conjure", seat, (uid, "hand", seat))
-            self.table.say("Conjure by dropping a Spread card on your discard, or on your hand for double.")
+            self.view.say("Conjure by dropping a Spread card on your discard, or on your hand for double.")
             return None
         if zone != f"hand:{seat}":
             return None
@@ -243,7 +243,7 @@ class BanishedLayout(BanishedTelling, BanishedPainting, TableLayout):
         if kind in TARGET_ACTION and owner == str(seat):
             return engine.Action(TARGET_ACTION[kind], seat, (uid,))
         if owner.isdigit() and owner != str(seat):
-            self.table.say("That is another seat's: your cards go to your own places.")
+            self.view.say("That is another seat's: your cards go to your own places.")
         return None
 
     def button_label(self, action) -> str:
@@ -267,12 +267,12 @@ class BanishedLayout(BanishedTelling, BanishedPainting, TableLayout):
         if shown.over:
             return "The game is over."
         phase = shown_phase(shown)
-        alone = len(self.table.match.humans) == 1
+        alone = len(self.view.humans) == 1
         if settled:
             seat = shown.rules.to_move(shown)
             if seat is not None and shown.pending is not None:
                 who = self.seat_name(shown, seat)
-                return asked_line(self.table, shown, who)
+                return asked_line(self.view, shown, who)
         else:
             seat = progress.turn_seat(shown)
         if phase == "turn" and progress.phase(shown) == "choose":

@@ -27,7 +27,7 @@ class BanishedTelling:
             if e.phase == "combat":
                 d.update(phase="combat", turn=None, outcome={}, step=None, power_at_damage=None)
             elif e.phase == "round":
-                truth = self.table.match.state
+                truth = self.view.truth
                 favor = progress.favor(truth)
                 d.update(phase="turn", favor=progress.favor(shown) if favor is None else favor,
                          round=progress.round_number(truth),
@@ -106,7 +106,7 @@ class BanishedTelling:
         as the one before it has resolved (the events up to its TriggerResolved are what it does)."""
         if isinstance(e, ev.Replaced):
             return self._caption(shown, e.card, e.card_id, f"Instead: {e.text}", 1.1)
-        queue = self.table.queue
+        queue = self.view.queue
         if isinstance(e, ev.TriggerQueued) and queue and isinstance(queue[0], ev.TriggerQueued):
             return []                                 # the batch is still going on the chain
         if isinstance(e, ev.TriggerResolved) and not any(told is e for told in self._told):
@@ -129,7 +129,7 @@ class BanishedTelling:
         anchor = self._card_place(uid)
         if anchor is None or card_id not in shown.defs.cards:
             return []
-        for old in self.table.effects:                # one ability told at a time
+        for old in self.view.effects:                # one ability told at a time
             if isinstance(old, Caption):
                 old.t = max(old.t, old.duration - 0.12)
         return [Caption(shown.defs.cards[card_id].name, text, anchor, self.rect, max(1.0, seconds))]
@@ -149,7 +149,7 @@ class BanishedTelling:
                     if len(winners) < shown.players else f"Every seat has {power} Power: no one takes damage")
             return [Banner(self.told(shown, text), b.arena, 1.6, 30)]
         if e.phase == "round":
-            truth = self.table.match.state
+            truth = self.view.truth
             favor = progress.favor(truth)
             if favor is None:
                 return []
@@ -158,5 +158,5 @@ class BanishedTelling:
         return []
 
     def _card_place(self, uid):
-        spot = self.table.spots.get(uid)
+        spot = self.view.spots.get(uid)
         return spot.rect if spot is not None and spot.visible else None

@@ -35,7 +35,7 @@ class PariahsGeometry:
     def _name_room(self) -> int:
         """The plaque width that shows every seat's name whole (with room for the Tie-Breaker's tag)."""
         t = fonts.text("title_bold", PLAQUE_NAME_SMALLEST)
-        return max(t.width(name) for name in self.table.match.names) + PLAQUE_NAME_MARGIN
+        return max(t.width(name) for name in self.view.names) + PLAQUE_NAME_MARGIN
 
     def resize(self, rect):
         super().resize(rect)

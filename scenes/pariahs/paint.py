@@ -20,7 +20,7 @@ class PariahsPainting:
         return (tuple(self.rect), self.mw)
 
     def draw_static(self, surface):
-        state = self.table.match.state
+        state = self.view.truth
         locations = state.defs.constants["locations"]
         texts = [location_text(state, i) for i in range(LOCATIONS)]
         draw_locations(surface, self.pairs, locations, texts, self.plaques, self.slots)
@@ -37,11 +37,11 @@ class PariahsPainting:
         to_move = self.to_move(shown)
         if shown.zones["revealed"].cards:
             theme.panel(surface, self.loc_block.inflate(6, 6), (6, 10, 9), 170, 14)
-        lit = set(self.table.lit_targets())
+        lit = set(self.view.lit_targets())
         for i, seconds in self.glow.items():
             glow_rect(surface, self.plaques[i], theme.HIGHLIGHT, min(1.0, seconds * 2))
-        ready = self.table.my_turn() and self.table.actions_ready
-        kind, movers = self.choice(self.table.match.state) if ready else ("other", {})
+        ready = self.view.my_turn() and self.view.actions_ready
+        kind, movers = self.choice(self.view.truth) if ready else ("other", {})
         if kind == "location" and not lit:
             for i in movers:
                 glow_rect(surface, self.plaques[i], theme.TARGET, 0.45)
@@ -71,7 +71,7 @@ class PariahsPainting:
                 draw_pile_label(surface, box, piles[kind], None, BAND_LABEL)
         influence = board.influence(shown, seat)
         name = self._names(shown, viewer)[seat]
-        choosing = shown.pending is not None and self.table.synced
+        choosing = shown.pending is not None and self.view.synced
         doing = ("to choose" if choosing else "to place") if moving else ""
         self.anchors[("support", seat)] = draw_side_plaque(
             surface, boxes["plaque"], name, board.COLORS[seat], seat_color(seat), influence,
@@ -96,13 +96,13 @@ class PariahsPainting:
             total = shown.defs.constants["locations"][i]["influence"] + board.influence_of(shown, uid)
             owner = shown.cards[uid].owner
             self.badge(surface, (slot.centerx, slot.bottom - 2), f"{color_sign(owner)} +{total}", seat_color(owner))
-        if self.table.my_turn() and self.table.actions_ready:
-            kind, movers = self.choice(self.table.match.state)
-            rings = [(uid, theme.TARGET) for uid in self.table.clicks]
+        if self.view.my_turn() and self.view.actions_ready:
+            kind, movers = self.choice(self.view.truth)
+            rings = [(uid, theme.TARGET) for uid in self.view.clicks]
             rings += [(uid, theme.HIGHLIGHT) for uid in set(movers.values())
-                      if uid is not None and uid != self.table.selected]
+                      if uid is not None and uid != self.view.selected]
             for uid, color in rings:
-                sprite = self.table.sprites.get(uid)
+                sprite = self.view.sprites.get(uid)
                 if sprite is not None and sprite.spot.visible and not sprite.dragging:
                     ring_card(surface, sprite.rect(), color)
         if z["initiative"].cards:
@@ -119,7 +119,7 @@ class PariahsPainting:
         who = names[seat]
         rnd = f"Round {progress.round_number(shown)} · "
         if shown.pending is not None:
-            return rnd + asked_line(self.table, shown, who)
+            return rnd + asked_line(self.view, shown, who)
         if seat == viewer:
             return f"{rnd}{who} to place: drag a card from your hand onto a lit Location."
         return f"{rnd}{who} ({board.COLORS[seat]}) to place."

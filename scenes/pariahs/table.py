@@ -29,8 +29,8 @@ class PariahsLayout(PariahsPainting, PariahsGeometry, TableLayout):
     game = "pariahs"
     told_moves = frozenset({"initiative"})    # 'Bob shuns Ragpicker and goes first.' tells the shun
 
-    def __init__(self, table):
-        super().__init__(table)
+    def __init__(self, view):
+        super().__init__(view)
         self.glow: dict[int, float] = {}          # Location -> seconds its effect stays lit
         self.choice_cache = (None, None)
         self.anchors: dict = {}
@@ -38,7 +38,7 @@ class PariahsLayout(PariahsPainting, PariahsGeometry, TableLayout):
 
     def decision_anchor(self):
         """Buttons go where they hide nothing the decision is about."""
-        state = self.table.match.state
+        state = self.view.truth
         pending = state.pending
         r = self.rect
         over_hand = (r.centerx, int(self.hand_y + self.hh * 0.05))
@@ -84,7 +84,7 @@ class PariahsLayout(PariahsPainting, PariahsGeometry, TableLayout):
             kind, movers = self.choice(state)
             if kind == "card":
                 uid = action.args[0]
-                spot = self.table.spots.get(uid)
+                spot = self.view.spots.get(uid)
                 if spot is not None and spot.visible and spot.face is not None:
                     return Gesture("click", uid)
             elif kind == "location" and movers.get(action.args[0]) is not None:
@@ -127,7 +127,7 @@ class PariahsLayout(PariahsPainting, PariahsGeometry, TableLayout):
         elif isinstance(e, ev.TriggerQueued) and e.trigger == "placed":
             card = shown.cards.get(e.card)
             if card is not None and card.zone.startswith("location:"):
-                self.glow[int(card.zone.partition(":")[2])] = 1.2 * max(0.4, self.table.speed)
+                self.glow[int(card.zone.partition(":")[2])] = 1.2 * max(0.4, self.view.speed)
 
     def event_time(self, e):
         if isinstance(e, ev.CardMoved):
@@ -166,7 +166,7 @@ class PariahsLayout(PariahsPainting, PariahsGeometry, TableLayout):
         """Who acts on the position shown (while the queue plays, the turn the events have reached)."""
         if shown.over:
             return None
-        if self.table.synced:
+        if self.view.synced:
             return shown.rules.to_move(shown)
         return progress.placing(shown)
 
@@ -180,19 +180,20 @@ class PariahsLayout(PariahsPainting, PariahsGeometry, TableLayout):
     def _lift_for_location(self):
         """While the pointer rests on a Location a decision offers, the card that would go there is
         picked up: the Location lights and a click sends the card there."""
-        table = self.table
+        view = self.view
         mover = None
-        if table.actions_ready and table.dragging is None and table.my_turn():
-            kind, movers = self.choice(table.match.state)
+        if view.actions_ready and view.dragging is None and view.my_turn():
+            kind, movers = self.choice(view.truth)
             if kind == "location":
                 for i, uid in movers.items():
-                    if uid in table.drags and self.plaques[i].collidepoint(table.mouse):
+                    if uid in view.drags and self.plaques[i].collidepoint(view.mouse):
                         mover = uid
-        if mover is not None and table.selected is None:
-            table.selected = self.lifted = mover
+        if mover is not None and view.selected is None:
+            self.lifted = mover
+            view.lift(mover)
         elif mover is None and self.lifted is not None:
-            if table.selected == self.lifted:
-                table.selected = None
+            if view.selected == self.lifted:
+                view.lift(None)
             self.lifted = None
 
     def counter_anchor(self, name, seat):

@@ -32,8 +32,8 @@ ANNOUNCED = (sev.SeizeDeclared, sev.NegationPlayed)      # told in a banner, and
 class SeizeLayout(TableLayout):
     game = "seize"
 
-    def __init__(self, table):
-        super().__init__(table)
+    def __init__(self, view):
+        super().__init__(view)
         self.wheel = Wheel()
 
     # -- geometry ---------------------------------------------------------------
@@ -232,7 +232,7 @@ class SeizeLayout(TableLayout):
                 text = f"The Trump turns to {t.get(e.new, e.new)}"
             return [Banner(text, self.banner_rect(), 1.5)]
         if isinstance(e, ANNOUNCED):
-            return [Banner(describe_to(shown, e, self.table.you_seat()), self.banner_rect(), 1.3, 26, theme.HIGHLIGHT)]
+            return [Banner(describe_to(shown, e, self.view.you_seat()), self.banner_rect(), 1.3, 26, theme.HIGHLIGHT)]
         return super().effects(e, shown, viewer)
 
     def banner_rect(self):
@@ -258,8 +258,8 @@ class SeizeLayout(TableLayout):
                     self.zone_box(surface, box, label)
 
     def draw_under(self, surface, shown, viewer):
-        lit = set(self.table.lit_targets())
-        held = self.table.dragging if self.table.dragging is not None else self.table.selected
+        lit = set(self.view.lit_targets())
+        held = self.view.held
         suit = seize.suit_of(shown, held) if held in shown.cards and SEIZE_TARGET in lit else None
         if SEIZE_TARGET in lit or self._responding(shown, viewer):
             draw_seize_spot(surface, self.regions[SEIZE_TARGET], SEIZE_TARGET in lit,
@@ -269,7 +269,7 @@ class SeizeLayout(TableLayout):
             box = self.regions.get(f"well:{seat}")
             if box is not None:
                 self._plate(surface, shown, seat, box, seat == to_move)
-        self.wheel.draw(surface, shown, self.table.speed, seizing_suit=suit)
+        self.wheel.draw(surface, shown, self.view.speed, seizing_suit=suit)
 
     def _responding(self, shown, viewer):
         return (viewer is not None and seize.phase(shown) == "respond"
@@ -324,9 +324,9 @@ class SeizeLayout(TableLayout):
             return ""
         who = self.seat_name(shown, seat)
         if shown.pending is not None:
-            return asked_line(self.table, shown, who)
+            return asked_line(self.view, shown, who)
         phase = seize.phase(shown)
-        if seat not in self.table.match.humans:
+        if seat not in self.view.humans:
             return f"{who} {'leads' if phase == 'lead' else 'responds'}…"
         if phase == "lead":
             return f"{who} to lead: drag a card onto the trick."

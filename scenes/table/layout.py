@@ -39,8 +39,8 @@ class TableLayout:
     hand_kinds = ("hand",)
     told_moves: frozenset = frozenset()       # action kinds whose sentence in the log already tells their card's move
 
-    def __init__(self, table):
-        self.table = table
+    def __init__(self, view):
+        self.view = view
         self.rect = pygame.Rect(0, 0, 1000, 700)
         self.regions: dict[str, pygame.Rect] = {}
         self._faces: dict = {}
@@ -142,7 +142,7 @@ class TableLayout:
 
     def mark(self, kind: str, owner: str, rect, text: str = "") -> None:
         """Note an element drawn this frame (``scenes/table/marks.py``)."""
-        self.table.marks.add(kind, owner, rect, text)
+        self.view.mark(kind, owner, rect, text)
 
     def zone_box(self, surface, rect, label, count=None, lit=False):
         surface.blit(_box_layer(tuple(rect.size)), rect.topleft)
@@ -184,7 +184,7 @@ class TableLayout:
             target = self.target_for_zone(dst) if dst and dst != zone else None
             if target:
                 return Gesture("drag", uid, target)
-        if state.pending is not None and uid in self.table.sprites:
+        if state.pending is not None and uid in self.view.sprites:
             return Gesture("click", uid)
         return Gesture("button")
 
@@ -205,13 +205,13 @@ class TableLayout:
 
     def seat_name(self, shown: engine.State, seat: int) -> str:
         """What the table calls ``seat``: 'You' for the person alone against the computer, else its name."""
-        return YOU if seat is not None and seat == self.table.you_seat() else shown.seats[seat]
+        return YOU if seat is not None and seat == self.view.you_seat() else shown.seats[seat]
 
     def told(self, shown: engine.State, said) -> str:
         """An event, or a sentence naming seats by name, said as the log says it to this table: the seat the
         table calls 'You' addressed, its verbs agreeing ('You win', 'your Supplicants')."""
         e = said if isinstance(said, ev.Event) else ev.Message(said)
-        return describe_to(shown, e, self.table.you_seat())
+        return describe_to(shown, e, self.view.you_seat())
 
     def keep_clear(self) -> list:
         """Rects on the table that a dragged card's caption must not cover (besides the place it drops on)."""
@@ -262,10 +262,10 @@ class TableLayout:
         if shown.over:
             return "The game is over."
         if shown.pending is not None:
-            return asked_line(self.table, shown, self.seat_name(shown, shown.pending.seat))
+            return asked_line(self.view, shown, self.seat_name(shown, shown.pending.seat))
         if seat is None:
             return ""
-        you = seat == self.table.you_seat()
+        you = seat == self.view.you_seat()
         if turn_began:
             return "Your turn." if you else f"{shown.seats[seat]}'s turn."
         return "Playing your move…" if you else f"Playing {shown.seats[seat]}'s move…"
@@ -278,7 +278,7 @@ class TableLayout:
         if seat is None:
             return ""
         if shown.pending is not None:
-            return asked_line(self.table, shown, shown.seats[seat])
+            return asked_line(self.view, shown, shown.seats[seat])
         return f"{shown.seats[seat]} to play."
 
 
@@ -389,9 +389,9 @@ class GenericLayout(TableLayout):
             self.zone_box(surface, rect, label, len(zone.cards))
 
 
-def asked_line(table, shown, name: str) -> str:
+def asked_line(view, shown, name: str) -> str:
     """The status line while ``name`` is asked a question: the question itself to a person, and to
     everyone else that a computer seat is choosing (its question speaks to it, not to the person)."""
-    if shown.pending.seat in table.match.humans:
+    if shown.pending.seat in view.humans:
         return f"{name}: {shown.pending.prompt}"
     return f"{name} is choosing…"

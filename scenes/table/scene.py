@@ -32,6 +32,7 @@ from scenes.table.saving import save_replay
 from scenes.table.seats import Seats
 from scenes.table.sprites import Sprite
 from scenes.table.undo import TAKEN_BACK, undo_point
+from scenes.table.view import TableView
 from scenes.widgets import Button, ButtonBar
 
 RESULT_DELAY = 1.6
@@ -47,7 +48,7 @@ class TableScene(Playback, Gestures, Seats, Overlays, Scene):
         self.watch = watch or isinstance(match, ReplayMatch)
         self.on_over = on_over                  # fn(table) -> None, once when the game ends
         self.rematch = rematch                  # fn() -> a new TableScene, or None
-        self.layout = (layout_cls or GenericLayout)(self)
+        self.layout = (layout_cls or GenericLayout)(TableView(self))
         self.shown = match.state.clone()
         self.sprites: dict[int, Sprite] = {}
         self.spots = {}

@@ -14,11 +14,11 @@ def _asked(seat):
 
 
 def test_a_person_is_asked_the_question_itself():
-    table = SimpleNamespace(match=SimpleNamespace(humans=[0]))
+    table = SimpleNamespace(humans=[0])
     assert asked_line(table, _asked(0), "You") == "You: Move which Supplicant to your hand?"
 
 
 def test_a_computers_question_is_not_put_to_the_person():
-    table = SimpleNamespace(match=SimpleNamespace(humans=[0]))
+    table = SimpleNamespace(humans=[0])
     line = asked_line(table, _asked(1), "Computer (random)")
     assert line == "Computer (random) is choosing…" and "your hand" not in line
