@@ -36,13 +36,11 @@ class SandboxMatch(Match):
 
 class SandboxTable(TableScene):
     """The game's own table, playing on from the sandbox; leaving it goes back to the sandbox."""
+    process_search = False     # the search process rebuilds games from deals; this one began in the sandbox
 
     def __init__(self, app, match, layout_cls, sandbox):
         self.sandbox = sandbox
         super().__init__(app, match, layout_cls, rematch=lambda: sandbox.table())
-
-    def _process_worker(self):
-        return None            # the search process rebuilds games from deals; this one began in the sandbox
 
     def _save_replay(self):
         return None

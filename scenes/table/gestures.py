@@ -56,7 +56,7 @@ class Gestures:
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self.mouse = event.pos
         if self.curtain is not None:
-            self._curtain_event(event)
+            self.seats.curtain_event(event)
             return
         if self.peek is not None:
             if (event.type == pygame.MOUSEBUTTONUP and event.button == 1) or (

@@ -20,9 +20,7 @@ def go_on_with(table, cards) -> list[str]:
     for uid, sprite in table.sprites.items():
         if sprite.face is not None and sprite.face != before.get(uid):
             sprite.pulse = 0.6
-    if getattr(table, "proc", None) is not None:     # the search process holds the old cards
-        table.proc.close()
-        table.proc = None
+    table.seats.drop_process()                   # the search process holds the old cards
     table._plan_warmup()
     table.actions_ready = False
     table._refresh_actions()

@@ -232,7 +232,7 @@ class Overlays:
         step waiting to be read, a replay's step."""
         if self.guide is not None and self.guide.waiting():
             return GUIDE_WAITING
-        thinking = next((w for w in (self.worker, self.proc) if w is not None and w.busy), None)
+        thinking = self.seats.thinking()
         if thinking is not None and time.perf_counter() - thinking.started > 0.3:
             return f"{self.match.names[thinking.seat]} is thinking…"
         return self.replay_status() if self.watch else self.prompt

@@ -28,7 +28,7 @@ class Playback:
         """Queue the events of ``seat``'s move: its question is answered, so its buttons go at once."""
         if events:
             self.queue.extend(events)
-            self._leave_the_seat(seat)
+            self.seats.leave(seat)
             if seat is not None and (self.watch or not self.match.is_human(seat)):
                 self.hold = next((e for e in events if isinstance(e, ev.CardMoved)), events[0])
             self.synced = False

@@ -24,7 +24,7 @@ from scenes.table.hint import Hint
 from scenes.table.layout import GenericLayout
 from scenes.table.logpanel import LogPanel
 from scenes.table.marks import Marks
-from scenes.table.match import AIWorker, Match, ReplayMatch
+from scenes.table.match import Match, ReplayMatch
 from scenes.table.new_cards import go_on_with
 from scenes.table.overlays import TOP_BAR, Overlays
 from scenes.table.playback import EVENT_TIME, Playback  # noqa: F401  (EVENT_TIME: the layouts' defaults)
@@ -39,8 +39,9 @@ RESULT_DELAY = 1.6
 STATUS_ROOM = 380         # the width the top bar's status line needs before its buttons turn compact
 
 
-class TableScene(Playback, Gestures, Seats, Overlays, Scene):
+class TableScene(Playback, Gestures, Overlays, Scene):
     """One game at the table: the match, the shown copy, the sprites; the parts do the rest (see the mixins)."""
+    process_search = True                       # a hard computer seat may search in a process of its own
 
     def __init__(self, app, match: Match, layout_cls=None, watch=False, on_over=None, rematch=None):
         super().__init__(app)
@@ -58,14 +59,12 @@ class TableScene(Playback, Gestures, Seats, Overlays, Scene):
         self.effects = []
         self.marks = Marks()                     # what the last frame drew where
         self.log = LogPanel(self.layout.told_moves)
-        self.worker = AIWorker()
-        self.proc = self._process_worker()
-        self.ai_wait = 0.0
         self.over_wait = 0.0
         self.finished = False
         self.replay_path = None
         self.message = ("", 0.0)
         self.curtain = None                      # the seat the screen must be passed to
+        self.seats = Seats(self)
         humans = match.humans
         self.viewer = None if self.watch or not humans else humans[0]
         if len(humans) > 1 and not self.watch:
@@ -164,8 +163,8 @@ class TableScene(Playback, Gestures, Seats, Overlays, Scene):
                    Button("Menu", self.back, size=14)]
         if self.finished and not self.watch:
             buttons.insert(0, Button("Results", self._show_results, size=14))
-        elif self._concede_action() is not None and not compact:
-            buttons.insert(0, Button("Concede", self._concede, size=14))
+        elif self.seats.concede_action() is not None and not compact:
+            buttons.insert(0, Button("Concede", self.seats.concede, size=14))
         if self.hint.offered():
             buttons.insert(0, Button("Hint", self.hint.ask, size=14, tooltip="What would you do? (H)"))
         buttons.insert(0, Button("?", self._how_to_play, size=14, tooltip="How to play (F1)"))
@@ -212,9 +211,7 @@ class TableScene(Playback, Gestures, Seats, Overlays, Scene):
         except engine.IllegalAction as err:
             self.say(str(err))
             return False
-        self.worker.cancel()
-        if self.proc is not None:
-            self.proc.cancel()
+        self.seats.cancel()
         self.selected = None
         self.enqueue(events, action.seat)
         self.hint.clear()
@@ -236,13 +233,9 @@ class TableScene(Playback, Gestures, Seats, Overlays, Scene):
         if point.keep is None:
             self.say(point.why)
             return False
-        self.worker.cancel()
-        if self.proc is not None:
-            self.proc.cancel()
-            self.proc.key = f"{self.proc.key}-undo{len(self.match.taken_back)}"
+        self.seats.taken_back(len(self.match.taken_back))
         self.match.take_back(point.keep)
         self.selected = self.peek = self.peek_left = None
-        self.ai_wait = 0.0
         self.log.add(self.match.state, TAKEN_BACK)
         self._resync()
         for sprite in self.sprites.values():
@@ -267,6 +260,12 @@ class TableScene(Playback, Gestures, Seats, Overlays, Scene):
 
     def _how_to_play(self):
         self.app.push("howto", self.match.game, from_table=True)
+
+    def you_seat(self):
+        return self.seats.you_seat()
+
+    def my_turn(self) -> bool:
+        return self.seats.my_turn()
 
     def say(self, text: str, seconds: float = 3.5) -> None:
         if not self._quiet:
@@ -294,7 +293,7 @@ class TableScene(Playback, Gestures, Seats, Overlays, Scene):
             self._warm_up(0.002 if self.animating else 0.006)
         self._advance_queue(dt)
         if self.animating:
-            self._start_ai()
+            self.seats.start_ai()
             return
         state = self.match.state
         if state.over:
@@ -313,7 +312,7 @@ class TableScene(Playback, Gestures, Seats, Overlays, Scene):
                 self.relayout(0)
             self._refresh_actions()
         elif seat is not None and not self.match.is_human(seat):
-            self._computer(seat, dt)
+            self.seats.computer(seat, dt)
         elif not self.actions_ready:
             self._refresh_actions()
 
@@ -407,7 +406,7 @@ class TableScene(Playback, Gestures, Seats, Overlays, Scene):
         else:
             title, text = "Paused", "The game is paused." if not state.over else "The game is over."
             buttons = [Button("Resume", self.app.pop, primary=True, cancel=True)]
-        concede = self._concede_action()
+        concede = self.seats.concede_action()
         if concede is not None:
             buttons.append(Button("Concede", lambda a=concede: (self.app.pop(), self.act(a))))
         buttons.append(Button("Leave", leave) if self._in_progress() else Button("Leave the table", leave))
@@ -431,7 +430,4 @@ class TableScene(Playback, Gestures, Seats, Overlays, Scene):
 
     def close(self):
         self.hint.close()
-        self.worker.cancel()
-        if self.proc is not None:
-            self.proc.close()
-            self.proc = None
+        self.seats.close()

@@ -19,7 +19,7 @@ def finished_replay(app, tmp_path):
     d.until_my_turn(table)
     d.play_first(table)
     d.until_my_turn(table)
-    table.act(table._concede_action())
+    table.act(table.seats.concede_action())
     path = str(tmp_path / "short.yaml")
     save(path, table.match.replay())
     app.stack.clear()

@@ -17,7 +17,7 @@ def test_the_result_screen_names_the_replay_shortly_and_the_file_keeps_the_seed(
     d.until_my_turn(table)
     d.play_first(table)
     d.until_my_turn(table)
-    table.act(table._concede_action())
+    table.act(table.seats.concede_action())
     for _ in range(3000):
         d.frames(1)
         if isinstance(app.top, ResultScene):

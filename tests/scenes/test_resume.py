@@ -142,7 +142,7 @@ def test_a_game_that_ends_leaves_its_replay_and_its_save_goes(app):
     assert os.path.exists(os.path.join(autosave.saves_dir(app.data_dir), f"{table.match.save_id}.yaml"))
     d.settle()
     d.frames(2)
-    table.act(table._concede_action())
+    table.act(table.seats.concede_action())
     for _ in range(600):
         d.frames(1)
         if table.finished:
@@ -226,7 +226,7 @@ def test_a_profile_game_of_seize_comes_back_with_its_profiles_and_settles_once(a
     assert isinstance(back, TableScene) and back.match.actions == table.match.actions
     assert not back.undo_allowed and back.match.context["loaded"][0].name == "Ann"
     d.until_my_turn(back)
-    back.act(back._concede_action())
+    back.act(back.seats.concede_action())
     for _ in range(600):
         d.frames(1)
         if isinstance(app.top, ResultScene):

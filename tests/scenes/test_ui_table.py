@@ -445,7 +445,7 @@ def test_a_table_with_a_hard_computer_seat_plays_its_moves(app):
     match = Match("seize", ["Ann", "Bob"], ["human", "ai:hard:0.05"], 3, CARDS, setup=setup)
     table = TableScene(app, match, SeizeLayout)
     app.push(table)
-    assert table.proc is not None
+    assert table.seats.proc is not None
     d = Driver(app)
     uid = match.state.zones["hand:0"].cards[0]
     d.frames(2)
@@ -453,4 +453,4 @@ def test_a_table_with_a_hard_computer_seat_plays_its_moves(app):
     wait_until(lambda: len(match.actions) >= 2, lambda: d.frames(1), "the computer's answer")
     assert len(match.actions) >= 2 and match.actions[1].seat == 1
     app.pop()
-    assert table.proc is None
+    assert table.seats.proc is None

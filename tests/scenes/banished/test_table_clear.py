@@ -20,7 +20,7 @@ SIZES = [(800, 560), (1024, 700), (1280, 800)]
 def test_a_computers_card_conjured_into_its_hand_is_not_lit_among_the_backs(app):
     app.settings["speed"] = "normal"
     table = table_for(app, position(turn=1, obol=[0, 9]))
-    table.worker.cancel()
+    table.seats.worker.cancel()
     state = table.match.state
     spirit = uid_in(state, "spread", "water_spirit")
     events = table.match.apply(engine.Action("conjure", 1, (spirit, "hand", 1)))
@@ -83,7 +83,7 @@ def test_a_seat_plate_keeps_its_hand_count_clear_of_its_life_and_obol(app, playe
 def test_the_offer_keeps_its_title_and_line_above_the_cards_when_the_computer_chooses_first(app, size, scale):
     app.settings["speed"] = "normal"
     table = table_for(app, None, seats=("human", "ai:random"), favor=0)    # Bob plays last: he chooses first
-    table.worker.cancel()
+    table.seats.worker.cancel()
     d = Driver(app)
     d.post(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])
     d.frames(3)
@@ -97,7 +97,7 @@ def test_the_offer_keeps_its_title_and_line_above_the_cards_when_the_computer_ch
 def test_while_the_computer_chooses_its_grim_the_status_names_it(app):
     app.settings["speed"] = "normal"
     table = table_for(app, None, seats=("human", "ai:random"), favor=0)    # Bob chooses first
-    table.worker.cancel()
+    table.seats.worker.cancel()
     uid = table.match.state.zones["choices"].cards[0]
     table.enqueue(table.match.apply(engine.Action("choose_grim", 1, (uid,))), 1)
     assert table.prompt == "Bob chooses a 4-Value Grim."
