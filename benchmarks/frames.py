@@ -68,7 +68,7 @@ def table_frames(n: int, data_dir: str) -> tuple[list[float], list[float]]:
     from scenes.app import App
     from scenes.table.driver import Driver
     from scenes.table.match import Match
-    from scenes.seize.table import SeizeLayout
+    from scenes.seize.layout import SeizeLayout
     from scenes.table.scene import TableScene
 
     app = App((1280, 800), data_dir=data_dir)

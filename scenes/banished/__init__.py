@@ -4,8 +4,8 @@ from game.banished.opening import deal_plan
 from game.banished.rules import Banished
 
 from scenes.banished.art import STYLE
-from scenes.banished.seats import finish, setup_panel
-from scenes.banished.table import BanishedLayout
+from scenes.banished.setup import finish, setup_panel
+from scenes.banished.layout import BanishedLayout
 from scenes.table.manifest import TableManifest
 
 

@@ -13,7 +13,7 @@ from scenes import fonts, theme
 from scenes.banished.arena import ArenaPainting, dashed
 from scenes.banished.geometry import outline
 from scenes.banished.offer import OfferPainting
-from scenes.banished.plates import PlatePainting
+from scenes.banished.panel import PlatePainting
 from scenes.table.visibility import knows
 from scenes.widgets import fitted
 

@@ -3,7 +3,8 @@ and a deck printed for each Color (its Followers on a virtual table)."""
 from game.pariahs.board import COLORS
 
 from scenes.pariahs.art import STYLE
-from scenes.pariahs.table import PariahsLayout, finish
+from scenes.pariahs.layout import PariahsLayout
+from scenes.pariahs.setup import finish
 from scenes.table.manifest import TableManifest
 
 

@@ -2,7 +2,7 @@
 its woodcut hand, and every card printed in every suit, by value."""
 from scenes.seize.art import STYLE
 from scenes.seize.setup import finish, prepare, setup_panel
-from scenes.seize.table import SeizeLayout
+from scenes.seize.layout import SeizeLayout
 from scenes.table.manifest import TableManifest
 
 

@@ -4,7 +4,7 @@
 card's action sends it (``action.card``, ``action.to``), turns actions into gestures
 (drag a card onto a region, click a card, press a button), and places cards
 in fans, rows and stacks.  ``GenericLayout`` lays out any game from its zones
-alone; a game's own layout (``scenes/<game>/table.py``) subclasses it and
+alone; a game's own layout (``scenes/<game>/layout.py``) subclasses it and
 draws its table properly.
 """
 from __future__ import annotations

@@ -3,6 +3,11 @@
 Each ``scenes/<game>/__init__.py`` defines ``TABLE = TableManifest(...)``;
 ``scenes/games.py`` is the explicit list.  Every field has a default, so a
 game with nothing of its own is laid out from its zones and drawn plainly.
+
+A game's table package has the same files for the same jobs: ``layout.py`` (where
+things go: the ``TableLayout`` subclass), ``paint.py`` (drawing the table),
+``panel.py`` (the seats' plates or side panels, where the game has them), ``art.py`` (the card faces and
+backs) and ``setup.py`` (before and after a game: set-up options, result lines).
 """
 from __future__ import annotations
 

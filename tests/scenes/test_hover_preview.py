@@ -9,7 +9,7 @@ from scenes.table.driver import Driver, card_point
 from scenes.table.match import Match
 from scenes.table.playback import HOVER_DELAY
 from scenes.table.scene import TableScene
-from scenes.seize.table import SeizeLayout
+from scenes.seize.layout import SeizeLayout
 from tests.scenes.test_ui_table import CARDS, RESPONDING, uid_of
 
 

@@ -9,10 +9,10 @@ import pygame
 import pytest
 
 from scenes import fonts
-from scenes.seize.table import SEIZE_TARGET
+from scenes.seize.layout import SEIZE_TARGET
 from scenes.table.driver import Driver, card_point
 from game.seize.cardset import table as seize_cardset
-from scenes.seize.table import SeizeLayout
+from scenes.seize.layout import SeizeLayout
 from scenes.table.match import Match
 from scenes.table.scene import TableScene
 from tests.scenes.test_ui_table import CARDS, RESPONDING, seize_table, uid_of
@@ -120,7 +120,7 @@ def test_pariahs_hand_cards_show_their_names_whole(sized_app):
 
 
 def test_pariahs_status_lines_fit_their_plaque_at_every_text_size(sized_app):
-    from scenes.pariahs.draw import status_lines
+    from scenes.pariahs.panel import status_lines
     table = pariahs_table(sized_app)
     room = table.layout.boxes["opp"]["plaque"].w - 18
     for colour in ("Yellow", "Blue"):

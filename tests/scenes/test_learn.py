@@ -22,7 +22,7 @@ from scenes.table.driver import Driver, card_point
 from scenes.table.hint import HINT_SPEC
 from scenes.table.match import Match
 from scenes.table.scene import TableScene
-from scenes.seize.table import SeizeLayout
+from scenes.seize.layout import SeizeLayout
 from tests.conftest import wait_until
 from tests.pinned import pinned_cards
 

@@ -174,8 +174,8 @@ def test_every_games_seat_plaques_hold_a_long_name_at_every_size(app, monkeypatc
         drawn.append((" ".join(lines), max(t.width(line) for line in lines), width))
         return t, lines
 
-    monkeypatch.setattr("scenes.seize.table.wrapped", spy_wrapped)          # a name may take two lines there
-    for module in ("scenes.pariahs.draw", "scenes.banished.paint"):
+    monkeypatch.setattr("scenes.seize.layout.wrapped", spy_wrapped)          # a name may take two lines there
+    for module in ("scenes.pariahs.panel", "scenes.banished.paint"):
         monkeypatch.setattr(f"{module}.fitted", spy)
     for game in ("seize", "pariahs", "banished"):
         for size in ((1280, 800), (800, 560)):

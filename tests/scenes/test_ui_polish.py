@@ -12,11 +12,11 @@ import pytest
 
 from game import engine
 from game.engine import events as ev
-from scenes.banished.table import BanishedLayout
+from scenes.banished.layout import BanishedLayout
 from scenes.table.driver import Driver, card_point
 from scenes.table.logpanel import LogPanel
 from scenes.table.match import Match
-from scenes.seize.table import SeizeLayout
+from scenes.seize.layout import SeizeLayout
 from scenes.table.overlays import peek_title
 from scenes.table.scene import TableScene
 from tests.game.engine.toy_game import toy_cards

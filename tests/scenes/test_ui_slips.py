@@ -123,7 +123,7 @@ def test_the_replay_list_names_each_games_game_players_date_and_result(app, shot
 
 @pytest.mark.slow
 def test_the_log_tells_an_initiative_choice_once(app):
-    from scenes.pariahs.table import PariahsLayout
+    from scenes.pariahs.layout import PariahsLayout
     from scenes.table.match import Match
     from scenes.table.scene import TableScene
     from tests.game.pariahs.pariahs_positions import BASE
@@ -144,8 +144,8 @@ def test_the_log_tells_an_initiative_choice_once(app):
 
 
 def test_the_wheel_shows_what_a_seize_costs_while_a_card_is_dragged_to_seize(app, shots):
-    from scenes.seize.table import SEIZE_TARGET
-    from scenes.seize.wheel import seize_cost
+    from scenes.seize.layout import SEIZE_TARGET
+    from scenes.seize.paint import seize_cost
     from scenes.table.driver import card_point
     from tests.scenes.test_ui_table import RESPONDING, seize_table, uid_of
     table = seize_table(app, RESPONDING)
@@ -182,7 +182,7 @@ def test_the_wheel_shows_what_a_seize_costs_while_a_card_is_dragged_to_seize(app
 
 
 def test_a_dragged_card_says_over_itself_what_dropping_it_there_does(app, shots):
-    from scenes.seize.table import SEIZE_TARGET
+    from scenes.seize.layout import SEIZE_TARGET
     from scenes.table.driver import card_point
     from tests.scenes.test_ui_table import RESPONDING, seize_table, uid_of
     table = seize_table(app, RESPONDING)

@@ -16,7 +16,7 @@ from scenes.dialogs import ErrorScene
 from scenes.table.driver import Driver, card_point
 from scenes.table.match import Match
 from scenes.result import ResultScene
-from scenes.seize.table import SEIZE_TARGET, SeizeLayout
+from scenes.seize.layout import SEIZE_TARGET, SeizeLayout
 from scenes.table.scene import TableScene
 from tests.conftest import wait_until
 from tests.pinned import pinned_cards

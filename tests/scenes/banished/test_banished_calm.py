@@ -9,7 +9,7 @@ import pytest
 
 from game.banished import progress
 from scenes.table.driver import Driver
-from scenes.banished.table import BanishedLayout
+from scenes.banished.layout import BanishedLayout
 from scenes.table.match import Match
 from scenes.table.scene import TableScene
 from tests.scenes.banished.test_ui_banished import CARDS, human_move

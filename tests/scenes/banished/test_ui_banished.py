@@ -15,7 +15,7 @@ from game.banished import progress
 from game.banished.events import Damage, GrimSilenced
 from game.engine import events as ev
 from scenes.banished.combat import BigNumber, Caption
-from scenes.banished.table import BanishedLayout
+from scenes.banished.layout import BanishedLayout
 from scenes.table.driver import Driver, card_point
 from scenes.table.match import Match
 from scenes.result import ResultScene

@@ -14,7 +14,7 @@ from game.pariahs import board
 from game.pariahs.events import InfluenceScored
 from scenes.table.driver import Driver, card_point
 from scenes.table.match import Match
-from scenes.pariahs.table import PariahsLayout
+from scenes.pariahs.layout import PariahsLayout
 from scenes.result import ResultScene
 from scenes.table.scene import TableScene
 from scenes.table.sprites import Banner

@@ -4,7 +4,7 @@ The trick sits in the middle with the Seize spot beside it (drop a weaker card
 there to seize: it turns 90 degrees); the wheel on the right shows the Trump
 and the Tonic; the table deck and the pot on the left; each well beside its
 player's hand; the flames under the wheel.  The wheel and the Seize spot are
-drawn by ``scenes.seize.wheel``; the profiles before and after a game are
+drawn by ``scenes.seize.paint``; the profiles before and after a game are
 ``scenes.seize.setup`` and ``scenes.seize.collection``.
 """
 from __future__ import annotations
@@ -20,7 +20,7 @@ from game.seize import state as seize
 from game.seize.cardset import table as seize_table
 
 from scenes import cardface, fonts, theme
-from scenes.seize.wheel import Wheel, draw_seize_spot, seize_cost
+from scenes.seize.paint import Wheel, draw_seize_spot, seize_cost
 from scenes.table.layout import Gesture, TableLayout, asked_line
 from scenes.table.sprites import Banner
 from scenes.widgets import wrapped

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from game import engine
 from game.engine import events as ev
-from game.pariahs import board, progress
+from game.pariahs import progress
 from game.pariahs.events import DeckScored, InfluenceScored, PlacedAnother
 
 from scenes import theme
@@ -210,18 +210,3 @@ def _is_location_option(state, action) -> bool:
 
 
 LAYOUT = PariahsLayout
-
-
-def finish(table):
-    """Where each side's Support came from, for the result screen."""
-    state = table.match.state
-    ledger = progress.ledger(state)
-    words = {"influence": "Influence", "classes": "all four Classes", "converts": "Converts", "devotees": "Devotees",
-             "deck": "the deck", "setup": "the set-up"}
-    lines = []
-    for seat in range(2):
-        parts = [f"{ledger[w][seat]} from {words[w]}" for w in words if w in ledger and ledger[w][seat]]
-        total = board.support(state, seat)
-        lines.append(f"{state.seats[seat]} ({board.COLORS[seat]}): {total} Support"
-                     + (f" — {', '.join(parts)}." if parts else "."))
-    table.finish_lines = lines

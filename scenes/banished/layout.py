@@ -23,7 +23,6 @@ from game.banished import progress
 from scenes.banished.combat import step_told
 from scenes.banished.geometry import LABEL, Board, build, card_rect, outline
 from scenes.banished.paint import BanishedPainting
-from scenes.banished.seats import finish, setup_panel  # noqa: F401  (the catalog's hooks)
 from scenes.banished.telling import BanishedTelling
 from scenes.table.layout import Gesture, TableLayout, asked_line
 from scenes.table.visibility import face_shown, knows
