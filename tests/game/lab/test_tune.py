@@ -115,6 +115,19 @@ def test_the_chosen_element_target_deals_the_grims_by_seed():
     assert options == {"grims_by_seed": True}
 
 
+def test_a_game_declares_its_balance_targets_and_their_options_in_its_lab_facts(monkeypatch):
+    from game.lab import games as lab_games
+    from game.lab.game_facts import BalanceFacts
+    facts = BalanceFacts(targets=("seats:40-60", "stat:patron:30-70"),
+                         target_options={"stat:patron": {"patrons_by_seed": True}})
+    monkeypatch.setitem(lab_games.BALANCE, "patrons", facts)
+    got, options = targets.parse(["balance"], "patrons")
+    assert [t.spec for t in got] == ["seats:40-60", "stat:patron:30-70"]
+    assert options == {"patrons_by_seed": True}
+    with pytest.raises(targets.TargetError, match="no targets for market"):
+        targets.parse(["balance"], "market")
+
+
 def test_an_edit_that_makes_a_figure_vanish_is_not_a_fix():
     target_list, _ = targets.parse(["stat:patron:40-60"], "patrons")
     tuner = tune.Tuner("patrons", SEATS, PATRON_FAULT, "p.yaml", target_list, games=48, workers=1,
