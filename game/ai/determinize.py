@@ -166,7 +166,8 @@ class Dealer:
         self.groups = _groups(view, rest, pool, keys)
         masks, entries = view.cards, self.entries
         self._fixed_cards = {uid: _dealt_card(masks[uid], entries[i]) for uid, i in self.fixed}  # the same each deal
-        self._props = [dict(props) if props else None for _, props in entries]     # identity number -> its marks (None: none)
+        # identity number -> its marks (None: none)
+        self._props = [dict(props) if props else None for _, props in entries]
         self._bare: list = [None] * len(self.entries)  # identity number -> ``card_identity``, once asked
 
     def deal(self, rng: random.Random) -> engine.State:

@@ -218,7 +218,8 @@ def test_fixed_iteration_seats_play_the_same_games_whatever_the_workers_and_the_
         return run_batch("seize", seats, 3, 5, cards, progress=False, workers=workers,
                          cards_path=cards.path, replays=str(tmp_path / name))
     alone = run("alone", 1)
-    monkeypatch.setattr(batch, "start_context", lambda: mp.get_context("spawn"))   # fresh interpreters: other hash seeds
+    # fresh interpreters: other hash seeds
+    monkeypatch.setattr(batch, "start_context", lambda: mp.get_context("spawn"))
     pooled = run("pooled", 2)
     assert busy_cpu.poll() is None
     assert pooled.workers == 2 and len(alone.results) == 3

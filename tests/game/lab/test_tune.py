@@ -104,7 +104,8 @@ def test_a_card_within_its_bounds_is_never_moved_toward_its_edge():
 
     def changes(owl_value, slope):
         owl = targets.Figure("stat", "patron Owl", owl_value, 0.40, 0.60, 100, card="owl")
-        return [change for _, _, change in tuner._candidates(seat, {"o": (power, slope)}, tune.Check([seat, owl], 1), {})]
+        candidates = tuner._candidates(seat, {"o": (power, slope)}, tune.Check([seat, owl], 1), {})
+        return [change for _, _, change in candidates]
     assert changes(0.55, 0.10) and all(c < 0 for c in changes(0.55, 0.10))     # Owl may only come back down
     assert changes(0.45, 0.10) and all(c > 0 for c in changes(0.45, 0.10))     # or only up
     assert changes(0.45, -0.10) and all(c < 0 for c in changes(0.45, -0.10))
