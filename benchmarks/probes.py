@@ -66,7 +66,8 @@ def run_probe(probe: dict, args, out: str) -> dict:
     up = probe["expect"] == "up"
     passed = fig is not None and ((fig["low"] > 0) if up else (fig["high"] < 0))
     return {"id": probe["id"], "game": probe["game"], "card": probe["card"], "expect": probe["expect"],
-            "delta": fig and fig["delta"], "low": fig and fig["low"], "high": fig and fig["high"], "n": fig and fig["n"],
+            "delta": fig and fig["delta"], "low": fig and fig["low"], "high": fig and fig["high"],
+            "n": fig and fig["n"],
             "passed": passed, "wall_s": round(wall, 1), "cpu_s": round(cpu, 1),
             "paired_games": stopping.get("paired_games", fig and fig["n"]), "stopped": stopping.get("reason", "")}
 

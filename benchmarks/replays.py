@@ -53,7 +53,7 @@ def main(argv=None) -> int:
     args = parser.parse_args(argv)
     from game import games
     from game.engine.cards import default_cards
-    from game.engine.carddefs import _parse
+    from game.engine.carddefs import parse_yaml
     from game.engine.readable import written_replay
     from game.engine.replay import dumps, loads
     cards = default_cards()
@@ -62,7 +62,7 @@ def main(argv=None) -> int:
     long.actions = (game_replay.actions * (args.actions // len(game_replay.actions) + 1))[:args.actions]
     text = dumps(long)
     fast = best(lambda: loads(text, "long.yaml", cards), args.repeat)
-    slow = best(lambda: _parse(text, "long.yaml", sections=False), args.repeat)
+    slow = best(lambda: parse_yaml(text, "long.yaml", sections=False), args.repeat)
     print(f"{args.actions} actions, {len(text) // 1000} kB, as the table saves them:")
     print(f"  load (line reader + every field checked + set-up started): {fast:.3f} CPU s")
     print(f"  YAML alone, as before (parsing only, nothing checked):       {slow:.3f} CPU s  ({slow / fast:.0f}x)")

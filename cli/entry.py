@@ -5,7 +5,8 @@ import argparse
 import os
 import sys
 
-from cli import cards, export, lint, numbers, play, profiles, rank, records, replay, saves, simulate, vocabulary, windows
+from cli import (
+    cards, export, lint, numbers, play, profiles, rank, records, replay, saves, simulate, vocabulary, windows)
 from cli.streams import ReaderMayGo
 from cli.usage import UsageError
 from game.ai import SeatSpecError

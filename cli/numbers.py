@@ -73,7 +73,7 @@ def _setup(args):
     import json
     from game.ai import SeatSpecError, fixed_seat, parse_seat
     from game import games
-    from game.engine.cards import _read, parse_cards
+    from game.engine.cards import parse_cards, read_card_text
     if games.find(args.game) is None:
         print(f"error: unknown game {args.game!r} (games: {', '.join(games.names())})", file=sys.stderr)
         return 2
@@ -91,7 +91,7 @@ def _setup(args):
             options[key] = json.loads(value)
         except ValueError:
             options[key] = value
-    text, problems = _read(args.cards)
+    text, problems = read_card_text(args.cards)
     cards = parse_cards(text, args.cards)[0] if text is not None else None
     if cards is None:
         print("\n".join(map(str, problems)) or f"error: cannot read {args.cards}", file=sys.stderr)

@@ -37,7 +37,8 @@ class MenuScene(Scene):
         buttons.append(Button("Learn to play", lambda: self.app.push("learn"), size=17,
                               tooltip="How to play each game, and a guided first game"))
         buttons.append(Button("Watch a replay", self._replays, size=17))
-        tools = [("gallery", Button("Card gallery", self._gallery, size=15, tooltip="Every card, filtered, with its YAML")),
+        tools = [("gallery", Button("Card gallery", self._gallery, size=15,
+                                    tooltip="Every card, filtered, with its YAML")),
                  ("sandbox", Button("Sandbox", self._sandbox, size=15, tooltip="Lay out any position and play on")),
                  ("simulator", Button("Simulator", self._simulator, size=15,
                                       tooltip="Computer games and balance charts"))]
@@ -180,8 +181,9 @@ class ReplayListScene(Scene):
             files = []
         files.sort(key=lambda f: os.path.getmtime(os.path.join(folder, f)), reverse=True)
         self.folder = folder
-        buttons = [Button(replay_label(os.path.join(folder, f), app.cards), lambda f=f: self._watch(os.path.join(folder, f)),
-                          size=15, tooltip=f) for f in files[:12]]
+        buttons = [Button(replay_label(os.path.join(folder, f), app.cards),
+                          lambda f=f: self._watch(os.path.join(folder, f)), size=15, tooltip=f)
+                   for f in files[:12]]
         self.replays = buttons[:]
         self.back_button = Button("Back", app.pop, cancel=True, size=17)
         buttons.append(self.back_button)

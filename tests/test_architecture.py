@@ -170,3 +170,22 @@ def test_the_circle_finder_sees_a_circle():
     """The circle finder finds a circle when there is one (a made-up graph, not the tree)."""
     assert circles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
     assert circles({"a": {"b"}, "b": set()}) == []
+
+
+def private_imports(roots=("game", "scenes", "cli", "benchmarks")) -> list[str]:
+    """``module: name`` for each private name (``_x``) a project module imports from another project module."""
+    found = []
+    paths = [os.path.join(ROOT, "main.py")] + [os.path.join(folder, f) for root in roots
+                                               for folder, _, files in os.walk(os.path.join(ROOT, root))
+                                               if "__pycache__" not in folder for f in files if f.endswith(".py")]
+    for path in paths:
+        for node in ast.walk(ast.parse(open(path, encoding="utf-8").read())):
+            if isinstance(node, ast.ImportFrom) and (node.level or (node.module or "").split(".")[0] in roots):
+                found += [f"{module_name(path)}: {node.module}.{a.name}" for a in node.names
+                          if a.name.startswith("_") and not a.name.startswith("__")]
+    return sorted(found)
+
+
+def test_no_module_imports_another_modules_private_names():
+    """A name another module needs is public in the module that owns it (with a docstring), never borrowed."""
+    assert private_imports() == []

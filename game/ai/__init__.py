@@ -26,7 +26,9 @@ class SeatSpecError(CardTableError, ValueError):
 
 
 def register_level(name: str, cls, searching: bool = False) -> None:
-    """Make ``ai:NAME`` a seat spec played by ``cls`` (``searching``: it takes ``ai:NAME:SECONDS`` and ``@ITERATIONS``)."""
+    """Make ``ai:NAME`` a seat spec played by ``cls``.
+
+    ``searching``: it takes ``ai:NAME:SECONDS`` and ``@ITERATIONS``."""
     LEVELS[name] = cls
     if searching:
         SEARCHING.add(name)

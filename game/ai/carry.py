@@ -16,7 +16,7 @@ from __future__ import annotations
 import random
 
 from game import engine
-from game.ai.determinize import _facts, changed_uids, trade
+from game.ai.determinize import changed_uids, deal_facts, trade
 
 
 class Carried:
@@ -161,7 +161,7 @@ def fit(position: engine.State, view: engine.State, rng: random.Random, before: 
 def _mend(position: engine.State, view: engine.State, wrong: list, rng: random.Random) -> bool:
     """Give each of ``wrong`` the identity the view shows, traded from a card the view hides (of its group
     under the game's deal constraint); False when no such card has it."""
-    keys = _facts(view.game).deal_constraint
+    keys = deal_facts(view.game).deal_constraint
     group = (lambda uid: keys[0](view, view.cards[uid])) if keys else (lambda uid: None)
     cards, shown_cards = position.cards, view.cards
     blank = _blank(shown_cards)

@@ -26,7 +26,7 @@ _new_card = object.__new__
 
 Entry = tuple           # (card_id, props items): one identity from the hidden pool
 
-def _facts(game: str):
+def deal_facts(game: str):
     """The game's manifest (its deal facts), or an empty one for a game registered without it."""
     return engine.manifest_of(game) or _NO_FACTS
 
@@ -72,7 +72,7 @@ class Memory:
         if got is None:
             return None
         card = view.cards[uid]
-        if card.zone in _facts(view.game).untracked_zones or not got[2] <= card.moves <= got[2] + 1:
+        if card.zone in deal_facts(view.game).untracked_zones or not got[2] <= card.moves <= got[2] + 1:
             return None
         return got[0], got[1]
 
@@ -99,7 +99,7 @@ _ABSENT = object()
 def identity_key(game: str):
     """identity(card): what of a card stays the same while it is played and marked, for telling
     which card an action named (``read``); by default everything but who has seen it."""
-    return _facts(game).card_identity or card_identity
+    return deal_facts(game).card_identity or card_identity
 
 
 def card_identity(card) -> tuple:
@@ -134,7 +134,7 @@ class Dealer:
         self.hidden = hidden = hidden_uids(view) if hidden is None else hidden
         pool = _Pool(view.data.get("hidden_pool", ()))
         self.entries = pool.entries               # identity number -> identity
-        facts = _facts(view.game)
+        facts = deal_facts(view.game)
         self.fixed = []                           # (uid, identity number) of the remembered cards outside decks
         in_secret: dict[str, list] = {}
         if memory is not None and memory.seen:
@@ -166,7 +166,8 @@ class Dealer:
         self.groups = _groups(view, rest, pool, keys)
         masks, entries = view.cards, self.entries
         self._fixed_cards = {uid: _dealt_card(masks[uid], entries[i]) for uid, i in self.fixed}  # the same each deal
-        self._props = [dict(props) if props else None for _, props in entries]     # identity number -> its marks (None: none)
+        # identity number -> its marks (None: none)
+        self._props = [dict(props) if props else None for _, props in entries]
         self._bare: list = [None] * len(self.entries)  # identity number -> ``card_identity``, once asked
 
     def deal(self, rng: random.Random) -> engine.State:
@@ -334,7 +335,7 @@ def redeal_for(state: engine.State, seat: int, rng: random.Random) -> engine.Sta
     """
     out = state.clone(quiet=True)
     cards = out.cards
-    keys = _facts(out.game).deal_constraint
+    keys = deal_facts(out.game).deal_constraint
     held: dict = {}
     stacked: dict = {}
     for zone in out.zones.values():

@@ -57,13 +57,16 @@ class Settings:
     baseline: bool = True        # subtract each deal's own value at the root (see _iterate)
     node_priors: bool = False    # score every action of a new node on its deal, as priors
     reuse_legal: bool = False    # the copies on which actions are scored keep the position's list of moves
-    remembered_deals: bool = False  # deal with the game's constraint that reads memory (its manifest's remembered_constraint)
+    # deal with the game's constraint that reads memory (its manifest's remembered_constraint)
+    remembered_deals: bool = False
     opponent_model: int = 0      # >0: an opponent in the tree answers as a one-step player, on this many deals
-    read: int = 0                # >0: read the other seats' actions since the last search on this many of its deals (read.py)
+    # >0: read the other seats' actions since the last search on this many of its deals (read.py)
+    read: int = 0
     reuse_tree: bool = False     # go on from the last search's node for the position reached (reuse.py)
     iterations: int = 1000       # what a bare `ai:hard` searches in a reproducible run: about what 1 s reaches
     greedy_quiet_once: bool = False  # `greedy` scores a quiet action on one deal (where that measured no weaker)
-    greedy_follow_ups: int = 0   # `greedy` answers this many of its own follow-up questions before it scores (follow_up.py)
+    # `greedy` answers this many of its own follow-up questions before it scores (follow_up.py)
+    greedy_follow_ups: int = 0
     greedy_keep: str = ""        # `greedy` spends its deals by sequential halving with this keep rule ("": every deal)
     greedy_carry: str = ""       # what `greedy` carries to the seat's next decision: "answers", "deals" (carry.py)
 

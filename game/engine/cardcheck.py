@@ -6,8 +6,8 @@ import json
 from types import MappingProxyType
 
 from game.engine.carddefs import (
-    ABILITY_KEYS, CARD_KEYS, CARD_REFS, MAX_NAME, SCHEMAS, SEAT_REFS, CardDef, GameCards, _did_you_mean, _freeze,
-    _Reader, text_problem)
+    ABILITY_KEYS, CARD_KEYS, CARD_REFS, MAX_NAME, SCHEMAS, SEAT_REFS, CardDef, GameCards, YamlReader, did_you_mean,
+    freeze, text_problem)
 from game.engine.effects import CONDITIONS, INSTRUCTIONS, QUANTITIES, TRIGGERS, Ability, Cond, Instr, Param
 
 COPIES = Param("int", 1, min=0, max=100)
@@ -34,7 +34,7 @@ class SetReport:
 
 class _AbilityChecker:
     """The card language part of a check: abilities, their instructions, conditions and arguments."""
-    r: _Reader
+    r: YamlReader
     game: str
 
     def ability(self, raw, path) -> Ability | None:
@@ -45,7 +45,7 @@ class _AbilityChecker:
         for key in raw:
             if key not in ABILITY_KEYS:
                 self.report(path + (key,), "E201",
-                            f"unknown key '{key}' in an ability{_did_you_mean(key, ABILITY_KEYS)}")
+                            f"unknown key '{key}' in an ability{did_you_mean(key, ABILITY_KEYS)}")
                 ok = False
         trig = raw.get("trigger")
         spec = TRIGGERS.lookup(self.game, trig) if isinstance(trig, str) else None
@@ -54,7 +54,7 @@ class _AbilityChecker:
             ok = False
         elif spec is None:
             self.report(path + ("trigger",), "E301", f"unknown trigger '{trig}' for {self.game}"
-                        f"{_did_you_mean(trig, TRIGGERS.names(self.game))}")
+                        f"{did_you_mean(trig, TRIGGERS.names(self.game))}")
             ok = False
         condition = None
         if "condition" in raw:
@@ -106,7 +106,7 @@ class _AbilityChecker:
         spec = registry.lookup(self.game, name)
         if spec is None:
             self.report(path + ((name,) if isinstance(raw, dict) else ()), code,
-                        f"unknown {what} '{name}' for {self.game}{_did_you_mean(name, registry.names(self.game))}")
+                        f"unknown {what} '{name}' for {self.game}{did_you_mean(name, registry.names(self.game))}")
             return None
         args = self.arguments(spec, value, path + ((name,) if isinstance(raw, dict) else ()), name)
         if args is None:
@@ -127,7 +127,7 @@ class _AbilityChecker:
         for key in args:
             if key not in spec.params:
                 self.report(path + (key,), "E304", f"'{name}' has no argument '{key}'"
-                            f"{_did_you_mean(key, spec.params)}", at_key=True)
+                            f"{did_you_mean(key, spec.params)}", at_key=True)
                 ok = False
         for key, param in spec.params.items():
             if key in args:
@@ -144,7 +144,7 @@ class _AbilityChecker:
             elif param.required:
                 self.report(path, "E305", f"'{name}' needs the argument '{key}'")
                 ok = False
-        return MappingProxyType({k: _freeze(v) for k, v in args.items()}) if ok else None
+        return MappingProxyType({k: freeze(v) for k, v in args.items()}) if ok else None
 
     def instruction(self, raw, path) -> Instr | None:
         named = self._named(raw, path, INSTRUCTIONS, "E303", "instruction", extra=("if_you_do",))
@@ -177,10 +177,10 @@ class _AbilityChecker:
 
 
 
-class _Checker(_AbilityChecker):
+class SectionChecker(_AbilityChecker):
     """Turns one game's section into GameCards, reporting every problem it meets."""
 
-    def __init__(self, reader: _Reader, game: str):
+    def __init__(self, reader: YamlReader, game: str):
         self.r = reader
         self.game = game
         self.schema = SCHEMAS[game]
@@ -197,7 +197,7 @@ class _Checker(_AbilityChecker):
         for key in data:
             if key not in ("constants", "cards"):
                 self.report(path + (key,), "E201",
-                            f"unknown key '{key}' in section '{self.game}'{_did_you_mean(key, ('constants', 'cards'))}")
+                            f"unknown key '{key}' in section '{self.game}'{did_you_mean(key, ('constants', 'cards'))}")
         before = len(self.r.problems)
         constants = self.constants(data.get("constants", {}), path + ("constants",))
         raw_cards = data.get("cards")
@@ -249,20 +249,20 @@ class _Checker(_AbilityChecker):
             param = self.schema.constants.get(key)
             if param is None:
                 self.report(path + (key,), "E201",
-                            f"unknown constant '{key}' for {self.game}{_did_you_mean(key, self.schema.constants)}")
+                            f"unknown constant '{key}' for {self.game}{did_you_mean(key, self.schema.constants)}")
                 continue
             if param.type == "records":
                 records = self.records(param, value, path + (key,), key)
                 if records is not None:
                     out[key] = records
             elif self.value_ok(param, value, path + (key,), f"constant '{key}'"):
-                out[key] = _freeze(value)
+                out[key] = freeze(value)
         for key, param in self.schema.constants.items():
             if key not in out and key not in data:
                 if param.required:
                     self.report(path, "E203", f"constant '{key}' is missing")
                 else:
-                    out[key] = _freeze(param.default)
+                    out[key] = freeze(param.default)
         return out
 
     def records(self, param, value, path, what):
@@ -286,7 +286,7 @@ class _Checker(_AbilityChecker):
             for key in raw:
                 if key not in fields:
                     self.report(where + (key,), "E201", f"unknown key '{key}' in '{what}'"
-                                f"{_did_you_mean(key, fields)}")
+                                f"{did_you_mean(key, fields)}")
                     ok = False
             record = {}
             for key, fp in fields.items():
@@ -295,12 +295,12 @@ class _Checker(_AbilityChecker):
                         self.report(where, "E203", f"an entry of '{what}' needs '{key}'")
                         ok = False
                     else:
-                        record[key] = _freeze(fp.default)
+                        record[key] = freeze(fp.default)
                 elif fp.type == "instructions":
                     record[key] = self.instructions(raw[key], where + (key,))
                     ok = ok and record[key] is not None
                 elif self.value_ok(fp, raw[key], where + (key,), f"'{key}' of '{what}'"):
-                    record[key] = _freeze(raw[key])
+                    record[key] = freeze(raw[key])
                 else:
                     ok = False
             out.append(MappingProxyType(record))
@@ -315,7 +315,7 @@ class _Checker(_AbilityChecker):
         for key in raw:
             if key not in allowed:
                 self.report(path + (key,), "E201", f"unknown key '{key}' on a {self.game} card"
-                            f"{_did_you_mean(key, sorted(allowed))}")
+                            f"{did_you_mean(key, sorted(allowed))}")
                 ok = False
         for key in ("id", "name"):
             if not isinstance(raw.get(key), str) or not raw.get(key):
@@ -328,20 +328,20 @@ class _Checker(_AbilityChecker):
         if family not in self.schema.families:
             self.report(path + (("family",) if "family" in raw else ()), "E202",
                         f"family must be one of {', '.join(self.schema.families)}"
-                        f"{_did_you_mean(family, self.schema.families) if family else ''}")
+                        f"{did_you_mean(family, self.schema.families) if family else ''}")
             ok = False
         fields = {}
         for key, param in self.schema.fields.items():
             if key in raw:
                 if self.value_ok(param, raw[key], path + (key,), f"'{key}'"):
-                    fields[key] = _freeze(raw[key])
+                    fields[key] = freeze(raw[key])
                 else:
                     ok = False
             elif param.required:
                 self.report(path, "E203", f"card '{raw.get('id', '?')}' needs '{key}'")
                 ok = False
             else:
-                fields[key] = _freeze(param.default)
+                fields[key] = freeze(param.default)
         if "copies" in raw:
             if not self.value_ok(COPIES, raw["copies"], path + ("copies",), "'copies'"):
                 ok = False
@@ -381,7 +381,7 @@ class _Checker(_AbilityChecker):
             if isinstance(value, str):
                 if QUANTITIES.lookup(self.game, value) is None:
                     self.report(path, "E304", f"{what}: unknown quantity '{value}'"
-                                f"{_did_you_mean(value, QUANTITIES.names(self.game))}")
+                                f"{did_you_mean(value, QUANTITIES.names(self.game))}")
                     return False
             else:
                 good = isinstance(value, int) and not isinstance(value, bool)
@@ -410,7 +410,7 @@ class _Checker(_AbilityChecker):
             good = value in param.choices
             message = "one of " + ", ".join(map(str, param.choices))
         if not good:
-            hint = _did_you_mean(value, param.choices if t == "enum" else SEAT_REFS if t == "seat"
+            hint = did_you_mean(value, param.choices if t == "enum" else SEAT_REFS if t == "seat"
                                  else CARD_REFS if t == "card" else ()) if isinstance(value, str) else ""
             self.report(path, "E202" if t not in ("enum", "seat", "card") else "E304",
                         f"{what} must be {message}, not {value!r}{hint}")
@@ -456,4 +456,4 @@ class _Checker(_AbilityChecker):
                                 p = self._card_path(raw_cards, cid, None, path) + ("abilities", ai, part, ii,
                                                                                    instr.name, key)
                                 self.report(p, "E306", f"no {self.game} card has the id '{instr.args[key]}'"
-                                            f"{_did_you_mean(instr.args[key], cards)}")
+                                            f"{did_you_mean(instr.args[key], cards)}")

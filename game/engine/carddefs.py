@@ -154,7 +154,8 @@ def game_cards(cards: "CardSet | GameCards", game: str) -> GameCards:
     return cards.game(game) if isinstance(cards, CardSet) else cards
 
 
-def _did_you_mean(word, names) -> str:
+def did_you_mean(word, names) -> str:
+    """"; did you mean 'NAME'?" naming the one of ``names`` closest to ``word``, or "" if none is close."""
     close = difflib.get_close_matches(str(word), list(names), n=1, cutoff=0.6)
     return f"; did you mean '{close[0]}'?" if close else ""
 
@@ -228,7 +229,7 @@ def line_col(text: str, index: int) -> tuple[int, int]:
     return line, index - (text.rfind("\n", 0, index) + 1) + 1
 
 
-class _Reader:
+class YamlReader:
     """Builds plain values from a YAML node tree, remembering where each came from."""
 
     def __init__(self, file: str):
@@ -293,9 +294,9 @@ class _Reader:
         return value
 
 
-def _parse(text: str, file: str, sections: bool = True) -> tuple[dict | None, _Reader]:
+def parse_yaml(text: str, file: str, sections: bool = True) -> tuple[dict | None, YamlReader]:
     """The file's data; with ``sections`` it must be a map (a card file: one section per game)."""
-    reader = _Reader(file)
+    reader = YamlReader(file)
     if len(text.encode("utf-8", "replace")) > MAX_BYTES:
         reader.report((), "E100", f"the file is larger than {MAX_BYTES // 1000} kB; refusing to read it")
         return None, reader
@@ -344,9 +345,10 @@ def _parse(text: str, file: str, sections: bool = True) -> tuple[dict | None, _R
     return data, reader
 
 
-def _freeze(value):
+def freeze(value):
+    """``value`` made read-only all the way down: lists as tuples, dicts as read-only mappings."""
     if isinstance(value, list):
-        return tuple(_freeze(v) for v in value)
+        return tuple(freeze(v) for v in value)
     if isinstance(value, dict):
-        return MappingProxyType({k: _freeze(v) for k, v in value.items()})
+        return MappingProxyType({k: freeze(v) for k, v in value.items()})
     return value

@@ -13,14 +13,14 @@ from __future__ import annotations
 import gc
 from types import MappingProxyType
 
-from game.engine.cardcheck import _Checker
+from game.engine.cardcheck import SectionChecker
 from game.engine.carddefs import (
-    DEFAULT_PATH, MAX_BYTES, SCHEMAS, CardFileError, CardProblem, CardSet, _did_you_mean, _parse, in_order)
+    DEFAULT_PATH, MAX_BYTES, SCHEMAS, CardFileError, CardProblem, CardSet, did_you_mean, in_order, parse_yaml)
 
 
 def safe_yaml(text: str, file: str):
     """Plain YAML data from ``text`` (no tags, no aliases, size-capped); CardFileError otherwise."""
-    data, reader = _parse(text, file, sections=False)
+    data, reader = parse_yaml(text, file, sections=False)
     if reader.problems:
         raise CardFileError(reader.problems)
     return data
@@ -31,16 +31,16 @@ def parse_cards(text: str, file: str = "cards.yaml") -> tuple[CardSet | None, li
 
     A set with only warnings loads: they are on ``CardSet.warnings`` (``lint`` lists them too).
     """
-    data, reader = _parse(text, file)
+    data, reader = parse_yaml(text, file)
     if data is None:
         return None, in_order(reader.problems)
     games = {}
     for key, section in data.items():
         if key not in SCHEMAS:
-            reader.report((key,), "E307", f"unknown game section '{key}'{_did_you_mean(key, SCHEMAS)}",
+            reader.report((key,), "E307", f"unknown game section '{key}'{did_you_mean(key, SCHEMAS)}",
                           at_key=True)
             continue
-        result = _Checker(reader, key).section(section, (key,))
+        result = SectionChecker(reader, key).section(section, (key,))
         if result is not None:
             games[key] = result
     for name, schema in SCHEMAS.items():
@@ -52,7 +52,8 @@ def parse_cards(text: str, file: str = "cards.yaml") -> tuple[CardSet | None, li
     return CardSet(file, MappingProxyType(games), tuple(problems)), []
 
 
-def _read(path: str) -> tuple[str | None, list[CardProblem]]:
+def read_card_text(path: str) -> tuple[str | None, list[CardProblem]]:
+    """The text of the file at ``path`` (UTF-8, at most ``MAX_BYTES``), or None and why it cannot be read."""
     try:
         with open(path, "rb") as fh:
             raw = fh.read(MAX_BYTES + 1)
@@ -73,7 +74,7 @@ def _read(path: str) -> tuple[str | None, list[CardProblem]]:
 
 def lint(path: str) -> list[CardProblem]:
     """Every problem in the card file at ``path``, errors first, then warnings (empty when it is clean)."""
-    text, problems = _read(path)
+    text, problems = read_card_text(path)
     if text is None:
         return problems
     cards, problems = parse_cards(text, path)
@@ -82,7 +83,7 @@ def lint(path: str) -> list[CardProblem]:
 
 def load_cards(path: str = DEFAULT_PATH) -> CardSet:
     """The cards of ``path``; raises CardFileError listing every problem."""
-    text, problems = _read(path)
+    text, problems = read_card_text(path)
     if text is not None:
         cards, problems = parse_cards(text, path)
     if problems:

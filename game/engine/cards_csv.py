@@ -21,8 +21,9 @@ from dataclasses import dataclass, field
 
 import yaml
 
+from game.engine.carddefs import did_you_mean
 from game.engine.cards import (
-    SCHEMAS, CardFileError, CardProblem, CardSet, _did_you_mean, _read, in_order, load_cards, parse_cards, safe_yaml)
+    SCHEMAS, CardFileError, CardProblem, CardSet, in_order, load_cards, parse_cards, read_card_text, safe_yaml)
 from game.engine.storage import write_atomic
 from game.engine.yaml_edit import YamlEdit, block_value, flow, same, tight_end
 
@@ -129,7 +130,7 @@ def read_sheet(path: str, game: str) -> Sheet:
     known = set(columns(game, 0)) - {f"{ABILITY}1"}
     for col, name in enumerate(header, start=1):
         if name not in known and _ability_number(name) is None:
-            report(1, col, "E201", f"unknown column '{name}' for {game}{_did_you_mean(name, sorted(known))}")
+            report(1, col, "E201", f"unknown column '{name}' for {game}{did_you_mean(name, sorted(known))}")
         elif header.index(name) != col - 1:
             report(1, col, "E205", f"duplicate column '{name}'")
     if "id" not in header:
@@ -356,7 +357,7 @@ def load_card_source(yaml_path: str, csv_paths=()) -> CardSet:
     every problem, a CSV's at its cells.  Each CSV's game is the one whose card ids it names."""
     if not csv_paths:
         return load_cards(yaml_path)
-    text, problems = _read(yaml_path)
+    text, problems = read_card_text(yaml_path)
     if text is None:
         raise CardFileError(problems)
     for csv_path in csv_paths:
@@ -378,7 +379,7 @@ def load_card_source(yaml_path: str, csv_paths=()) -> CardSet:
 
 def import_csv(yaml_path: str, csv_path: str, game: str) -> Merge:
     """Merge the CSV into the card file and write it (atomically) only when the whole CSV is clean."""
-    text, problems = _read(yaml_path)
+    text, problems = read_card_text(yaml_path)
     if text is None:
         return Merge("", problems, [])
     merged = merge(text, csv_path, game, yaml_path)
@@ -389,7 +390,7 @@ def import_csv(yaml_path: str, csv_path: str, game: str) -> Merge:
 
 def export_csv(yaml_path: str, csv_path: str, game: str) -> int:
     """Write ``game``'s cards to the CSV; the number of cards written."""
-    text, problems = _read(yaml_path)
+    text, problems = read_card_text(yaml_path)
     if text is None:
         raise CardFileError(problems)
     rows = export_rows(text, game, yaml_path)

@@ -13,8 +13,8 @@ from dataclasses import dataclass, field
 import yaml
 
 from game import engine
-from game.engine.carddefs import _parse, in_order
-from game.engine.cards import _read as read_text
+from game.engine.carddefs import in_order, parse_yaml
+from game.engine.cards import read_card_text
 from game.engine.errors import CardTableError
 from game.engine.moment import MomentError
 from game.engine.readable import ScenarioError, resolve
@@ -177,12 +177,12 @@ def _read_yaml(text: str, file: str):
     """(data, reader) of a replay's text; the table's own action lines are read by pattern (replay_lines)."""
     quick, actions, lines = split_actions(text)
     try:
-        data, reader = _parse(quick, file, sections=False)
+        data, reader = parse_yaml(quick, file, sections=False)
         if actions is not None and not reader.problems and (
                 not isinstance(data, dict) or data.get("actions") is not None
                 or reader.key_where.get(("actions",)) != (lines[0], 1)):
             actions = None
-            data, reader = _parse(text, file, sections=False)
+            data, reader = parse_yaml(text, file, sections=False)
     except RecursionError:
         raise SaveFileError(f"{file}: nested too deep to be a replay") from None
     if reader.problems:
@@ -261,7 +261,7 @@ def plays_through(replay: Replay, cards, file: str = "replay.yaml") -> engine.St
 def load(path: str, cards=None) -> Replay:
     if not os.path.exists(path):
         raise SaveFileError(f"{path}: no such replay file", file=path, reason="no such replay file")
-    text, problems = read_text(path)
+    text, problems = read_card_text(path)
     if problems:
         raise SaveFileError(str(problems[0]))
     return loads(text, path, cards)

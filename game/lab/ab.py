@@ -35,7 +35,8 @@ from game.lab.stats import numeric_stats as _numbers
 def changed_cards(new_info: dict, old_info: dict) -> list[str]:
     """Card ids whose definitions differ between two runs' ``card_info`` (added and removed ones too)."""
     ids = sorted(set(new_info) | set(old_info))
-    return [cid for cid in ids if (new_info.get(cid) or {}).get("signature") != (old_info.get(cid) or {}).get("signature")]
+    return [cid for cid in ids
+            if (new_info.get(cid) or {}).get("signature") != (old_info.get(cid) or {}).get("signature")]
 
 
 def _by_seed(summary) -> dict:
@@ -118,7 +119,8 @@ class Comparison:
                 for side, result, holds in (("new", nb, in_new), ("old", na, in_old)):
                     if holds:
                         held[side] += 1
-                        for deed, count in ((result.get("deeds") or [{}] * self.players)[seat].get(card_id) or {}).items():
+                        seat_deeds = (result.get("deeds") or [{}] * self.players)[seat]
+                        for deed, count in (seat_deeds.get(card_id) or {}).items():
                             deeds[side][deed] = deeds[side].get(deed, 0) + count
         fig = _figure(diffs)
         per_game = {side: {d: round(v / held[side], 4) for d, v in sorted(deeds[side].items(), key=deed_key)}

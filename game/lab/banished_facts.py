@@ -8,7 +8,9 @@ BALANCE = BalanceFacts(
     zone_roles={"spread": MARKET, "crypt": SUPPLY, "choices": SUPPLY, "grim": PLAY, "bonds": PLAY,
                 "table": PLAY, "banished": GONE, "deck": KEPT, "hand": KEPT, "discard": KEPT},
     group_fields=(("element", None), ("value", None)), family_title="Family", primary_measure="bought",
-    peer_group="value", note="A conjured Curse counts as bought by the seat it is sent to.")
+    peer_group="value", note="A conjured Curse counts as bought by the seat it is sent to.",
+    targets=("seats:45-55", "stat:chosen:45-55", "card:8"),
+    target_options={"stat:chosen": {"grims_by_seed": True}})     # a seat's Element's Grim is dealt by the seed
 
 
 def write_position(state, notes) -> dict:

@@ -24,7 +24,7 @@ from game.lab.ab import changed_cards, seeded_of
 from game.lab.balance import BalanceTable, card_info, seat_scores
 from game.lab.causal import CardSeeding
 from game.lab.playing import Job, Task, text_key
-from game.lab.pool import InProcess, ProcessPool, _context
+from game.lab.pool import InProcess, ProcessPool, start_context
 from game.lab.summary import Summary
 
 
@@ -227,7 +227,7 @@ def _player(game, job, runs, keys, workers, cluster, tasks):
     if workers > 1 and all(text is not None for _, text, _ in sources):
         if engine.manifest_of(game) is None:
             raise engine.GameError(f"unknown game {game!r}")
-        return ProcessPool(job, sources, workers, engine.GAMES[game], _context(),
+        return ProcessPool(job, sources, workers, engine.GAMES[game], start_context(),
                            parsed={key: run.cards for (key, _, _), run in zip(keys, runs)})
     return InProcess(job, {key: run.cards for (key, _, _), run in zip(keys, runs)})
 
@@ -283,13 +283,13 @@ def fold(game, seats, records, seconds, info: dict, digest: str, *, cards_path="
 
 def _cards_source(cards, cards_path, cards_text, game):
     """The text workers parse: the caller's, or the card file re-read if it still says the same."""
-    from game.engine.cards import _read, parse_cards
+    from game.engine.cards import parse_cards, read_card_text
     if cards_text is not None:
         return cards_text, cards_path or getattr(cards, "path", "cards.yaml")
     path = cards_path or getattr(cards, "path", "")
     if not path or not os.path.exists(path):
         return None, path
-    text, problems = _read(path)
+    text, problems = read_card_text(path)
     if text is None:
         return None, path
     again, problems = parse_cards(text, path)

@@ -28,7 +28,8 @@ BAR_LIGHT = (70, 100, 130)
 BAND = (27, 41, 36)
 TAG = (120, 96, 40)
 
-_FONT_DIRS = (os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "assets", "fonts"),
+_FONT_DIRS = (os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))),
+                           "assets", "fonts"),
               "/usr/share/fonts/truetype/dejavu")
 _FONTS: dict = {}
 

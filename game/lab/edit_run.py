@@ -25,8 +25,8 @@ def file_text(cards, path: str) -> str | None:
     """The text of the card file at ``path`` when it holds exactly ``cards`` (every game), else None.
 
     Taken while the file still says so, it lets the old cards travel to worker processes after a save."""
-    from game.engine.cards import _read, parse_cards
-    text = _read(path)[0] if path and os.path.exists(path) else None
+    from game.engine.cards import parse_cards, read_card_text
+    text = read_card_text(path)[0] if path and os.path.exists(path) else None
     if text is None:
         return None
     again, problems = parse_cards(text, path)

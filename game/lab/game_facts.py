@@ -29,6 +29,9 @@ class BalanceFacts:
     peer_group: str | None = None
     length_stat: str | None = None                   # a Rules.stats entry that tells a game's length best
     note: str = ""                                   # a sentence the report adds on how cards are counted
+    targets: tuple = ()                              # docs/BALANCE.md's targets (``tune --target balance``)
+    # the game options a target reads well only with: target kind and name, e.g. "stat:chosen" -> options
+    target_options: dict = field(default_factory=dict)
 
 
 @dataclass(frozen=True)

@@ -90,9 +90,12 @@ def _inline(text: str) -> str:
 _CSS = """
 body{margin:0;background:#f5f7fa;color:#1f2933;font:15px/1.5 "DejaVu Sans",system-ui,sans-serif}
 main{max-width:980px;margin:0 auto;padding:24px 28px 48px;background:#fff;box-shadow:0 0 0 1px #e4e7eb}
-h1{font-size:26px;margin:8px 0 4px}h2{font-size:19px;margin:32px 0 8px;border-bottom:1px solid #e4e7eb;padding-bottom:4px}
+h1{font-size:26px;margin:8px 0 4px}
+h2{font-size:19px;margin:32px 0 8px;border-bottom:1px solid #e4e7eb;padding-bottom:4px}
 figure{margin:12px 0}img{max-width:100%;height:auto;border:1px solid #e4e7eb;border-radius:4px}
-table{border-collapse:collapse;margin:10px 0;font-size:14px}th,td{padding:4px 12px;border-bottom:1px solid #e4e7eb;text-align:left}
-th{background:#f5f7fa}td:nth-child(n+2){font-variant-numeric:tabular-nums}code{background:#f0f2f5;padding:1px 4px;border-radius:3px}
+table{border-collapse:collapse;margin:10px 0;font-size:14px}
+th,td{padding:4px 12px;border-bottom:1px solid #e4e7eb;text-align:left}
+th{background:#f5f7fa}td:nth-child(n+2){font-variant-numeric:tabular-nums}
+code{background:#f0f2f5;padding:1px 4px;border-radius:3px}
 li{margin:4px 0}
 """

@@ -8,7 +8,8 @@ BALANCE = BalanceFacts(
     zone_roles={"supplicants": MARKET, "supdeck": SUPPLY, "initiative": SUPPLY, "revealed": SUPPLY,
                 "location": PLAY, "support": SCORE, "converts": SCORE,
                 "deck": KEPT, "hand": KEPT, "devotees": KEPT},
-    group_fields=(("influence", None),), family_title="Class", primary_measure="bought", peer_group="family")
+    group_fields=(("influence", None),), family_title="Class", primary_measure="bought", peer_group="family",
+    targets=("seats:45-55", "share:support:10-40"))
 
 
 def write_position(state, notes) -> dict:

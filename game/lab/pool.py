@@ -60,7 +60,7 @@ class InProcess:
         pass
 
 
-def _context():
+def start_context():
     """fork when nothing else runs in this process (fast), spawn otherwise (safe beside a window)."""
     import multiprocessing as mp
     methods = mp.get_all_start_methods()
@@ -90,7 +90,7 @@ class ProcessPool:
 
     def __init__(self, job, sources, workers: int, rules, context=None, parsed=None):
         self.job, self.sources, self.workers, self.rules = job, list(sources), workers, rules
-        self.context = context or _context()
+        self.context = context or start_context()
         if self.context.get_start_method() == "fork":
             for key, cards in (parsed or {}).items():
                 remember(key, cards)

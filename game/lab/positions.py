@@ -3,8 +3,9 @@
 ``position_of(state)`` returns the set-up dict that lays the same cards out in
 the same zones with the same counters, what the game's own fields cannot hold (a
 decision being asked, the chain, a trick with more than its led card) in its
-``moment`` (game.engine.moment), and what it leaves out (nothing, now).  ``check_position`` starts a game from a set-up to prove
-it loads.  Each game documents its format in ``docs/rules/<GAME>.md``.
+``moment`` (game.engine.moment), and what it leaves out (nothing, now).  ``check_position``
+starts a game from a set-up to prove it loads.  Each game documents its format in
+``docs/rules/<GAME>.md``.
 """
 from __future__ import annotations
 

@@ -173,9 +173,9 @@ def _cards(doc, folder, s):
             sections = [(category_title(s.game, g),
                          [dict(r, label=_pretty(r.value)) for r in s.balance.rows(measure, g)]) for g in groups]
             name = f"groups_{measure}.png"
+            titles = ", ".join(category_title(s.game, g).lower() for g in groups)
             charts.interval_chart(os.path.join(folder, name),
-                                  f"{s.game}: win rate per "
-                                  f"{', '.join(category_title(s.game, g).lower() for g in groups)} {MEASURE_TEXT[measure]}",
+                                  f"{s.game}: win rate per {titles} {MEASURE_TEXT[measure]}",
                                   f"{s.games} games · a seat counts once per group, however many of its cards",
                                   sections, baseline=s.balance.baseline, count_label="n")
             doc.img(name, f"Win rate per group {MEASURE_TEXT[measure]}")
@@ -215,7 +215,8 @@ def _peers(doc, s, measure):
              if marked else "no card stands out from its peers. The three furthest each way:"))
     shown = marked or rows[:3] + [r for r in rows[-3:] if r not in rows[:3]]
     doc.table(["card", "win rate", f"its {title}'s", "difference", "95% interval", "n"],
-              [[_card_label(s, r.value), f"{r['rate']:.1%}", f"{r['peer_rate']:.1%} ({_pretty(r['peer'].partition(':')[2])})",
+              [[_card_label(s, r.value), f"{r['rate']:.1%}",
+                f"{r['peer_rate']:.1%} ({_pretty(r['peer'].partition(':')[2])})",
                 charts.signed_points(r["vs_peers"]), f"{charts.signed_points(r['vs_low'])} to "
                 f"{charts.signed_points(r['vs_high'])}", r["n"]] for r in shown])
 

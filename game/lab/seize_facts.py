@@ -14,7 +14,7 @@ def _suit(definition, props):
 BALANCE = BalanceFacts(
     zone_roles={"deck": SUPPLY, "trick": PLAY, "pot": SCORE, "flames": GONE,
                 "hand": KEPT, "well": KEPT, "welldeck": KEPT},
-    group_fields=(("suit", _suit),), primary_measure="played", length_stat="tricks")
+    group_fields=(("suit", _suit),), primary_measure="played", length_stat="tricks", targets=("seats:45-55",))
 
 
 def _seize_card(state, uid, default_owner) -> str:

@@ -146,7 +146,8 @@ class Summary:
         for k, v in sorted(self.averages().items()):
             lines.append(f"  average {k.replace('_', ' ')}: {v:.2f}")
         for e in self.errors[:5]:
-            lines.append(f"  ERROR seed {e['seed']}: {e['error']}" + (f" (replay {e['replay']})" if e.get("replay") else ""))
+            lines.append(f"  ERROR seed {e['seed']}: {e['error']}"
+                         + (f" (replay {e['replay']})" if e.get("replay") else ""))
         if len(self.errors) > 5:
             lines.append(f"  ... and {len(self.errors) - 5} more failed games")
         if self.reruns:
@@ -166,7 +167,8 @@ class Summary:
                 "seconds": self.seconds, "seed": self.seed, "swap": self.swap,
                 "workers": self.workers, "requested": self.requested, "cancelled": self.cancelled,
                 "seat_rates": self.seat_rates(), "player_rates": self.player_rates(),
-                "averages": self.averages(), "choices": self.choices(), "cards": self.cards_path, "cards_digest": self.cards_digest,
+                "averages": self.averages(), "choices": self.choices(), "cards": self.cards_path,
+                "cards_digest": self.cards_digest,
                 "card_info": self.cards, "balance": self.balance.to_json(),
                 "reproducible": self.reproducible, "budgets": list(self.budgets),
                 "errors": self.errors, "results": self.results}

@@ -4,30 +4,24 @@ A target is written ``KIND:ARGS``:
 
 - ``seats:45-55``: every seat's win rate within 45–55%;
 - ``stat:NAME:45-55``: for every value of the per-seat text statistic NAME, the win rate of the
-  seats that had it (Banished ``chosen``: each seat's starting Element's Grim, dealt with
-  ``grims_by_seed=true``, which the target turns on: ``NEEDS``); values seen fewer than ``MIN_SEEN`` times are left out;
-- ``share:NAME:10-40``: every source's share of NAME (``NAME_from_SOURCE`` statistics, Pariahs ``support``);
+  seats that had it; values seen fewer than ``MIN_SEEN`` times are left out;
+- ``share:NAME:10-40``: every source's share of NAME (``NAME_from_SOURCE`` statistics);
 - ``card:8``: no card's effect on its holder above +8 points: the card (one copy) seeded into a seat
   against a blank copy of it (its abilities removed), for the cards ``tune`` may edit.
 
-``--target balance`` is docs/BALANCE.md's set for the game (``PRESETS``).
+``--target balance`` is docs/BALANCE.md's set for the game, and a target may need game options to read
+well (a statistic dealt by the seed): both are the game's lab facts (``BalanceFacts.targets`` and
+``target_options``, game/lab/<game>_facts.py).
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.lab.balance import facts as balance_facts
 from game.lab.shares import by_source
 from game.lab.stats import mean_interval
 
 MIN_SEEN = 20
-PRESETS = {
-    "banished": (["seats:45-55", "stat:chosen:45-55", "card:8"], {"grims_by_seed": True}),
-    "pariahs": (["seats:45-55", "share:support:10-40"], {}),
-    "seize": (["seats:45-55"], {}),
-}
-
-
-NEEDS = {("banished", "stat", "chosen"): {"grims_by_seed": True}}     # the game options a target reads well only with
 
 
 class TargetError(ValueError):
@@ -71,16 +65,16 @@ class Figure:
 
 
 def parse(specs: list, game: str) -> tuple[list, dict]:
-    """The targets written on the command line, and the game options they need (``grims_by_seed``)."""
+    """The targets written on the command line, and the game options they need (the game's ``target_options``)."""
     targets, options = [], {}
+    facts = balance_facts(game)
     for spec in specs:
         if spec == "balance":
-            if game not in PRESETS:
+            if not facts.targets:
                 raise TargetError(f"docs/BALANCE.md has no targets for {game}")
-            more, opts = PRESETS[game]
-            got, _ = parse(more, game)
+            got, needed = parse(list(facts.targets), game)
             targets += got
-            options.update(opts)
+            options.update(needed)
             continue
         parts = spec.split(":")
         try:
@@ -90,7 +84,7 @@ def parse(specs: list, game: str) -> tuple[list, dict]:
                 targets.append(Target("seats", "", *_bounds(parts[1])))
             elif parts[0] in ("stat", "share") and len(parts) == 3:
                 targets.append(Target(parts[0], parts[1], *_bounds(parts[2])))
-                options.update(NEEDS.get((game, parts[0], parts[1]), {}))
+                options.update(facts.target_options.get(f"{parts[0]}:{parts[1]}", {}))
             else:
                 raise ValueError
         except ValueError:

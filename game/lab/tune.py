@@ -226,7 +226,9 @@ class Tuner:
                       self.state["games"], self.state["seconds"], stopped, self.margin)
 
     def _search(self, editable) -> tuple:
-        """Step until the targets are met on the search seeds (then undo what is not needed): (check, why it stopped)."""
+        """Step until the targets are met on the search seeds, then undo what is not needed.
+
+        Returns (the last check, why it stopped)."""
         current = self.check(self.edits, self.seed, self.search_games, editable)
         while True:
             if current.met:

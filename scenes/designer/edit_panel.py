@@ -237,9 +237,13 @@ class EditPanel:
             out.append(("added or removed: only a card both files have can be measured", "ui", 14, theme.TEXT_DIM))
         elif state == "running":
             look = self.run.latest.get(cid)
-            out.append((f"after {look.n} paired games: {look.delta * 100:+.1f} pt, interval {look.low * 100:+.1f} "
-                        f"to {look.high * 100:+.1f}, " + (f"clear: {look.decision}" if look.decision else "not clear yet")
-                        if look else f"the first look comes after {BATCH} paired games", "ui", 14, theme.TEXT_DIM))
+            if look:
+                clear = f"clear: {look.decision}" if look.decision else "not clear yet"
+                line = (f"after {look.n} paired games: {look.delta * 100:+.1f} pt, "
+                        f"interval {look.low * 100:+.1f} to {look.high * 100:+.1f}, {clear}")
+            else:
+                line = f"the first look comes after {BATCH} paired games"
+            out.append((line, "ui", 14, theme.TEXT_DIM))
         elif result is not None:
             words, colour = VERDICT_TEXT[result.verdict]
             out += [(f"Effect on its holder's win rate: {result.effect_text()}", "ui", 15, theme.TEXT),

@@ -74,7 +74,8 @@ class Exported:
         if self.tts:
             text += f"{'; ' if self.pngs else ''}a Tabletop Simulator deck in {os.path.dirname(self.tts[0])}"
         if self.removed:
-            text += f"; removed {len(self.removed)} file{'s' if len(self.removed) != 1 else ''} of cards no longer in the set"
+            files = f"{len(self.removed)} file{'s' if len(self.removed) != 1 else ''}"
+            text += f"; removed {files} of cards no longer in the set"
         return f"{text} ({self.seconds:.1f} s)"
 
 

@@ -6,8 +6,9 @@ change it parses the file in a thread, so no frame waits on YAML.  Good cards go
 to ``app.cards_changed``: the table goes on with the new definitions wherever
 the card ids still exist, and new games use them.  A broken save changes
 nothing in play and shows ``draw_problems`` in a bar at the foot of the window (the
-table makes room for it above) until a later save fixes the file.  A good save with warnings (``W`` codes: the rulebooks' set shapes)
-goes into play and lists them in a gold note instead, until a save without them.
+table makes room for it above) until a later save fixes the file.  A good save with warnings
+(``W`` codes: the rulebooks' set shapes) goes into play and lists them in a gold note instead,
+until a save without them.
 
 With CSVs (``play --cards-csv FILE``, the sheets ``cards export`` writes) it watches them too and
 merges each over the card file in memory (the file is not written): saving the CSV from a spreadsheet
@@ -191,7 +192,8 @@ def draw_problems(surface, path: str, problems) -> None:
     errors = any(map(_is_error, problems))
     head = fonts.text("title_bold", 19)
     body = fonts.text("small", 14)
-    theme.panel(surface, box, (58, 22, 18) if errors else (52, 42, 18), 245, 0, theme.RED if errors else theme.GOLD_DARK)
+    theme.panel(surface, box, (58, 22, 18) if errors else (52, 42, 18), 245, 0,
+                theme.RED if errors else theme.GOLD_DARK)
     pygame.draw.line(surface, theme.RED if errors else theme.GOLD_DARK, box.topleft, box.topright, 2)
     y = box.y + 8
     img = head.render(title, theme.CREAM)
@@ -200,7 +202,8 @@ def draw_problems(surface, path: str, problems) -> None:
     room = box.w - 60 - img.get_width()
     if room > 80:
         t, note = fitted("italic", note, room, 15, 11)
-        surface.blit(t.render(note, theme.TEXT_DIM), (box.x + 40 + img.get_width(), y + (head.height - small.height) // 2 + 1))
+        surface.blit(t.render(note, theme.TEXT_DIM),
+                     (box.x + 40 + img.get_width(), y + (head.height - small.height) // 2 + 1))
     y += head.height
     for line in _bar_lines(box.w, path, problems):
         surface.blit(body.render(line, theme.CREAM), (box.x + 20, y))

@@ -23,7 +23,8 @@ from game.engine.storage import SaveFileError
 from game.lab.positions import check_position, owner_for, place, position_of, position_problem
 
 from scenes import catalog, fonts, games, settings as settings_mod, theme
-from scenes.designer.gallery import CardGrid, FilterBar, dimensions, entries_for
+from scenes.designer.card_filters import FilterBar, dimensions, entries_for
+from scenes.designer.card_grid import CardGrid
 from scenes.designer.playon import SandboxMatch, SandboxTable
 from scenes.designer.sandbox_board import GRID_CARD_W, SandboxBoard
 from scenes.designer.sandbox_paint import SandboxPainting

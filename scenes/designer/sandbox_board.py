@@ -46,7 +46,8 @@ class SandboxBoard:
         short = h < 700                 # the level and Play on share a row, and the box's cards are smaller
         used = self.filters.layout(pygame.Rect(side.x + 12, side.y + 36, side.w - 24, 200), flow=short)
         play_h = 90 if short else 128
-        self.grid.rect = pygame.Rect(side.x + 4, side.y + 40 + used, side.w - 14, side.bottom - play_h - side.y - 44 - used)
+        self.grid.rect = pygame.Rect(side.x + 4, side.y + 40 + used, side.w - 14,
+                                     side.bottom - play_h - side.y - 44 - used)
         self.grid.card_w = GRID_CARD_W
         while self.grid.card_w > 56 and 2 * self.grid.card_h + 3 * self.grid.gap > self.grid.rect.h:
             self.grid.card_w -= 2               # two rows of the box's cards in view

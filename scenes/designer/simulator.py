@@ -13,7 +13,6 @@ When the card file is saved while the simulator is open, it offers to measure th
 from __future__ import annotations
 
 import os
-import re
 import subprocess
 import sys
 import time
@@ -23,28 +22,17 @@ import pygame
 from scenes import catalog, fonts, theme
 from scenes.designer.cardfiles import CompareWith
 from scenes.designer.edit_panel import EditOffers, EditPanel
+from scenes.designer.run_report import RunReport, clock
 from scenes.dialogs import ask_text
 from scenes.scene import Scene
-from scenes.widgets import Button, ButtonBar, Chooser, draw_title, wrapped
+from scenes.widgets import Button, ButtonBar, Chooser, draw_title
 
 GAME_COUNTS = (10, 20, 50, 100, 200, 500, 1000, 2000, 5000)
 TOP = 56
-IMAGE = re.compile(r"!\[([^\]]*)\]\(([^)]+\.png)\)")
 
 
 def reports_dir(root: str) -> str:
     return os.path.join(root, "reports")
-
-
-def charts_of(folder: str) -> list[tuple[str, str]]:
-    """(title, path) of each chart, in the order the report's summary shows them."""
-    try:
-        with open(os.path.join(folder, "summary.md"), encoding="utf-8") as fh:
-            text = fh.read()
-    except OSError:
-        text = ""
-    out = [(alt, os.path.join(folder, src)) for alt, src in IMAGE.findall(text)]
-    return [(t, p) for t, p in out if os.path.exists(p)]
 
 
 def open_folder(path: str) -> str | None:
@@ -59,30 +47,6 @@ def open_folder(path: str) -> str | None:
     except OSError as err:
         return f"No file manager could open it ({err.strerror or err})"
     return None
-
-
-def path_lines(path: str, text, width: int) -> list[str]:
-    """``path`` in lines no wider than ``width``, broken after its separators."""
-    parts = re.findall(r"[^/\\]+[/\\]?|[/\\]", path)
-    lines, line = [], ""
-    for part in parts:
-        if line and text.width(line + part) > width:
-            lines.append(line)
-            line = ""
-        line += part
-    return lines + [line] if line else lines
-
-
-def clock(seconds: float) -> str:
-    seconds = int(round(seconds))
-    m, s = divmod(seconds, 60)
-    return f"{m // 60}:{m % 60:02}:{s:02}" if m >= 60 else f"{m}:{s:02}"
-
-
-def chart_hint(scrolls: bool, width: int):
-    """How to see the other charts (and scroll a tall one), wrapped to ``width``: (the Text, its lines)."""
-    hint = "↑ ↓ the other charts" + (" · the wheel scrolls this one" if scrolls else "")
-    return wrapped("ui", hint, width, 13, smallest=11, max_lines=2)
 
 
 class SimulatorScene(Scene):
@@ -103,14 +67,9 @@ class SimulatorScene(Scene):
         self.message = ("", 0.0)
         self.batch = None
         self.folder = None
-        self.charts: list[tuple[str, str]] = []
-        self.chart = 0
-        self.chart_scroll = 0
-        self._images: dict = {}
+        self.report: RunReport | None = None   # the finished batch's side panel and charts
         self.started = 0.0
         self.shown = False                 # the finished batch's charts are on screen
-        self.side = self.chart_area = pygame.Rect(0, 0, 0, 0)
-        self.chart_buttons: list[pygame.Rect] = []
         self.bar = ButtonBar()
         self._felt = None
         self.edit_panel: EditPanel | None = None
@@ -193,7 +152,7 @@ class SimulatorScene(Scene):
             return
         self.folder = os.path.abspath(os.path.join(reports_dir(self.app.data_dir),
                                                    f"{game}-{time.strftime('%Y%m%d-%H%M%S')}"))
-        self.charts, self.chart, self._images = [], 0, {}
+        self.report = None
         reports, folder = reports_dir(self.app.data_dir), self.folder
         last_edit = None if against else (lambda summary: previous_run(reports, summary, folder))
         self.batch = BackgroundBatch(game, self.specs(), self.games.value, 1, self.app.cards,
@@ -229,9 +188,7 @@ class SimulatorScene(Scene):
 
     def _finished(self) -> None:
         self.shown = True
-        self.charts = charts_of(self.folder) if self.batch.report else []
-        self.chart = 0
-        self.chart_scroll = 0
+        self.report = RunReport(self.batch, self.folder, catalog.title_of(self.game.value))
         buttons = [Button("Run again", self.start, primary=True), Button("Change the set-up", self._again),
                    Button("Back", self.back, cancel=True)]
         if self.batch.report:
@@ -274,20 +231,7 @@ class SimulatorScene(Scene):
                 y += step
             self.bar.layout_row((w // 2, y + 24))
         elif self.done:
-            self.side = pygame.Rect(8, 10, 326, h - 20)
-            y = self.side.bottom - 44
-            for b in reversed(self.bar.buttons):
-                b.rect = pygame.Rect(self.side.x + 12, y, self.side.w - 24, 36)
-                y -= 44
-            t = fonts.text("ui", 14)
-            y = self.side.y + 52 + len(self._side_text(t)) * t.height
-            buttons_top = y + 44
-            step = max(20, min(34, (buttons_top - y - 42) // max(1, len(self.charts))))
-            self.chart_buttons = []
-            for _ in self.charts:
-                self.chart_buttons.append(pygame.Rect(self.side.x + 12, y + 12, self.side.w - 24, step - 4))
-                y += step
-            self.chart_area = pygame.Rect(self.side.right + 12, 10, w - self.side.right - 22, h - 20)
+            self.report.layout(size, self.bar.buttons)
         else:
             self.bar.layout_row((w // 2, h // 2 + 90))
 
@@ -296,8 +240,7 @@ class SimulatorScene(Scene):
         if self.edit_panel is not None:
             self.edit_panel.handle(event)
             return
-        if self.done and self.charts and event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):
-            self.show_chart((self.chart + (1 if event.key == pygame.K_DOWN else -1)) % len(self.charts))
+        if self.done and self.report.handle_key(event):
             return
         if self.bar.handle(event):
             return
@@ -305,41 +248,13 @@ class SimulatorScene(Scene):
             for c in self._choosers():
                 if c.handle(event):
                     return
-        elif self.done:
-            if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-                for i, rect in enumerate(self.chart_buttons):
-                    if rect.collidepoint(event.pos):
-                        self.show_chart(i)
-                        return
-            if event.type == pygame.MOUSEWHEEL:
-                self.chart_scroll = max(0, self.chart_scroll - event.y * 80)
-                return
+        elif self.done and self.report.handle_mouse(event):
+            return
         if event.type == pygame.DROPFILE and self.batch is None:
             self.pick_card_file(event.file)
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.back()
-
-    def show_chart(self, i: int) -> None:
-        self.chart = i
-        self.chart_scroll = 0
-
-    def image(self, i: int) -> pygame.Surface | None:
-        """Chart ``i`` scaled to the chart area's width (kept)."""
-        title, path = self.charts[i]
-        width = self.chart_area.w
-        key = (path, width)
-        if key not in self._images:
-            try:
-                img = pygame.image.load(path)
-            except (pygame.error, FileNotFoundError):
-                self._images[key] = None
-                return None
-            scale = min(1.0, width / img.get_width())
-            size = (int(img.get_width() * scale), int(img.get_height() * scale))
-            img = pygame.transform.smoothscale(img.convert() if pygame.display.get_surface() else img, size)
-            self._images[key] = img
-        return self._images[key]
 
     # -- drawing ---------------------------------------------------------------------
     def draw(self, surface) -> None:
@@ -355,7 +270,7 @@ class SimulatorScene(Scene):
             for c in self._choosers():
                 c.draw(surface)
         elif self.done:
-            self._draw_done(surface)
+            self.report.draw(surface)
         else:
             self._draw_progress(surface)
         if self.edit_panel is None:
@@ -392,96 +307,3 @@ class SimulatorScene(Scene):
         line = f"{b.done} of {b.total} games · {part:.0%} · {rate:.1f} games/s · {left}"
         img = fonts.render("ui", 17, line, theme.TEXT)
         surface.blit(img, img.get_rect(center=(w // 2, track.bottom + 28)))
-
-    def _draw_done(self, surface) -> None:
-        w, h = self.app.size
-        b = self.batch
-        side = self.side
-        theme.panel(surface, side, theme.PANEL, 200, 12, theme.GOLD_DARK)
-        title = fonts.render("title", 28, catalog.title_of(self.game.value), theme.GOLD)
-        surface.blit(title, (side.x + 12, side.y + 8))
-        y = side.y + 48
-        t = fonts.text("ui", 14)
-        for part in self._side_text(t):
-            surface.blit(t.render(part, theme.TEXT), (side.x + 12, y))
-            y += t.height
-        for i, (rect, (name, _)) in enumerate(zip(self.chart_buttons, self.charts)):
-            on = i == self.chart
-            pygame.draw.rect(surface, theme.GOLD if on else (34, 54, 46), rect, border_radius=8)
-            label = fonts.fit("ui", name, rect.w - 16, min(14, rect.h - 6))
-            img = label.render(name, theme.INK if on else theme.TEXT)
-            surface.blit(img, img.get_rect(midleft=(rect.x + 8, rect.centery)))
-        if b.error:
-            img = fonts.render("ui", 16, f"The simulation failed: {b.error}", theme.RED)
-            surface.blit(img, (self.chart_area.x, self.chart_area.y))
-            return
-        if not self.charts:
-            return
-        img = self.image(self.chart)
-        if img is None:
-            return
-        area = self.chart_area
-        self.chart_scroll = max(0, min(self.chart_scroll, img.get_height() - area.h))
-        clip = surface.get_clip()
-        surface.set_clip(area)
-        shown = img.get_rect(midtop=(area.centerx, area.y - self.chart_scroll))
-        pygame.draw.rect(surface, (255, 255, 255), shown.inflate(8, 8), border_radius=10)
-        surface.blit(img, shown)
-        surface.set_clip(clip)
-        if self.chart_buttons:
-            t, lines = chart_hint(img.get_height() > area.h, side.w - 28)
-            y = self.chart_buttons[-1].bottom + 10
-            for line in lines:
-                surface.blit(t.render(line, theme.TEXT_DIM), (side.x + 14, y))
-                y += t.height
-
-    def _comparison_lines(self) -> list[str]:
-        """The run against the last one before the cards changed (same seats, seeds and games)."""
-        a, b = self.batch.summary, self.batch.against
-        if b is None or not a.games or not b.games:
-            return []
-        from game.lab.observed import comparison
-        from game.lab.wording import MEASURE_TEXT, primary_measure
-        comp = comparison(a, b)
-        defs = comp["definitions"]
-        counts = [f"{len(v)} card{'s' if len(v) != 1 else ''} {k}" for k, v in defs.items() if v]
-        name = os.path.basename(b.cards_path) if os.path.isfile(b.cards_path) else b.cards_path
-        out = [f"Against {name} ({', '.join(counts) or 'no card changed'}), same seeds:"]
-        for r in comp["seats"] + comp["players"]:
-            out.append(f"{r['label']}: {r['b']:.0%} → {r['a']:.0%}")
-        primary = primary_measure(a)
-        for cid in (defs["changed"] + defs["added"])[:6]:
-            for measure in [primary] + [m for m in MEASURE_TEXT if m != primary]:
-                r = next((r for r in comp["cards"].get(measure, []) if r["key"] == f"card:{cid}"), None)
-                if r is not None:
-                    name = a.cards.get(cid, {}).get("name", cid)
-                    out.append(f"{name}: wins {MEASURE_TEXT[measure]} {r['b']:.0%} → {r['a']:.0%}")
-                    break
-        return out
-
-    def _summary_lines(self) -> list[str]:
-        b = self.batch
-        s = b.summary
-        if s is None:
-            return []
-        out = [f"{s.games} games in {clock(s.seconds)} ({s.games_per_second:.1f} games/s)"
-               + (" · stopped early" if s.cancelled else "")]
-        for r in s.seat_rates():
-            who = f"Seat {r['index'] + 1}" + ("" if s.swap else f" ({r['spec']})")
-            out.append(f"{who} wins {r['rate']:.0%} [{r['low']:.0%}–{r['high']:.0%}]")
-        if s.swap:
-            for r in s.player_rates():
-                out.append(f"{chr(65 + r['index'])} · {r['spec']} wins {r['rate']:.0%} "
-                           f"[{r['low']:.0%}–{r['high']:.0%}]")
-        if s.errors:
-            out.append(f"{len(s.errors)} game(s) failed: see the report")
-        out += self._comparison_lines()
-        return [line for line in out if line]
-
-    def _side_text(self, text) -> list[str]:
-        """The side panel's lines: the summary wrapped, then the report's folder broken at its separators."""
-        width = self.side.w - 24
-        lines = [part for line in self._summary_lines() for part in text.wrap(line, width)]
-        if self.batch.report:
-            lines += ["The report (index.html) is in:"] + path_lines(self.folder, text, width)
-        return lines

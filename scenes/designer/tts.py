@@ -60,7 +60,8 @@ def _transform(x: float, face_down: bool) -> dict:
 
 def _trim(png: bytes, bleed: int, size: tuple) -> Image.Image:
     with Image.open(io.BytesIO(png)) as img:
-        return img.convert("RGB").crop((bleed, bleed, img.width - bleed, img.height - bleed)).resize(size, Image.LANCZOS)
+        trimmed = img.convert("RGB").crop((bleed, bleed, img.width - bleed, img.height - bleed))
+        return trimmed.resize(size, Image.LANCZOS)
 
 
 def write_decks(folder: str, game: str, title: str, cards: list, decks: list, faces: dict, backs: dict,

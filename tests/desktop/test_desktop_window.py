@@ -208,7 +208,8 @@ def test_a_killed_game_is_continued_from_the_menus_list_with_its_log_and_undo(la
     rows = [b["label"] for b in listing["items"] if b["kind"] == "button" and " · " in b["label"]]
     assert len(rows) == 2 and rows[0].startswith("Pariahs · ") and rows[1].startswith("A Bandit's Seize · "), rows
     again.click(rows[0])
-    resumed = again.wait_shown(lambda f: f["scenes"][-1] == "TableScene" and f["scene"].get("ready"), "the resumed table")
+    resumed = again.wait_shown(lambda f: f["scenes"][-1] == "TableScene" and f["scene"].get("ready"),
+                               "the resumed table")
     again.shot("resumed")
     assert resumed["scene"]["game"] == "pariahs"
     assert resumed["scene"]["log"][:len(played["scene"]["log"])] == played["scene"]["log"]

@@ -61,7 +61,8 @@ def test_a_sign_does_not_render_as_the_missing_glyph_box():
     for sign in SEIZE_SIGNS:
         img = fonts.render("ui_bold", 40, sign, (0, 0, 0))
         assert img.get_width() > 4
-        assert pygame.image.tobytes(img, "RGBA") != pygame.image.tobytes(box, "RGBA") or img.get_size() != box.get_size()
+        assert (pygame.image.tobytes(img, "RGBA") != pygame.image.tobytes(box, "RGBA")
+                or img.get_size() != box.get_size())
 
 
 def test_every_glyph_of_every_card_face_renders():

@@ -85,7 +85,8 @@ def test_the_seize_computers_steps_each_wait_for_next(app):
             assert table.act(guide.expected())
     assert waited == computer
     told = [s for s in table.log.sentences(0) if s.startswith("Step ")]
-    assert [s.split(":")[0] for s in told] == [f"Step {i + 1} of {len(guide.actions)}" for i in range(len(guide.actions))]
+    steps = len(guide.actions)
+    assert [s.split(":")[0] for s in told] == [f"Step {i + 1} of {steps}" for i in range(steps)]
 
 
 def test_the_first_arrow_takes_the_lit_card_and_its_light_follows_it_up(app):

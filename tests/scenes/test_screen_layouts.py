@@ -162,7 +162,7 @@ def test_the_designer_screens_show_two_rows_of_cards_and_a_whole_line_at_800x560
 
 
 def test_the_simulators_chart_hint_fits_its_side_panel():
-    from scenes.designer.simulator import chart_hint
+    from scenes.designer.run_report import chart_hint
     for scrolls in (False, True):
         t, lines = chart_hint(scrolls, 326 - 28)
         assert all(t.width(line) <= 298 for line in lines) and not lines[-1].endswith("…")

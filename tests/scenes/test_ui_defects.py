@@ -1,4 +1,4 @@
-"""The table's feel: previews, pacing, focus, hot seat, frames, plaques and the log, driven through real pygame events."""
+"""The table's feel: previews, pacing, focus, hot seat, frames, plaques and the log, through real pygame events."""
 import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -26,7 +26,8 @@ def test_a_dropped_card_closes_its_preview(app):
     assert table.match.state.zones["trick"].cards[0] == uid
     seen = set()
     moved = 0
-    for _ in range(400):                # the card lands, the computer answers, the trick is taken: no preview rides along
+    # the card lands, the computer answers, the trick is taken: no preview rides along
+    for _ in range(400):
         d.frames(1)
         if table.sprites[uid].moving:
             moved += 1

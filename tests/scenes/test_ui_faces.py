@@ -79,7 +79,8 @@ def test_art_is_cached_on_disk_and_a_designers_png_replaces_it(tmp_path, monkeyp
 
 def _right_edge(surf):
     w, h = surf.get_size()
-    return [surf.get_at((x, y))[:3] for x in range(int(w * 0.9), w - 4, 3) for y in range(int(h * 0.3), int(h * 0.7), 5)]
+    return [surf.get_at((x, y))[:3]
+            for x in range(int(w * 0.9), w - 4, 3) for y in range(int(h * 0.3), int(h * 0.7), 5)]
 
 
 def test_a_drained_card_is_defaced_at_an_edge_and_a_restored_one_carries_the_rune_it_left():

@@ -1,4 +1,5 @@
-"""Small things the table and its screens must get right (the pot, names, charts, log lines, drag hints), driven through real pygame events."""
+"""Small things the table and its screens must get right (the pot, names, charts, log lines, drag hints),
+driven through real pygame events."""
 import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")

@@ -1,4 +1,6 @@
-"""The Dealer's own shuffles and pool draw exactly what ``random`` and ``list.remove`` would (the pinned games rest on it)."""
+"""The Dealer's own shuffles and pool draw exactly what ``random`` and ``list.remove`` would.
+
+The pinned games rest on it."""
 import random
 
 import pytest

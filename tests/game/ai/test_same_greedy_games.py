@@ -1,4 +1,5 @@
-"""Every `greedy` level plays the same seeded greedy-versus-greedy game, action for action (docs/AI.md, "The baselines").
+"""Every `greedy` level plays the same seeded greedy-versus-greedy game, action for action
+(docs/AI.md, "The baselines").
 
 A digest covers both seats' actions, the winners, the end and the public record; it moves only with the cards or with a
 change to what a level decides, never with a speed change."""

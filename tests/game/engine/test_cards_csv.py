@@ -175,7 +175,8 @@ def test_yaml_edit_keeps_comments_and_style_around_a_changed_value():
     edit.set(node, {"a": 1, "b": ["x", {"y": 3}, "z"], "c": ["q"], "d": "n: m"})
     assert edit.result() == ("# top\nmap:\n  a: 1   # one\n  b: [x, {y: 3}, z]\n  c:\n    - q\n"
                              "  d: 'n: m'\n  # tail\nend: true\n")
-    assert flow({"trigger": "used", "do": ["draw", {"earn_convert": 2}]}) == "{trigger: used, do: [draw, {earn_convert: 2}]}"
+    assert (flow({"trigger": "used", "do": ["draw", {"earn_convert": 2}]})
+            == "{trigger: used, do: [draw, {earn_convert: 2}]}")
 
 
 def test_the_cards_command_is_listed_with_the_other_sub_commands(capsys):
@@ -191,7 +192,8 @@ def test_a_sheet_saved_with_semicolons_merges_as_one_with_commas(card_file, tmp_
     with open(sheet, "w", encoding="utf-8", newline="") as fh:
         csv.writer(fh, delimiter=";").writerows(rows)
     assert import_(card_file, "pariahs", sheet) == 0
-    assert changed_lines(before, card_file.read_text(encoding="utf-8")) == ["-      influence: 1", "+      influence: 2"]
+    after = card_file.read_text(encoding="utf-8")
+    assert changed_lines(before, after) == ["-      influence: 1", "+      influence: 2"]
 
 
 def test_a_window_asked_for_a_missing_sheet_says_so_before_opening(tmp_path, capsys):

@@ -12,7 +12,8 @@ from tests.pinned import PINNED_PATH
 
 BASE = open(PINNED_PATH, encoding="utf-8").read()
 LINES = BASE.splitlines(keepends=True)
-VALUE_LINES = [i for i, line in enumerate(LINES) if re.match(r"^\s+[-\w ]*\w: \S", line) and not line.lstrip().startswith("#")]
+VALUE_LINES = [i for i, line in enumerate(LINES)
+               if re.match(r"^\s+[-\w ]*\w: \S", line) and not line.lstrip().startswith("#")]
 NUMBER_LINES = [i for i, line in enumerate(LINES) if re.search(r": -?\d+\s*$", line)]
 NAME_LINES = [i for i, line in enumerate(LINES) if re.search(r"\bname: ", line)]
 PROBLEM = re.compile(r"^(?P<file>.+):(?P<line>\d+):(?P<col>\d+): (error\[E|warning\[W)\d{3}\]: \S[^\n]*$")
@@ -86,7 +87,8 @@ MUTATIONS = {
     "deep block nesting": _block_deep,
     "bad bytes": _bad_bytes,
     "a raw control character": _control_raw,
-    "a key that reads as a boolean": lambda rng: BASE.replace("    hand_size:", f"    {rng.choice(['yes', 'no', 'on', 'null'])}:", 1),
+    "a key that reads as a boolean":
+        lambda rng: BASE.replace("    hand_size:", f"    {rng.choice(['yes', 'no', 'on', 'null'])}:", 1),
 }
 
 

@@ -108,7 +108,8 @@ ranged:
     ("[10, 20, 30]", "[10, 20]", "t.yaml:4:13: error[E208]: constant 'colour' must be from 3 to 3 entries long, not 2"),
     ("[10, 20, 30]", "[10, 20, 300]",
      "t.yaml:4:22: error[E208]: entry 3 of constant 'colour' must be from 0 to 255, not 300"),
-    ("[10, 20, 30]", "[10, x, 30]", "t.yaml:4:18: error[E202]: entry 2 of constant 'colour' must be a whole number, not 'x'"),
+    ("[10, 20, 30]", "[10, x, 30]",
+     "t.yaml:4:18: error[E202]: entry 2 of constant 'colour' must be a whole number, not 'x'"),
 ])
 def test_every_number_has_a_range_the_rules_can_play(ranged, old, new, problem):
     assert found(RANGED_FILE) == []

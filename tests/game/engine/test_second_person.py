@@ -1,4 +1,4 @@
-"""The seat named "You" (a person alone against the computer) reads in the second person in the log and in zone names."""
+"""The seat named "You" (a person alone against the computer) reads in the second person in the log and zone names."""
 from game import engine
 from game.engine import events as ev
 from game.banished.events import Damage

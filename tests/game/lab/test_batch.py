@@ -61,7 +61,7 @@ def test_wins_and_card_rates_match_a_hand_count_of_six_games():
 @pytest.mark.parametrize("method", ["fork", "spawn"])
 def test_the_process_pool_plays_the_same_games_as_one_process(monkeypatch, method):
     import multiprocessing as mp
-    monkeypatch.setattr(batch, "_context", lambda: mp.get_context(method))
+    monkeypatch.setattr(batch, "start_context", lambda: mp.get_context(method))
     one = market(10, ("ai:random", "ai:greedy"))
     pool = market(10, ("ai:random", "ai:greedy"), workers=2)
     assert pool.workers == 2
@@ -218,7 +218,8 @@ def test_fixed_iteration_seats_play_the_same_games_whatever_the_workers_and_the_
         return run_batch("seize", seats, 3, 5, cards, progress=False, workers=workers,
                          cards_path=cards.path, replays=str(tmp_path / name))
     alone = run("alone", 1)
-    monkeypatch.setattr(batch, "_context", lambda: mp.get_context("spawn"))   # fresh interpreters: other hash seeds
+    # fresh interpreters: other hash seeds
+    monkeypatch.setattr(batch, "start_context", lambda: mp.get_context("spawn"))
     pooled = run("pooled", 2)
     assert busy_cpu.poll() is None
     assert pooled.workers == 2 and len(alone.results) == 3

@@ -36,7 +36,8 @@ def test_a_written_position_lays_out_the_same_cards_counters_and_turn(game, seat
         again = engine.new_game(game, names, 99, CARDS, setup)
         assert position_of(again) == (setup, [])
         for name, zone in state.zones.items():
-            assert [state.cards[u].card_id for u in zone.cards] == [again.cards[u].card_id for u in again.zones[name].cards]
+            assert ([state.cards[u].card_id for u in zone.cards]
+                    == [again.cards[u].card_id for u in again.zones[name].cards])
         assert {k: v for k, v in again.counters.items() if v} == {k: v for k, v in state.counters.items() if v}
         assert again.rules.to_move(again) == state.rules.to_move(state)
         checked += 1

@@ -62,7 +62,8 @@ def test_the_report_opens_with_each_changed_cards_change_and_causal_effect_and_o
 
 def test_the_delta_chart_has_a_bar_for_each_changed_card_and_colours_only_corrected_figures(tmp_path, monkeypatch):
     drawn = []
-    monkeypatch.setattr(edit_report.charts, "delta_chart", lambda path, title, subtitle, sections: drawn.append(sections))
+    monkeypatch.setattr(edit_report.charts, "delta_chart",
+                        lambda path, title, subtitle, sections: drawn.append(sections))
     summary, against, seeded_new, seeded_old = played(30)
     write_report(str(tmp_path), summary, against=against, seeded={"drop": (seeded_new, seeded_old)})
     (sections,) = drawn

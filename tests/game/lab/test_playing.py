@@ -77,7 +77,8 @@ def test_a_card_counts_in_the_group_its_props_give_when_it_is_played():
 
 
 def test_the_same_card_in_two_card_files_counts_by_each_files_definition():
-    fiery = TEXT.replace("{id: pebble, name: Pebble, family: dud,", "{id: pebble, name: Pebble, family: dud, element: Fire,")
+    fiery = TEXT.replace("{id: pebble, name: Pebble, family: dud,",
+                         "{id: pebble, name: Pebble, family: dud, element: Fire,")
     tallies = []
     for cards in (market_cards(), market_cards(fiery), market_cards()):
         state = engine.new_game("market", ("A", "B"), 3, cards)

@@ -125,7 +125,8 @@ def test_simulate_report_and_against_from_the_command_line(tmp_path):
     bars = [line for line in run.stderr.splitlines() if line.startswith("seize [")]
     assert bars and bars[-1].split()[2] == "8/8"          # one bar over both card files' games
     assert all(line.split()[2].endswith("/8") for line in bars)
-    assert {"index.html", "summary.md", "results.json", "seats.png", "delta.png", "length.png"} <= set(os.listdir(folder))
+    written = {"index.html", "summary.md", "results.json", "seats.png", "delta.png", "length.png"}
+    assert written <= set(os.listdir(folder))
     data = json.loads((folder / "results.json").read_text())
     assert data["comparison"]["definitions"] == {"changed": [], "added": [], "removed": []}
     assert data["changed_cards"] == {}

@@ -65,7 +65,8 @@ def test_two_merged_slices_make_the_report_of_one_run(tmp_path, capsys, against,
 
 @pytest.mark.slow
 def test_merge_refuses_slices_of_different_runs_and_says_which_are_missing(tmp_path, capsys):
-    assert simulate("seize", "--games", "4", "--quiet", "--workers", "1", "--shard", "1/3", "--out", str(tmp_path / "a")) == 0
+    assert simulate("seize", "--games", "4", "--quiet", "--workers", "1", "--shard", "1/3",
+                    "--out", str(tmp_path / "a")) == 0
     assert simulate("seize", "--games", "4", "--quiet", "--workers", "1", "--seed", "9", "--shard", "2/3",
                     "--out", str(tmp_path / "b")) == 0
     capsys.readouterr()

@@ -104,7 +104,8 @@ def test_a_card_within_its_bounds_is_never_moved_toward_its_edge():
 
     def changes(owl_value, slope):
         owl = targets.Figure("stat", "patron Owl", owl_value, 0.40, 0.60, 100, card="owl")
-        return [change for _, _, change in tuner._candidates(seat, {"o": (power, slope)}, tune.Check([seat, owl], 1), {})]
+        candidates = tuner._candidates(seat, {"o": (power, slope)}, tune.Check([seat, owl], 1), {})
+        return [change for _, _, change in candidates]
     assert changes(0.55, 0.10) and all(c < 0 for c in changes(0.55, 0.10))     # Owl may only come back down
     assert changes(0.45, 0.10) and all(c > 0 for c in changes(0.45, 0.10))     # or only up
     assert changes(0.45, -0.10) and all(c < 0 for c in changes(0.45, -0.10))
@@ -113,6 +114,19 @@ def test_a_card_within_its_bounds_is_never_moved_toward_its_edge():
 def test_the_chosen_element_target_deals_the_grims_by_seed():
     _, options = targets.parse(["stat:chosen:40-60"], "banished")
     assert options == {"grims_by_seed": True}
+
+
+def test_a_game_declares_its_balance_targets_and_their_options_in_its_lab_facts(monkeypatch):
+    from game.lab import games as lab_games
+    from game.lab.game_facts import BalanceFacts
+    facts = BalanceFacts(targets=("seats:40-60", "stat:patron:30-70"),
+                         target_options={"stat:patron": {"patrons_by_seed": True}})
+    monkeypatch.setitem(lab_games.BALANCE, "patrons", facts)
+    got, options = targets.parse(["balance"], "patrons")
+    assert [t.spec for t in got] == ["seats:40-60", "stat:patron:30-70"]
+    assert options == {"patrons_by_seed": True}
+    with pytest.raises(targets.TargetError, match="no targets for market"):
+        targets.parse(["balance"], "market")
 
 
 def test_an_edit_that_makes_a_figure_vanish_is_not_a_fix():

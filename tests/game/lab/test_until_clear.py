@@ -32,7 +32,8 @@ def test_a_clearly_stronger_card_stops_early_with_its_sign_and_the_report_says_w
     assert said in md and "every changed card's answer is clear" in md
     assert md.index(said) < md.index("## Seats and players")
     data = json.loads((tmp_path / "results.json").read_text())
-    assert data["stopping"]["paired_games"] == stopping.games and data["stopping"]["cards"]["drop"][-1]["decision"] == "up"
+    assert data["stopping"]["paired_games"] == stopping.games
+    assert data["stopping"]["cards"]["drop"][-1]["decision"] == "up"
 
 
 def test_batches_play_the_games_one_fixed_run_of_as_many_games_plays():

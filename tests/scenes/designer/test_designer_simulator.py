@@ -12,6 +12,7 @@ import pytest
 
 from scenes import fonts
 from scenes.table.driver import Driver
+from scenes.designer.run_report import summary_lines
 from scenes.designer.simulator import SimulatorScene
 from tests.conftest import wait_until
 from tests.pinned import PINNED_PATH
@@ -33,17 +34,17 @@ def test_a_tiny_batch_runs_to_its_charts(app, tmp_path):
     batch = sim.batch
     assert batch.error is None and batch.summary.games == 10 and batch.done == 10
     assert sim.folder.startswith(os.path.join(app.data_dir, "reports"))
-    titles = [t for t, _ in sim.charts]
+    titles = [t for t, _ in sim.report.charts]
     assert titles[0].startswith("Win rate per seat") and "Game length distribution" in titles
-    assert all(os.path.exists(p) for _, p in sim.charts)
+    assert all(os.path.exists(p) for _, p in sim.report.charts)
     driver.frames(1)
-    assert sim.image(0).get_width() <= sim.chart_area.w
+    assert sim.report.image(0).get_width() <= sim.report.area.w
     folder = os.environ.get("UI_SCREENSHOTS") or str(tmp_path)
     driver.screenshot(os.path.join(folder, "simulator-charts.png"))
-    driver.click(sim.chart_buttons[-1].center)
-    assert sim.chart == len(sim.charts) - 1
+    driver.click(sim.report.chart_buttons[-1].center)
+    assert sim.report.chart == len(sim.report.charts) - 1
     driver.key(pygame.K_DOWN)
-    assert sim.chart == 0
+    assert sim.report.chart == 0
 
 
 def run(sim, driver):
@@ -73,7 +74,7 @@ def test_a_run_after_a_card_edit_is_compared_with_the_run_before_it(app, tmp_pat
     run(sim, driver)
     against = sim.batch.against
     assert against is not None and against.games == 10 and against.cards_path.startswith("the cards of")
-    lines = sim._summary_lines()
+    lines = summary_lines(sim.batch)
     assert any(line.startswith("Against the cards of") and "1 card changed" in line for line in lines)
     assert any(line.startswith("Beggar: wins") for line in lines)
     with open(os.path.join(sim.folder, "summary.md"), encoding="utf-8") as fh:
@@ -129,7 +130,7 @@ def test_a_batch_that_finishes_between_update_and_draw_is_drawn(app):
     sim.update(0.016)
     assert sim.shown
     sim.draw(surface)
-    assert sim.side.collidepoint(100, 100)
+    assert sim.report.side.collidepoint(100, 100)
 
 
 def finished_with_a_chart(app, tmp_path):
@@ -155,8 +156,8 @@ def test_a_chart_is_drawn_on_white_only_where_the_chart_is(app, tmp_path):
     sim, _ = finished_with_a_chart(app, tmp_path)
     surface = pygame.Surface(app.size)
     sim.draw(surface)
-    area = sim.chart_area
-    assert area.h > 300 and sim.image(0).get_height() == 100
+    area = sim.report.area
+    assert area.h > 300 and sim.report.image(0).get_height() == 100
     assert surface.get_at((area.centerx, area.y + 50))[:3] == (255, 255, 255)         # the chart
     below = [surface.get_at((area.centerx, y))[:3] for y in range(area.y + 120, area.bottom, 20)]
     assert (255, 255, 255) not in below
@@ -168,7 +169,7 @@ def test_the_report_folder_is_named_in_full_and_opens(app, tmp_path, monkeypatch
     opened = []
     monkeypatch.setattr(subprocess, "Popen", lambda args, **kw: opened.append(args))
     monkeypatch.setattr("sys.platform", "linux")
-    text = "".join(sim._side_text(fonts.text("ui", 14)))
+    text = "".join(sim.report.side_text(fonts.text("ui", 14)))
     assert os.path.isabs(folder) and folder in text
     button = next(b for b in sim.bar.buttons if b.label == "Open the report folder")
     Driver(app).click(button.rect.center)
@@ -209,7 +210,7 @@ def test_a_second_card_file_is_played_on_the_same_seeds_and_compared(app, tmp_pa
     assert batch.against is not None and batch.against.cards_path == str(old) and batch.against.games == 10
     assert [r["seed"] for r in batch.against.results] == [r["seed"] for r in batch.summary.results]
     assert list(batch.seeded) and all(a.games == 10 and b.games == 10 for a, b in batch.seeded.values())
-    lines = sim._summary_lines()
+    lines = summary_lines(sim.batch)
     assert any(line.startswith("Against older-cards.yaml (1 card changed)") for line in lines)
     with open(os.path.join(sim.folder, "summary.md"), encoding="utf-8") as fh:
         assert "## What the edit did" in fh.read()

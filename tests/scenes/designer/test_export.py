@@ -29,7 +29,8 @@ from tests.pinned import pinned_cards  # noqa: E402
 CARDS = pinned_cards()
 A4_LANDSCAPE_PT = (841.92, 595.2)
 BLEED = print_sheets.BLEED_PX
-CARD = re.compile(rb"q ([\d.]+) ([\d.]+) ([\d.]+) ([\d.]+) re W n((?: q [\d.]+ 0 0 [\d.]+ [\d.]+ [\d.]+ cm /Im\d+ Do Q)+) Q\n")
+CARD = re.compile(rb"q ([\d.]+) ([\d.]+) ([\d.]+) ([\d.]+) re W n"
+                  rb"((?: q [\d.]+ 0 0 [\d.]+ [\d.]+ [\d.]+ cm /Im\d+ Do Q)+) Q\n")
 IMAGE = re.compile(rb"q ([\d.]+) 0 0 ([\d.]+) ([\d.]+) ([\d.]+) cm /(Im\d+) Do Q")
 PT_PER_PX = 72 / 300
 
