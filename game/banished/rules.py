@@ -11,7 +11,7 @@ from __future__ import annotations
 from game import engine
 import game.banished.combat as combat
 import game.banished.core as core
-import game.banished.describe as describe
+import game.banished.words as words
 import game.banished.opening as opening
 import game.banished.progress as progress
 import game.banished.turns as turns
@@ -108,11 +108,11 @@ class Banished(engine.Rules):
 
     @classmethod
     def zone_label(cls, state, zone):
-        return describe.zone_label(state, zone)
+        return words.zone_label(state, zone)
 
     @classmethod
     def describe(cls, state, event):
-        return describe.describe(state, event)
+        return words.describe(state, event)
 
     @classmethod
     def face(cls, defn, props=None):

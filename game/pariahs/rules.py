@@ -2,7 +2,7 @@
 
 The rulebook is seeds/003 with RULINGS.md ("Pariahs"); docs/rules/PARIAHS.md is
 the game as implemented.  The Locations and the 48 Followers are data in
-cards.yaml, written in the card language of ``pariahs_verbs``.
+cards.yaml, written in the card language of ``verbs``.
 """
 from __future__ import annotations
 
@@ -320,7 +320,7 @@ class Pariahs(engine.Rules):
 
     @classmethod
     def describe(cls, state, event):
-        from game.pariahs.describe import describe
+        from game.pariahs.words import describe
         return describe(state, event)
 
     @classmethod

@@ -6,7 +6,7 @@ wheel, the ante, the draw and the special cards' abilities are data in the
 ``seize`` section of ``cards.yaml`` (``game.seize.cardset``): this module only
 knows the turn structure, and hands each step to its module: the trick
 (``trick``), between tricks (``buyback``), the set-up (``setup``), the card
-language (``language``), the words (``words``) and the faces (``face``); what
+language (``verbs``), the words (``words``) and the faces (``face``); what
 other code imports from here stays importable from here.
 
 Zones: ``deck`` (the table deck), ``hand:S``, ``trick``, ``well:S`` (taken
