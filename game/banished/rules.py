@@ -32,7 +32,6 @@ def _unresolved(state) -> bool:
     return bool(state.waiting or state.chain)
 
 
-@engine.register
 class Banished(engine.Rules):
     """Banished's hooks for the engine; the set-up, the turns, Combat and the words are modules of their own."""
     name = "banished"

@@ -21,7 +21,6 @@ from game.pariahs.verbs import location_effects, place
 FRAME_COLORS = {0: (214, 170, 40), 1: (52, 102, 178)}
 
 
-@engine.register
 class Pariahs(engine.Rules):
     name = "pariahs"
 

@@ -31,7 +31,6 @@ from game.seize.words import card_name, describe, zone_label
 CONCEDE = (engine.Action("concede", 0, (), "Concede"), engine.Action("concede", 1, (), "Concede"))
 
 
-@engine.register
 class Seize(engine.Rules):
     name = "seize"
     min_seats = 2
