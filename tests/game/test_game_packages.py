@@ -36,7 +36,7 @@ def test_each_game_package_has_a_module_for_every_job(manifest):
 
 
 def test_every_manifest_field_has_a_precise_type():
-    hints = typing.get_type_hints(GameManifest, localns={"Settings": Settings})
+    hints = typing.get_type_hints(GameManifest)
     loose = [name for name, hint in hints.items()
              if hint in LOOSE or typing.get_origin(hint) is dict
              or any(arg in LOOSE or typing.get_origin(arg) is dict for arg in typing.get_args(hint))]
