@@ -1,6 +1,6 @@
 """Banished's manifest: what the game tells the shared code about itself."""
 from game.banished import ai_settings, evaluation, replay_shapes
-from game.banished.cards import SCHEMA
+from game.banished.verbs import SCHEMA
 from game.banished.rules import Banished
 from game.engine.manifest import GameManifest
 

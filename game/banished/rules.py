@@ -11,11 +11,10 @@ from __future__ import annotations
 from game import engine
 import game.banished.combat as combat
 import game.banished.core as core
-import game.banished.describe as describe
-import game.banished.opening as opening
+import game.banished.words as words
+import game.banished.setup as banished_setup
 import game.banished.progress as progress
 import game.banished.turns as turns
-import game.banished.setup as banished_setup
 from game.engine import events as ev
 from game.engine.faces import Face
 
@@ -33,7 +32,6 @@ def _unresolved(state) -> bool:
     return bool(state.waiting or state.chain)
 
 
-@engine.register
 class Banished(engine.Rules):
     """Banished's hooks for the engine; the set-up, the turns, Combat and the words are modules of their own."""
     name = "banished"
@@ -43,7 +41,7 @@ class Banished(engine.Rules):
 
     @classmethod
     def setup(cls, state, options):
-        opening.set_up(state, options)
+        banished_setup.set_up(state, options)
 
     @classmethod
     def priority_order(cls, state):
@@ -53,13 +51,13 @@ class Banished(engine.Rules):
     def legal(cls, state):
         phase = state.data.get("phase")
         if phase == "choose":
-            return opening.choices(state)
+            return banished_setup.choices(state)
         return turns.legal(state) if phase == "turn" else []
 
     @classmethod
     def explain(cls, state, action):
         try:
-            return banished_setup.why_illegal(state, action)
+            return why_illegal(state, action)
         except (TypeError, ValueError, KeyError, IndexError, AttributeError):
             return f"{action} is not a move of Banished."
 
@@ -68,9 +66,9 @@ class Banished(engine.Rules):
         if action.kind == "choose_grim":
             seat, uid = action.seat, action.args[0]
             state.emit(ev.ActionTaken(seat, action.kind, f"{state.seats[seat]} chooses {core.card_name(state, uid)}."))
-            opening.choose(state, seat, uid)
+            banished_setup.choose(state, seat, uid)
             if not state.data["choosers"]:
-                opening.finish_setup(state)
+                banished_setup.finish_setup(state)
             return
         turns.perform(state, action)
 
@@ -108,11 +106,11 @@ class Banished(engine.Rules):
 
     @classmethod
     def zone_label(cls, state, zone):
-        return describe.zone_label(state, zone)
+        return words.zone_label(state, zone)
 
     @classmethod
     def describe(cls, state, event):
-        return describe.describe(state, event)
+        return words.describe(state, event)
 
     @classmethod
     def face(cls, defn, props=None):
@@ -159,3 +157,81 @@ class Banished(engine.Rules):
                 "cards_conjured": [len(d.get("conjured_ids", {}).get(s, [])) for s in range(state.players)],
                 "banished_cards": [len(state.zones[f"banished:{s}"].cards) for s in range(state.players)],
                 "life": [core.life(state, s) for s in range(state.players)]}
+
+
+def why_illegal(state, action) -> str:
+    """A sentence for the player: why this move cannot be made now."""
+    d = state.data
+    names = state.seats
+    if state.pending is not None:
+        return f"first answer: {state.pending.prompt}"
+    if d.get("phase") == "choose":
+        chooser = d["choosers"][0]
+        if action.kind != "choose_grim":
+            return "First each seat chooses its 4-Value Grim."
+        if action.seat != chooser:
+            return f"It is {names[chooser]}'s turn to choose a 4-Value Grim."
+        return "Choose one of the 4-Value Grim on offer."
+    if d.get("phase") != "turn":
+        return "Combat is resolving; wait for the next turn."
+    seat = d["turn"]
+    if action.seat != seat:
+        return f"It is {names[seat]}'s turn."
+    kind = action.kind
+    hand = state.zones[f"hand:{seat}"].cards
+    if kind == "end_turn":
+        if any(core.family(state, u) == "curse" and u not in d["used"] for u in hand):
+            return "You must play the Curse in your hand before your turn ends."
+        return "You cannot end the turn now."
+    if kind == "conjure":
+        return _why_not_conjure(state, seat, action)
+    if kind not in ("dispel", "banish", "play_grim", "play_bond", "use"):
+        return f"'{kind}' is not a move of Banished."
+    uid = action.args[0]
+    if uid not in hand:
+        return "That card is not in your hand."
+    fam = core.family(state, uid)
+    if kind == "dispel":
+        if d["dispelled"]:
+            return "You may Dispel only once per turn."
+        if fam == "curse":
+            return "A Curse cannot be Dispelled: it must be played."
+    elif kind == "banish":
+        if not d["conjured"]:
+            return "You may Banish only after you have Conjured this turn."
+        if d["banished_now"]:
+            return "You may Banish only once per turn."
+    elif kind == "play_grim":
+        if fam != "grim":
+            return "Only a Grim goes in the Grim slot."
+        return "You already have a Grim in play; only a Swap can replace it."
+    elif kind == "play_bond":
+        if fam in core.PLAYED_FROM_HAND:
+            return "Wands and Curses are not Bond Cards: they are played for their effect."
+        if fam == "grim":
+            return "A Grim is not a Bond Card: play it in the Grim slot."
+        return "You already have two Bond Cards in play; only a Swap can replace one."
+    elif kind == "use":
+        if fam not in core.PLAYED_FROM_HAND:
+            return "Only Wands and Curses are played from hand for their effect."
+        return "You have already played that card this turn."
+    return "That is not a legal move now."
+
+
+def _why_not_conjure(state, seat, action) -> str:
+    uid, where, target = action.args
+    if uid not in state.zones["spread"].cards:
+        return "That card is not in the Spread."
+    defn = core.definition(state, uid)
+    if defn.family == "curse":
+        if where == "hand":
+            return "A Curse cannot be Conjured to hand: it goes to an opponent's discard."
+        if target == seat or target not in range(state.players):
+            return "A Conjured Curse goes to an opponent's discard."
+    elif target != seat or where not in ("hand", "discard"):
+        return "A Conjured card goes to your own discard, or to your hand for double."
+    cost = defn["value"] * (2 if where == "hand" else 1)
+    have = core.obol(state, seat)
+    if cost > have:
+        return f"{defn.name} costs {cost} Obol{' to hand' if where == 'hand' else ''}; you have {have}."
+    return "That is not a legal move now."

@@ -1,13 +1,141 @@
-"""Banished's exact positions (``options["setup"]``) and the reasons a move is illegal."""
+"""Banished's set-up: the zones, the starting decks, each seat's choice of a 4-Value Grim, and the exact
+positions of ``options["setup"]``."""
 from __future__ import annotations
 
-import game.banished.core as core
 from game import engine
+import game.banished.core as core
+import game.banished.facts as facts
+import game.banished.turns as turns
 from game.engine.replay_schema import refuse_setup
 
 PER_SEAT_LISTS = {"hands": "hand", "decks": "deck", "discards": "discard", "banished": "banished", "bonds": "bonds"}
 POSITION_KEYS = set(PER_SEAT_LISTS) | {"grim", "spread", "crypt", "life", "obol", "favor", "turn", "round",
                                        "dispelled", "conjured", "banished_this_turn", "queue", "used"}
+
+
+def set_up(state, options) -> None:
+    for seat in range(state.players):
+        for kind in core.SEAT_ZONES:
+            vis = {"deck": engine.SECRET, "hand": engine.PRIVATE}.get(kind, engine.PUBLIC)
+            state.add_zone(f"{kind}:{seat}", seat, vis, ordered=kind != "banished")
+    state.add_zone("crypt", None, engine.SECRET)
+    state.add_zone("spread", None, engine.PUBLIC)
+    state.add_zone("table", None, engine.PUBLIC)
+    state.add_zone("choices", None, engine.PUBLIC)
+    shared = engine.SharedData        # the dicts the rules replace instead of changing: a clone shares them
+    state.data.update(round=1, turns=0, wands_played=shared(), silenced=(), doubled=(), outcome=shared(),
+                      conjured_ids=shared(), used=(), dispelled=False, banished_now=False, conjured=0)
+    if options.get("setup"):
+        exact_position(state, options["setup"])
+        return
+    for seat in range(state.players):
+        engine.set_counter(state, "life", seat, core.constant(state, "life"))
+        engine.set_counter(state, "obol", seat, 0)
+    favor = options.get("favor")
+    if favor is None:
+        favor = state.rng.randrange(state.players)
+    if not isinstance(favor, int) or not 0 <= favor < state.players:
+        raise engine.GameError(f"favor must be a seat number from 0 to {state.players - 1}")
+    state.data.update(favor=favor, first_favor=favor, phase="choose", chosen=engine.SharedData())
+    _deal_out(state)
+    # the seat last in turn order chooses first, Favor last
+    state.data["choosers"] = tuple((favor - 1 - i) % state.players for i in range(state.players))
+    grims = grims_by_seed(state) if options.get("grims_by_seed") else options.get("grims") or []
+    for seat, card_id in enumerate(grims):
+        _preselect(state, seat, card_id)
+    if not state.data["choosers"]:
+        finish_setup(state)
+
+
+def _deal_out(state) -> None:
+    starters, rest = _deal_plan(state)
+    made = []
+    for seat in range(state.players):
+        deck = core.DECK[seat]
+        made += [(card_id, seat, deck, {}) for card_id in starters]
+    state.create_cards(made, face_up=False)
+    state.create_cards([(card_id, None, zone, {}) for card_id, zone in rest])
+
+
+def _deal_plan(state) -> tuple:
+    """What a game deals, worked out once per card file: a starting deck's card ids, and (card id, zone) of
+    every other card (a 4-Value Grim to the choices, the rest to the Crypt), in the order they are made."""
+    table = facts.of(state)
+    got = table.derived.get("deal")
+    if got is None:
+        got = table.derived["deal"] = deal_plan(state.defs)
+    return got
+
+
+def deal_plan(section) -> tuple:
+    """A card file's deal: a starting deck's card ids, and (card id, "choices" or "crypt") of every other card."""
+    defs = section.cards
+    spirits = [c.id for c in defs.values() if c.family == "spirit" and c["element"] == "hollow"]
+    hollow_grim = [c.id for c in defs.values() if c.family == "grim" and c["element"] == "hollow"]
+    starters = spirits[:1] * section.constants["starter_hollow_spirits"]
+    for card_id in hollow_grim:
+        starters += [card_id] * section.constants["starter_hollow_grim_each"]
+    rest = [(c.id, "choices" if c.family == "grim" and c["value"] == 4 else "crypt")
+            for c in defs.values() if c["element"] != "hollow" for _ in range(c.get("copies", 1))]
+    return tuple(starters), tuple(rest)
+
+
+def grims_by_seed(state) -> list[str]:
+    """Each seat's 4-Value Grim dealt by the seed, for the lab: every ordered pair of Elements once in 110 seeds.
+
+    Seat 0 takes the Element ``seed mod 11``; seat 1 the one ``1 + (seed // 11) mod 10``
+    places after it (further seats go on the same way among the Elements left), so no
+    seat's Element depends on a player's choice or on Favor.
+    """
+    offer = sorted({state.cards[u].card_id for u in state.zones["choices"].cards},
+                   key=lambda cid: core.ELEMENTS.index(state.defs.cards[cid]["element"]))
+    k = len(offer)
+    if k < state.players:
+        raise engine.GameError(f"{k} 4-Value Grim cannot be dealt to {state.players} seats")
+    left = list(offer)
+    pick = left.pop(state.seed % k)
+    grims, rest = [pick], state.seed // k
+    for _ in range(1, state.players):
+        start = offer.index(grims[-1])
+        ring = [offer[(start + 1 + i) % k] for i in range(k - 1) if offer[(start + 1 + i) % k] in left]
+        pick = ring[rest % len(ring)]
+        rest //= len(ring)
+        left.remove(pick)
+        grims.append(pick)
+    return grims
+
+
+def _preselect(state, seat, card_id) -> None:
+    offer = [u for u in state.zones["choices"].cards if state.cards[u].card_id == card_id]
+    if not offer:
+        raise engine.GameError(f"{card_id!r} is not a 4-Value Grim still on offer")
+    choose(state, seat, offer[0])
+
+
+def choices(state) -> list:
+    """The 4-Value Grim the next chooser may take, each to its deck."""
+    seat = state.data["choosers"][0]
+    return [engine.Action("choose_grim", seat, (uid,), label=f"Choose {core.card_name(state, uid)}",
+                          card=uid, to=f"deck:{seat}")
+            for uid in state.zones["choices"].cards]
+
+
+def choose(state, seat, uid) -> None:
+    engine.set_owner(state, uid, seat)
+    engine.move(state, uid, f"deck:{seat}", face_up=False, reason="chosen")
+    state.data["chosen"] = engine.SharedData({**state.data["chosen"], seat: state.cards[uid].card_id})
+    state.data["choosers"] = tuple(s for s in state.data["choosers"] if s != seat)
+
+
+def finish_setup(state) -> None:
+    for seat in range(state.players):
+        engine.shuffle(state, f"deck:{seat}")
+    for uid in list(state.zones["choices"].cards):
+        engine.move(state, uid, "crypt", face_up=False, reason="set-up")
+    engine.shuffle(state, "crypt")
+    core.deal_spread(state)
+    core.refill_hands(state)
+    turns.start_round(state)
 
 
 def exact_position(state, setup: dict) -> None:
@@ -62,81 +190,3 @@ def exact_position(state, setup: dict) -> None:
              banished_now=bool(setup.get("banished_this_turn")), chosen=engine.SharedData(), choosers=(),
              used=())
     state.turn_queue = [(s, False) for s in queue]
-
-
-def why_illegal(state, action) -> str:
-    """A sentence for the player: why this move cannot be made now."""
-    d = state.data
-    names = state.seats
-    if state.pending is not None:
-        return f"first answer: {state.pending.prompt}"
-    if d.get("phase") == "choose":
-        chooser = d["choosers"][0]
-        if action.kind != "choose_grim":
-            return "First each seat chooses its 4-Value Grim."
-        if action.seat != chooser:
-            return f"It is {names[chooser]}'s turn to choose a 4-Value Grim."
-        return "Choose one of the 4-Value Grim on offer."
-    if d.get("phase") != "turn":
-        return "Combat is resolving; wait for the next turn."
-    seat = d["turn"]
-    if action.seat != seat:
-        return f"It is {names[seat]}'s turn."
-    kind = action.kind
-    hand = state.zones[f"hand:{seat}"].cards
-    if kind == "end_turn":
-        if any(core.family(state, u) == "curse" and u not in d["used"] for u in hand):
-            return "You must play the Curse in your hand before your turn ends."
-        return "You cannot end the turn now."
-    if kind == "conjure":
-        return _why_not_conjure(state, seat, action)
-    if kind not in ("dispel", "banish", "play_grim", "play_bond", "use"):
-        return f"'{kind}' is not a move of Banished."
-    uid = action.args[0]
-    if uid not in hand:
-        return "That card is not in your hand."
-    fam = core.family(state, uid)
-    if kind == "dispel":
-        if d["dispelled"]:
-            return "You may Dispel only once per turn."
-        if fam == "curse":
-            return "A Curse cannot be Dispelled: it must be played."
-    elif kind == "banish":
-        if not d["conjured"]:
-            return "You may Banish only after you have Conjured this turn."
-        if d["banished_now"]:
-            return "You may Banish only once per turn."
-    elif kind == "play_grim":
-        if fam != "grim":
-            return "Only a Grim goes in the Grim slot."
-        return "You already have a Grim in play; only a Swap can replace it."
-    elif kind == "play_bond":
-        if fam in core.PLAYED_FROM_HAND:
-            return "Wands and Curses are not Bond Cards: they are played for their effect."
-        if fam == "grim":
-            return "A Grim is not a Bond Card: play it in the Grim slot."
-        return "You already have two Bond Cards in play; only a Swap can replace one."
-    elif kind == "use":
-        if fam not in core.PLAYED_FROM_HAND:
-            return "Only Wands and Curses are played from hand for their effect."
-        return "You have already played that card this turn."
-    return "That is not a legal move now."
-
-
-def _why_not_conjure(state, seat, action) -> str:
-    uid, where, target = action.args
-    if uid not in state.zones["spread"].cards:
-        return "That card is not in the Spread."
-    defn = core.definition(state, uid)
-    if defn.family == "curse":
-        if where == "hand":
-            return "A Curse cannot be Conjured to hand: it goes to an opponent's discard."
-        if target == seat or target not in range(state.players):
-            return "A Conjured Curse goes to an opponent's discard."
-    elif target != seat or where not in ("hand", "discard"):
-        return "A Conjured card goes to your own discard, or to your hand for double."
-    cost = defn["value"] * (2 if where == "hand" else 1)
-    have = core.obol(state, seat)
-    if cost > have:
-        return f"{defn.name} costs {cost} Obol{' to hand' if where == 'hand' else ''}; you have {have}."
-    return "That is not a legal move now."

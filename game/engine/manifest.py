@@ -2,7 +2,16 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Callable, Protocol
+
+from game.engine.carddefs import GameSchema
+
+
+class SearchSettings(Protocol):
+    """The hard player's search settings as the manifest holds them: a ``game.ai.ismcts.Settings``
+    (the engine names the AI's type by its shape, since it imports no AI)."""
+    exploration: float
+    iterations: int
 
 
 @dataclass(frozen=True)
@@ -25,9 +34,9 @@ class GameManifest:
     title: str
     blurb: str
     rules: type                                    # the game's engine.Rules subclass
-    schema: Any = None                             # engine.cards.GameSchema: its section of cards.yaml
+    schema: GameSchema | None = None               # its section of cards.yaml
     evaluator: Callable | None = None              # fn(state) -> [value of each seat in 0..1]
-    ai_settings: Any = None                        # game.ai.ismcts.Settings for the hard player
+    ai_settings: SearchSettings | None = None      # the hard player's search settings
     card_identity: Callable | None = None          # fn(card) -> what tells two hidden cards apart
     deal_constraint: tuple | None = None           # (card_key(view, card), entry_key(view, entry))
     remembered_constraint: Callable | None = None  # fn(view, memory) -> (card_key, entry_key)

@@ -1,12 +1,12 @@
 """Pariahs' manifest: what the game tells the shared code about itself."""
-from game.engine.cards import SCHEMAS
 from game.engine.manifest import GameManifest
 from game.pariahs import ai_settings, evaluation, replay_shapes
 from game.pariahs.rules import Pariahs
+from game.pariahs.verbs import SCHEMA
 
 MANIFEST = GameManifest(
     name="pariahs", title="Pariahs", rules=Pariahs,
     blurb="Two players place Followers on eight Locations over six rounds to win Support.",
-    schema=SCHEMAS["pariahs"], evaluator=evaluation.evaluate_pariahs, ai_settings=ai_settings.SETTINGS,
+    schema=SCHEMA, evaluator=evaluation.evaluate_pariahs, ai_settings=ai_settings.SETTINGS,
     deal_constraint=evaluation.DEAL_CONSTRAINT,
     replay_shapes=replay_shapes.shapes, chain_effects=replay_shapes.chain_effects)

@@ -2,7 +2,7 @@
 
 The rulebook is seeds/003 with RULINGS.md ("Pariahs"); docs/rules/PARIAHS.md is
 the game as implemented.  The Locations and the 48 Followers are data in
-cards.yaml, written in the card language of ``pariahs_verbs``.
+cards.yaml, written in the card language of ``verbs``.
 """
 from __future__ import annotations
 
@@ -13,77 +13,21 @@ from game.engine import events as ev
 from game.engine.describe import possessive
 import game.pariahs.board as board
 import game.pariahs.progress as progress
+import game.pariahs.setup as pariahs_setup
 from game.pariahs.events import DeckScored, InfluenceScored
-from game.engine.cards import SCHEMAS
-from game.engine.carddefs import GameSchema
-from game.engine.effects import Param
 from game.engine.faces import Face
 from game.pariahs.verbs import location_effects, place
 
-FAMILIES = ("class1", "class2", "class3", "class4")
 FRAME_COLORS = {0: (214, 170, 40), 1: (52, 102, 178)}
-LOCATION_FIELDS = (("name", Param("str", min=1, max=40)), ("influence", Param("int", min=0, max=20)),
-                   ("tie_breaker", Param("bool", False)), ("effect", Param("instructions")))
 
 
-def _check(cards, report) -> None:
-    """The set must deal as the rulebook says; the Locations must come in named pairs."""
-    counts = {f: 0 for f in FAMILIES}
-    for card in cards.cards.values():
-        counts[card.family] += card.fields["copies"]
-    for family, n in counts.items():
-        if n != 12:
-            report.warn(None, None, "W402", f"the rulebook has 12 Followers of each Class; {family} has {n}")
-    constants = cards.constants
-    if constants["starting_deck"] + constants["initiative_per_color"] != counts["class1"]:
-        report(None, None, "E202", "the starting deck and the Initiative cards of a Color are its Class 1 "
-               f"cards: {constants['starting_deck']} + {constants['initiative_per_color']} != {counts['class1']}")
-    locations = constants.get("locations", ())
-    if len(locations) != 8:
-        report(None, None, "E202", f"Pariahs needs 8 Locations, not {len(locations)}")
-        return
-    for i in range(0, 8, 2):
-        if locations[i]["name"] != locations[i + 1]["name"]:
-            report(None, None, "E202", "Locations of the same name must be listed side by side: "
-                   f"'{locations[i]['name']}' and '{locations[i + 1]['name']}'")
-    if sum(1 for loc in locations if loc["tie_breaker"]) != 1:
-        report(None, None, "E202", "exactly one Location is the Tie-Breaker")
-
-
-SCHEMAS["pariahs"] = GameSchema(
-    "pariahs", FAMILIES, {"influence": Param("int", min=0, max=20)},
-    constants={
-        "locations": Param("records", choices=LOCATION_FIELDS),
-        "rounds": Param("int", 6, min=1, max=12),
-        "hand_size": Param("int", 5, min=1, max=10),
-        "starting_deck": Param("int", 9, min=1, max=30),
-        "initiative_per_color": Param("int", 3, min=0, max=12),
-        "supplicants": Param("int", 3, min=0, max=12),
-        "converts_needed": Param("int", 7, min=1, max=48),
-        "converts_support": Param("int", 2, min=0, max=20),
-        "devotees_needed": Param("int", 3, min=1, max=48),
-        "devotees_support": Param("int", 1, min=0, max=20),
-        "influence_per_support": Param("int", 10, min=1, max=100),
-    },
-    check=_check)
-
-
-@engine.register
 class Pariahs(engine.Rules):
     name = "pariahs"
 
     # -- set-up ---------------------------------------------------------------------
     @classmethod
     def setup(cls, state, options):
-        board.add_zones(state)
-        state.data.update(round=0, phase="round_start", turn=0, first=0, turns=0,
-                          ledger=engine.SharedData((way, [0, 0]) for way in board.SUPPORT_WAYS + ("setup",)),
-                          initiative=[], influence_wins=[])
-        if options.get("setup"):
-            from game.pariahs.setup import lay_out
-            lay_out(state, options["setup"])
-        else:
-            cls.deal(state)
+        pariahs_setup.set_up(state, options)
 
     @classmethod
     def settings(cls, state):
@@ -95,22 +39,6 @@ class Pariahs(engine.Rules):
         return [engine.Setting("round", "Round", tuple((r, f"{r} of {rounds}") for r in range(1, rounds + 1))),
                 engine.Setting("first", "First this round", colors),
                 engine.Setting("turn", "To place", colors)]
-
-    @classmethod
-    def deal(cls, state):
-        """Each Color: nine Class 1 to its deck, three to the Initiative Deck, the rest to its Supplicant Deck."""
-        dealt = board.facts(state).dealt
-        for seat in range(2):
-            color = board.COLORS[seat].lower()
-            state.create_cards([(card_id, seat, zone, {"color": color}) for card_id, zone in dealt[seat]],
-                               face_up=False)
-            engine.shuffle(state, board.DECK[seat])
-            engine.shuffle(state, board.SUPDECK[seat])
-            deck = state.zones[board.DECK[seat]].cards
-            for _ in range(board.const(state, "initiative_per_color")):
-                engine.move(state, deck[-1], "initiative", face_up=False)
-            board.refill(state, seat)
-        engine.shuffle(state, "initiative")
 
     # -- rounds ----------------------------------------------------------------------
     @classmethod
@@ -320,7 +248,7 @@ class Pariahs(engine.Rules):
 
     @classmethod
     def describe(cls, state, event):
-        from game.pariahs.describe import describe
+        from game.pariahs.words import describe
         return describe(state, event)
 
     @classmethod

@@ -1,4 +1,6 @@
-"""Pariahs' exact positions (``options["setup"]``), for tests and the sandbox.
+"""Setting up a game of Pariahs: the zones, a dealt game, or an exact position (``options["setup"]``).
+
+An exact position, for tests and the sandbox:
 
     {"zones": {"hand:0": ["c1_beggar", ...], "location:2": [["c2_cobbler", 1]], ...},
      "round": 3, "phase": "turns", "turn": 1, "first": 1, "support": [2, 0]}
@@ -17,6 +19,34 @@ from game.engine.replay_schema import refuse_setup
 import game.pariahs.board as board
 
 KEYS = ("zones", "round", "phase", "turn", "first", "support", "support_by_way")
+
+
+def set_up(state, options) -> None:
+    """The zones and the ledger, then a dealt game or the exact position ``options["setup"]``."""
+    board.add_zones(state)
+    state.data.update(round=0, phase="round_start", turn=0, first=0, turns=0,
+                      ledger=engine.SharedData((way, [0, 0]) for way in board.SUPPORT_WAYS + ("setup",)),
+                      initiative=[], influence_wins=[])
+    if options.get("setup"):
+        lay_out(state, options["setup"])
+    else:
+        deal(state)
+
+
+def deal(state) -> None:
+    """Each Color: nine Class 1 to its deck, three to the Initiative Deck, the rest to its Supplicant Deck."""
+    dealt = board.facts(state).dealt
+    for seat in range(2):
+        color = board.COLORS[seat].lower()
+        state.create_cards([(card_id, seat, zone, {"color": color}) for card_id, zone in dealt[seat]],
+                           face_up=False)
+        engine.shuffle(state, board.DECK[seat])
+        engine.shuffle(state, board.SUPDECK[seat])
+        deck = state.zones[board.DECK[seat]].cards
+        for _ in range(board.const(state, "initiative_per_color")):
+            engine.move(state, deck[-1], "initiative", face_up=False)
+        board.refill(state, seat)
+    engine.shuffle(state, "initiative")
 
 
 def _fail(message: str):

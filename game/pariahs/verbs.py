@@ -10,6 +10,7 @@ import functools
 from game import engine
 import game.pariahs.board as board
 from game.pariahs.events import PlacedAnother
+from game.engine.carddefs import GameSchema
 from game.engine.effects import NULL, Param, condition, instruction, trigger
 
 G = ("pariahs",)
@@ -338,3 +339,50 @@ def place(state, seat: int, uid, i: int) -> None:
     """Place a card from hand at a Location; its Effect goes on the chain, the card as its source."""
     engine.move(state, uid, board.LOCATION_ZONES[i], face_up=True, reason="place")
     engine.push_effect(state, board.facts(state).location_effects[i], uid, seat, location=i)
+
+
+FAMILIES = ("class1", "class2", "class3", "class4")
+LOCATION_FIELDS = (("name", Param("str", min=1, max=40)), ("influence", Param("int", min=0, max=20)),
+                   ("tie_breaker", Param("bool", False)), ("effect", Param("instructions")))
+
+
+def _check(cards, report) -> None:
+    """The set must deal as the rulebook says; the Locations must come in named pairs."""
+    counts = {f: 0 for f in FAMILIES}
+    for card in cards.cards.values():
+        counts[card.family] += card.fields["copies"]
+    for family, n in counts.items():
+        if n != 12:
+            report.warn(None, None, "W402", f"the rulebook has 12 Followers of each Class; {family} has {n}")
+    constants = cards.constants
+    if constants["starting_deck"] + constants["initiative_per_color"] != counts["class1"]:
+        report(None, None, "E202", "the starting deck and the Initiative cards of a Color are its Class 1 "
+               f"cards: {constants['starting_deck']} + {constants['initiative_per_color']} != {counts['class1']}")
+    locations = constants.get("locations", ())
+    if len(locations) != 8:
+        report(None, None, "E202", f"Pariahs needs 8 Locations, not {len(locations)}")
+        return
+    for i in range(0, 8, 2):
+        if locations[i]["name"] != locations[i + 1]["name"]:
+            report(None, None, "E202", "Locations of the same name must be listed side by side: "
+                   f"'{locations[i]['name']}' and '{locations[i + 1]['name']}'")
+    if sum(1 for loc in locations if loc["tie_breaker"]) != 1:
+        report(None, None, "E202", "exactly one Location is the Tie-Breaker")
+
+
+SCHEMA = GameSchema(
+    "pariahs", FAMILIES, {"influence": Param("int", min=0, max=20)},
+    constants={
+        "locations": Param("records", choices=LOCATION_FIELDS),
+        "rounds": Param("int", 6, min=1, max=12),
+        "hand_size": Param("int", 5, min=1, max=10),
+        "starting_deck": Param("int", 9, min=1, max=30),
+        "initiative_per_color": Param("int", 3, min=0, max=12),
+        "supplicants": Param("int", 3, min=0, max=12),
+        "converts_needed": Param("int", 7, min=1, max=48),
+        "converts_support": Param("int", 2, min=0, max=20),
+        "devotees_needed": Param("int", 3, min=1, max=48),
+        "devotees_support": Param("int", 1, min=0, max=20),
+        "influence_per_support": Param("int", 10, min=1, max=100),
+    },
+    check=_check)

@@ -1,7 +1,7 @@
 """A Bandit's Seize's manifest: what the game tells the shared code about itself."""
 from game.engine.manifest import GameManifest, SeatExtras
 from game.seize import ai_settings, evaluation, replay_shapes, scenario
-from game.seize.language import SCHEMA
+from game.seize.verbs import SCHEMA
 from game.seize.rules import Seize
 
 MANIFEST = GameManifest(

@@ -6,7 +6,7 @@ wheel, the ante, the draw and the special cards' abilities are data in the
 ``seize`` section of ``cards.yaml`` (``game.seize.cardset``): this module only
 knows the turn structure, and hands each step to its module: the trick
 (``trick``), between tricks (``buyback``), the set-up (``setup``), the card
-language (``language``), the words (``words``) and the faces (``face``); what
+language (``verbs``), the words (``words``) and the faces (``face``); what
 other code imports from here stays importable from here.
 
 Zones: ``deck`` (the table deck), ``hand:S``, ``trick``, ``well:S`` (taken
@@ -31,7 +31,6 @@ from game.seize.words import card_name, describe, zone_label
 CONCEDE = (engine.Action("concede", 0, (), "Concede"), engine.Action("concede", 1, (), "Concede"))
 
 
-@engine.register
 class Seize(engine.Rules):
     name = "seize"
     min_seats = 2

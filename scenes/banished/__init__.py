@@ -1,6 +1,6 @@
 """Banished at the table (the manifest): its layout, who holds the Favor, the result lines, its tarot hand,
 and its decks for a virtual table."""
-from game.banished.opening import deal_plan
+from game.banished.setup import deal_plan
 from game.banished.rules import Banished
 
 from scenes.banished.art import STYLE

@@ -8,13 +8,12 @@ from game import engine
 from game.engine import events as ev
 import game.banished.core as core
 from game.banished.events import GrimSilenced
-from game.engine.cards import SCHEMAS
 from game.engine.carddefs import GameSchema
 from game.engine.effects import NULL, QUANTITIES, Param, condition, instruction, quantity, trigger
 
 G = ("banished",)
 
-SCHEMA = SCHEMAS["banished"] = GameSchema(
+SCHEMA = GameSchema(
     "banished", core.FAMILIES,
     {"value": Param("int", min=0, max=20),
      "power": Param("int", 0, min=0, max=20),

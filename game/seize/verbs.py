@@ -10,7 +10,6 @@ import functools
 from game import engine
 from game.engine.effects import NULL, Param, condition, instruction, trigger
 from game.seize.acts import drain, retire
-from game.engine.cards import SCHEMAS
 from game.engine.carddefs import GameSchema
 from game.seize.cardset import GAME, check_section, table
 from game.seize.state import DECKS, HANDS, colored, negator
@@ -162,7 +161,7 @@ SUIT_FIELDS = (("id", Param("str", min=1, max=20)), ("name", Param("str", min=1,
                ("sign", Param("str", min=1, max=2)),
                ("color", Param("list", min=3, max=3, item=Param("int", min=0, max=255))))
 
-SCHEMA = SCHEMAS["seize"] = GameSchema(
+SCHEMA = GameSchema(
     "seize", ("card",),
     {"value": Param("int", min=0, max=99), "seizes": Param("bool", True)},
     {"suits": Param("records", min=2, max=12, choices=SUIT_FIELDS),
