@@ -165,9 +165,17 @@ def read_moment(state, moment) -> None:
             props = _decode(entries[i][3], places, ("zones", name, i, 3))
             if not isinstance(props, dict):
                 raise MomentError(("zones", name, i, 3), "must be a map of the card's fields")
+            seen = props.get("seen_by", ())
+            if not (isinstance(seen, (list, tuple)) and all(_is_seat(state, s) for s in seen)):
+                raise MomentError(("zones", name, i, 3), f"its seen_by must list seats 0 to {state.players - 1}")
+            if "seen_by" in props:
+                props["seen_by"] = tuple(seen)
             state.cards[uid].props = props
     for key, value in (moment.get("data") or {}).items():
-        state.data[key] = _decode(value, places, ("data", key))
+        value = _decode(value, places, ("data", key))
+        if key in state.data and not same_shape(state.data[key], value):
+            raise MomentError(("data", key), f"must be shaped as the game keeps it ({_kind(state.data[key])})")
+        state.data[key] = value
     for i, key in enumerate(moment.get("data_gone") or []):
         if key not in state.data:
             raise MomentError(("data_gone", i), f"is {key!r}: the set-up's game has no such data")
@@ -189,6 +197,30 @@ def read_moment(state, moment) -> None:
     if moment.get("pending") is not None:
         state.pending = _read_pending(state, moment["pending"], places)
     state._legal_cache = None
+
+
+def same_shape(old, new) -> bool:
+    """Could ``new`` stand where the game keeps ``old``? The same kind of value, and inside a map or a list
+    the same kinds again (None, or an empty list or map, takes anything)."""
+    if old is None or new is None:
+        return True
+    if isinstance(old, bool) or isinstance(new, bool):
+        return isinstance(old, bool) and isinstance(new, bool)
+    if isinstance(old, (int, float)) and isinstance(new, (int, float)):
+        return True
+    if isinstance(old, dict):
+        return isinstance(new, dict) and all(same_shape(old[k], v) for k, v in new.items() if k in old)
+    if isinstance(old, (list, tuple, set, frozenset)):
+        if not isinstance(new, (list, tuple, set, frozenset)):
+            return False
+        kinds = list(old)
+        return not kinds or all(any(same_shape(k, v) for k in kinds) for v in new)
+    return type(old) is type(new)
+
+
+def _kind(value) -> str:
+    return {dict: "a map", list: "a list", tuple: "a list", set: "a set", frozenset: "a set", str: "text",
+            bool: "true or false", int: "a number", float: "a number"}.get(type(value), type(value).__name__)
 
 
 def _is_seat(state, value) -> bool:
