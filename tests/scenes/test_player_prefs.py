@@ -118,7 +118,7 @@ def test_a_finished_game_is_recorded_shown_on_the_result_and_watched_from_record
         result = play_to_the_result(app, app.top)
     record = records.record_of(app.data_dir, "Player")
     assert record.total.games == 2 and record.last[0].replay == result.table.replay_path
-    line = next(line for line in result.lines if line.startswith("Your record against random"))
+    line = next(line for line in result.lines if line.startswith("Your record against Easy"))     # ai:random
     assert str(record.against("random", "pariahs")) in line and record.streak_words() in line
     Driver(app).screenshot(os.path.join(shots, "result_record.png"))
     app.reset("menu")

@@ -180,7 +180,7 @@ def test_banished_says_which_corner_number_is_value_and_which_power(app):
     told = []
     table = banished_turn(app)
     plain = table.layout._corner_legend
-    table.layout._corner_legend = lambda surface, rect: (told.append(rect), plain(surface, rect))
+    table.layout._corner_legend = lambda surface, rect, title: (told.append(rect), plain(surface, rect, title))
     table._board_key = None
     app.draw(app.screen)
     assert told and "Value" in paint.CORNER_LEGEND and "Power" in paint.CORNER_LEGEND
