@@ -67,11 +67,17 @@ class PlatePainting:
         n = len(shown.zones[f"hand:{seat}"].cards)
         img = fonts.render("small", 13, f"hand {n}", theme.TEXT_DIM)
         at = img.get_rect(midleft=(st.hand.x, st.hand.centery))
-        if at.colliderect(chips):                     # a short plate: the hand count goes below the Life and Obol
-            at.top = chips.bottom + 2
+        after = x3 + 10
+        if at.colliderect(chips):                     # a short plate: below the Life and Obol, else beside them
+            below = at.move(0, chips.bottom + 2 - at.top)
+            if p.contains(below):
+                at = below
+            else:
+                at = img.get_rect(midleft=(x3 + 10, chips.centery))
+                after = at.right + 10
         surface.blit(img, at)
         self.mark("text", f"plate:{seat}", at, f"hand {n}")
-        self._chips(surface, shown, seat, x3 + 10, y + 6)
+        self._chips(surface, shown, seat, after, y + 6)
 
     def _my_line(self, shown, seat, moving):
         """The Round, and on the viewer's turn what it may still do."""
