@@ -78,7 +78,7 @@ def describe_to(state, e: ev.Event, you: int | None) -> str:
     told = copy.copy(state)
     told.seats = tuple(_MARK if i == you else name for i, name in enumerate(state.seats))
     text = describe_event(told, e)
-    if isinstance(e, ev.Worded):                # worded with the seat's name when it was taken
+    if state.seats[you]:                        # a sentence worded with the seat's name when it was made
         text = re.sub(rf"(?<![\w']){re.escape(state.seats[you])}(?![\w])", _MARK, text)
     return addressed(text)
 

@@ -37,7 +37,7 @@ class ArenaPainting:
                 note = "No Grim in play: 0 Power"
                 img = fonts.render("small", 13, note, theme.TEXT_DIM)
                 surface.blit(img, img.get_rect(midbottom=(cell.rect.centerx, cell.rect.bottom - 3)))
-            head = f"{i + 1}. {shown.seats[seat]}"
+            head = f"{i + 1}. {self.seat_name(shown, seat)}"
             smallest = fonts.text("title_bold", 12).width(head)
             self.power_form[seat] = next((form for form in (0, 1, 2) if smallest <= cell.rect.w - 30
                                           - self._tags_width(shown, seat, form)), 2)

@@ -22,7 +22,7 @@ class PlatePainting:
         p = st.plate
         if moving:
             pygame.draw.rect(surface, theme.HIGHLIGHT, p, width=2, border_radius=12)
-        name = shown.seats[seat]
+        name = self.seat_name(shown, seat)
         x = p.x + 12
         favor = progress.favor(shown) == seat
         t, shown_name = fitted("title_bold", name, p.w - 24 - (64 if favor else 0), 21, smallest=12)

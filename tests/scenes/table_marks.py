@@ -53,7 +53,8 @@ def assert_calm(app, table, what="", buttons=("?", "Menu")):
     assert marks, "the table drew nothing it marks"
     shown = [m.text for m in marks if m.kind == "button"]
     assert all(b in shown for b in buttons), f"{what}: the top bar has {shown}, not all of {buttons}"
-    for seat, name in enumerate(table.shown.seats):
+    for seat in range(len(table.shown.seats)):
+        name = table.layout.seat_name(table.shown, seat)
         on_plate = [m.text for m in marks if m.owner == f"plate:{seat}" and m.kind == "text"]
         assert not on_plate or name in on_plate, f"{what}: {name!r} is shown as {on_plate}"
         in_cell = [m.text for m in marks if m.owner == f"cell:{seat}" and m.kind == "text"]
