@@ -22,8 +22,6 @@ import random
 from game import engine
 from game.engine.draws import shuffle
 
-_new_card = object.__new__
-
 Entry = tuple           # (card_id, props items): one identity from the hidden pool
 
 def _facts(game: str):
@@ -263,29 +261,19 @@ class Dealer:
 
 def _dealt_card(mask: engine.Card, entry: Entry) -> engine.Card:
     """The card under ``mask`` with identity ``entry`` (made directly: no copy of the mask's props to throw away)."""
-    card = _new_card(engine.Card)
-    card.uid, card.owner, card.zone = mask.uid, mask.owner, mask.zone
-    card.face_up, card.moves = mask.face_up, mask.moves
-    card.card_id, props = entry
-    card.props = dict(props) if props else {}
-    card.home = card.mask = None
-    return card
+    card_id, props = entry
+    return engine.Card(mask.uid, card_id, mask.owner, mask.zone, mask.face_up, dict(props) if props else {}, mask.moves)
 
 
 def _give(cards: dict, masks: dict, entries: list, props: list, uids, numbers, given: dict | None) -> None:
-    """Each of ``uids`` dealt the identity of the number beside it (``_dealt_card``, inline; ``props``: each
-    number's marks as a dict); ``given`` (if any) notes the number each was dealt."""
+    """Each of ``uids`` dealt the identity of the number beside it (``props``: each number's marks as a dict);
+    ``given`` (if any) notes the number each was dealt."""
     Card = engine.Card
     for uid, i in zip(uids, numbers):
         mask = masks[uid]
-        card = _new_card(Card)
-        card.uid, card.owner, card.zone = uid, mask.owner, mask.zone
-        card.face_up, card.moves = mask.face_up, mask.moves
-        card.card_id = entries[i][0]
         marks = props[i]
-        card.props = marks.copy() if marks else {}
-        card.home = card.mask = None
-        cards[uid] = card
+        cards[uid] = Card(uid, entries[i][0], mask.owner, mask.zone, mask.face_up, marks.copy() if marks else {},
+                          mask.moves)
         if given is not None:
             given[uid] = i
 

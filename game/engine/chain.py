@@ -7,8 +7,6 @@ from game.engine.primitives import LIMIT, end_game
 from game.engine.action import Action
 from game.engine.state import ChainItem, Decision, GameError, State
 
-_new_action = _new_context = object.__new__
-
 
 def fire(state: State, trigger: str, card: int | None = None, controller: int | None = None, **info) -> int:
     """Collect the abilities that ``trigger`` sets off; they go on the chain when it next settles.
@@ -121,11 +119,8 @@ def _queue_waiting(state: State) -> bool:
     The seat with priority resolves first, then the others in turn order; so the
     batch goes onto the chain in reverse.  Returns False while a decision is open.
     """
-    defs = state.defs.cards
     for item in state.waiting:
-        ability = item.effect
-        if ability is None:                # ability_of, inline
-            ability = defs[item.card_id].abilities[item.ability]
+        ability = ability_of(state, item)
         if ability.may and "may" not in item.memory:
             state.pending = Decision(item.controller, "may", f"{ability.text} — use it?",
                                      [Action("may", item.controller, (item.card, item.ability, True),
@@ -178,8 +173,7 @@ def _ordered_batch(state: State) -> list[ChainItem] | None:
 
 def _run_instructions(state: State, item: ChainItem, instructions, allow_choice=True) -> None:
     memory, count, pc = item.memory, len(instructions), item.pc
-    ctx = _new_context(Context)                  # Context(state, item, allow_choice) without a call
-    ctx.state, ctx.item, ctx.source, ctx.you, ctx.allow_choice = state, item, item.card, item.controller, allow_choice
+    ctx = Context(state, item, allow_choice)
     while pc < count:
         instr = instructions[pc]
         if instr.linked and not memory.get("did", False):
@@ -227,9 +221,7 @@ def settle(state: State) -> None:
                 continue
             return
         item = chain[-1]
-        ability = item.effect
-        if ability is None:                # ability_of, inline
-            ability = state.defs.cards[item.card_id].abilities[item.ability]
+        ability = ability_of(state, item)
         try:
             _run_instructions(state, item, ability.do)
         except NeedChoice as need:
@@ -251,24 +243,12 @@ def _ask(state: State, item: ChainItem, need: NeedChoice) -> None:
     cards, options = state.cards, []
     if not moves:                                 # the commonest: no option says where it sends a card
         for opt, label in zip(asked, labels):
-            option = _new_action(Action)          # Action("choose", seat, (opt,), label, card) without a call
-            option.kind = "choose"
-            option.seat = seat
-            option.args = (opt,)
-            option._label = label
-            option.card = opt if type(opt) is int and opt in cards else None
-            option.to = None
-            options.append(option)
+            options.append(Action("choose", seat, (opt,), label, opt if type(opt) is int and opt in cards else None))
     else:
         for opt, label, (card, to) in zip(asked, labels, moves):
             if card is None and type(opt) is int and opt in cards:
                 card = opt
-            option = _new_action(Action)
-            option.kind, option.seat, option.args, option._label, option.card, option.to = (
-                "choose", seat, (opt,), label, card, to)
-            options.append(option)
-    decision = state.pending = _new_action(Decision)      # Decision(seat, "choose", prompt, options, "chain", {})
-    decision.seat, decision.kind, decision.prompt, decision.options, decision.source, decision.data = (
-        seat, "choose", prompt, options, "chain", {})
+            options.append(Action("choose", seat, (opt,), label, card, to))
+    state.pending = Decision(seat, "choose", prompt, options, "chain")
     if state.log is not None:
         state.emit(ev.DecisionAsked(seat, "choose", prompt))

@@ -1,7 +1,6 @@
 """Random draws the engine makes often, giving exactly what ``random.Random``'s own methods give, without a call per card."""
 from __future__ import annotations
 
-import _random
 import random
 from operator import itemgetter
 
@@ -45,8 +44,7 @@ def seeded_shuffle(seed: int, items: list) -> None:
     if reorder is None:
         if len(_ORDERS) >= _ORDERS_KEPT:
             _ORDERS.clear()
-        rng = _new_random(random.Random)
-        _seed_random(rng, seed)
+        rng = random.Random(seed)
         order = list(range(size))
         shuffle(rng, order)
         reorder = _ORDERS[key] = itemgetter(*order)
@@ -55,4 +53,3 @@ def seeded_shuffle(seed: int, items: list) -> None:
 
 _ORDERS: dict[tuple, itemgetter] = {}   # (seed, length) -> what picks the items in the order that seed's shuffle leaves
 _ORDERS_KEPT = 4096
-_new_random, _seed_random = random.Random.__new__, _random.Random.seed

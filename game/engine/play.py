@@ -134,7 +134,7 @@ def apply(state: State, action: Action) -> list[ev.Event]:
     if state.log is not None:
         state.log = []
     state.step += 1
-    state._record_tail.append((action.seat, action.kind, action.args))        # state.note_action, inline
+    state.note_action(action)
     state._legal_cache = None
     pending = state.pending
     if pending is not None and pending.source != "game" and not anytime:
@@ -146,7 +146,7 @@ def apply(state: State, action: Action) -> list[ev.Event]:
     else:
         state.rules.perform(state, action)
     settle(state)
-    if not state.over:          # past the rules' step limit, or no progress for too long: a draw (in line, hot)
+    if not state.over:          # past the rules' step limit, or no progress for too long: a draw
         rules = state.rules
         if state.step >= rules.step_limit(state):
             end_game(state, (), LIMIT)

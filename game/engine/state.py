@@ -1,7 +1,6 @@
 """The things a game in progress is made of: cards, zones, decisions, chain items and the State (moves: action.py)."""
 from __future__ import annotations
 
-import _random
 import hashlib
 import random
 import secrets
@@ -27,10 +26,6 @@ class GameError(CardTableError, RuntimeError):
     """The engine was asked something that makes no sense (unknown game, bad setup)."""
 
 
-_new_card = _new_zone = object.__new__
-_new_random, _seed_random = random.Random.__new__, _random.Random.seed
-_new_state = _new_plain = object.__new__
-
 
 class Card:
     """One physical card: a stable uid, its definition id, an owner and small mutable props.
@@ -52,17 +47,10 @@ class Card:
         self.mask = None            # what a view shows of it while hidden (game.engine.views), made once
 
     def copy(self, home=None) -> "Card":
-        new = _new_card(Card)
-        new.uid = self.uid
-        new.card_id = self.card_id
-        new.owner = self.owner
-        new.zone = self.zone
-        new.face_up = self.face_up
         props = self.props
-        new.props = props.copy() if props else {}
-        new.moves = self.moves
+        new = Card(self.uid, self.card_id, self.owner, self.zone, self.face_up, props.copy() if props else {},
+                   self.moves)
         new.home = home
-        new.mask = None
         return new
 
     def __repr__(self):
@@ -89,10 +77,7 @@ class Zone:
         self.home = None
 
     def copy(self) -> "Zone":
-        new = _new_zone(Zone)
-        new.name, new.owner, new.visibility, new.ordered, new.cards, new.home = (
-            self.name, self.owner, self.visibility, self.ordered, self.cards[:], None)
-        return new
+        return Zone(self.name, self.owner, self.visibility, self.ordered, self.cards[:])
 
     def __len__(self):
         return len(self.cards)
@@ -115,10 +100,7 @@ class Decision:
     data: dict = field(default_factory=dict)
 
     def copy(self) -> "Decision":
-        new = _new_plain(Decision)           # Decision(...) without the dataclass's __init__: a clone copies one
-        new.seat, new.kind, new.prompt, new.options, new.source, new.data = (
-            self.seat, self.kind, self.prompt, list(self.options), self.source, dict(self.data))
-        return new
+        return Decision(self.seat, self.kind, self.prompt, list(self.options), self.source, dict(self.data))
 
 
 @dataclass(slots=True)
@@ -137,12 +119,8 @@ class ChainItem:
     effect: object = None          # an Ability no card prints (a Location's); None: the card's own
 
     def copy(self) -> "ChainItem":
-        new = _new_plain(ChainItem)          # ChainItem(...) without the dataclass's __init__: a clone copies each
-        new.card, new.card_id, new.ability, new.controller, new.trigger = (
-            self.card, self.card_id, self.ability, self.controller, self.trigger)
-        new.info, new.pc, new.memory, new.answers = dict(self.info), self.pc, dict(self.memory), list(self.answers)
-        new.moves_at_trigger, new.effect = self.moves_at_trigger, self.effect
-        return new
+        return ChainItem(self.card, self.card_id, self.ability, self.controller, self.trigger, dict(self.info),
+                         self.pc, dict(self.memory), list(self.answers), self.moves_at_trigger, self.effect)
 
 
 
@@ -194,7 +172,7 @@ class State:
         ``cards``: the uid -> Card dictionary the copy takes as its own (a view's), instead of a copy of this one's.
         ``quiet``: the copy keeps no log (see ``quiet``); the copy of a quiet state is quiet too.
         """
-        new = _new_state(State)
+        new = State.__new__(State)         # a copy: __init__ would set up a new game
         own = new.__dict__
         own.update(self.__dict__)          # the plain values shared as they are; the rest replaced below
         own.pop("_applying", None)
@@ -210,11 +188,7 @@ class State:
         new.turn_queue = self.turn_queue[:]
         new.data = _copy_data(self.data)
         new.log = None if quiet or self.log is None else []
-        tail = self._record_tail                # self.record, inline: the actions applied since, joined
-        if tail:
-            self._record += tuple(tail)
-            self._record_tail = []
-        new._record, new._record_tail = self._record, []
+        new._record, new._record_tail = self.record, []
         new._legal_cache = None
         new._touched = new._memos = None
         return new
@@ -244,10 +218,7 @@ class State:
         Each use gets its own generator, so a clone copies two numbers instead of
         a generator's whole state, and a replay draws exactly the same values.
         """
-        rng = _new_random(random.Random)           # random.Random(seed) without seeding twice (__new__ and __init__)
-        _seed_random(rng, self.draw_seed())
-        rng.gauss_next = None
-        return rng
+        return random.Random(self.draw_seed())
 
     def draw_seed(self) -> int:
         """The seed of the next random step's generator (``rng`` is a generator seeded with it)."""
@@ -299,9 +270,8 @@ class State:
         return zone
 
     def _own_zone(self, shared: Zone) -> Zone:
-        own = self.zones[shared.name] = _new_zone(Zone)
-        own.name, own.owner, own.visibility, own.ordered, own.cards, own.home = (
-            shared.name, shared.owner, shared.visibility, shared.ordered, shared.cards, self._home)
+        own = self.zones[shared.name] = Zone(shared.name, shared.owner, shared.visibility, shared.ordered, shared.cards)
+        own.home = self._home
         shared.cards = shared.cards[:]
         return own
 
@@ -351,10 +321,8 @@ class State:
             while uid in cards:
                 uid = uid_for(n)
                 n += 1
-            card = _new_card(Card)
-            card.uid, card.card_id, card.owner, card.zone, card.face_up = uid, card_id, owner, zone, at[1]
-            card.props, card.moves, card.home, card.mask = props, 0, home, None
-            cards[uid] = card
+            card = cards[uid] = Card(uid, card_id, owner, zone, at[1], props)
+            card.home = home
             at[0].append(uid)
             uids.append(uid)
         self.next_uid = n
