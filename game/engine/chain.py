@@ -1,11 +1,15 @@
 """Triggers, the chain and replacement effects: what card abilities do between two actions."""
 from __future__ import annotations
 
+from itertools import repeat
+
 import game.engine.events as ev
+from game.engine import fast
 from game.engine.effects import NULL, TRIGGERS, Context, NeedChoice, ref
 from game.engine.primitives import LIMIT, end_game
 from game.engine.action import Action
-from game.engine.state import ChainItem, Decision, GameError, State
+from game.engine.pieces import ChainItem, Decision
+from game.engine.state import GameError, State
 
 
 def fire(state: State, trigger: str, card: int | None = None, controller: int | None = None, **info) -> int:
@@ -173,7 +177,7 @@ def _ordered_batch(state: State) -> list[ChainItem] | None:
 
 def _run_instructions(state: State, item: ChainItem, instructions, allow_choice=True) -> None:
     memory, count, pc = item.memory, len(instructions), item.pc
-    ctx = Context(state, item, allow_choice)
+    ctx = fast.new_context(state, item, allow_choice)
     while pc < count:
         instr = instructions[pc]
         if instr.linked and not memory.get("did", False):
@@ -241,14 +245,10 @@ def _ask(state: State, item: ChainItem, need: NeedChoice) -> None:
     if seat is None:
         seat = item.controller
     cards, options = state.cards, []
-    if not moves:                                 # the commonest: no option says where it sends a card
-        for opt, label in zip(asked, labels):
-            options.append(Action("choose", seat, (opt,), label, opt if type(opt) is int and opt in cards else None))
-    else:
-        for opt, label, (card, to) in zip(asked, labels, moves):
-            if card is None and type(opt) is int and opt in cards:
-                card = opt
-            options.append(Action("choose", seat, (opt,), label, card, to))
-    state.pending = Decision(seat, "choose", prompt, options, "chain")
+    for opt, label, (card, to) in zip(asked, labels, moves or repeat((None, None))):
+        if card is None and type(opt) is int and opt in cards:
+            card = opt
+        options.append(fast.new_action("choose", seat, (opt,), label, card, to))
+    state.pending = fast.new_decision(seat, "choose", prompt, options, "chain", {})
     if state.log is not None:
         state.emit(ev.DecisionAsked(seat, "choose", prompt))

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.engine import fast
 from game.engine.visibility import PUBLIC
 
 if TYPE_CHECKING:
@@ -18,14 +19,24 @@ if TYPE_CHECKING:
 def place(state: State, uid: int, dst: str, index: int | None = None, face_up: bool | None = None) -> int:
     """Card ``uid`` into zone ``dst`` at ``index`` (None or past the end: on top), face up or down (None: as
     the zone shows its cards: up in a public zone); returns the index it went to."""
-    card = state.writable(uid)
-    src = state.writable_zone(card.zone)
+    cards, zones, home = state.cards, state.zones, state._home
+    card = cards[uid]                           # state.writable(uid) and writable_zone, without the calls: every move
+    if card.home is not home:
+        card = cards[uid] = fast.copy_card(card, home)
+    card.mask = None
+    if state._touched is not None:
+        state._touched.append(uid)
+    src = zones[card.zone]
+    if src.home is not home:
+        src = zones[src.name] = fast.own_zone(src, home)
     held = src.cards
     if held[-1] == uid:                         # the commonest: the top card (a draw)
         held.pop()
     else:
         held.remove(uid)
-    zone = state.writable_zone(dst)
+    zone = zones[dst]
+    if zone.home is not home:
+        zone = zones[dst] = fast.own_zone(zone, home)
     listed = zone.cards
     if index is None or index >= len(listed):
         listed.append(uid)

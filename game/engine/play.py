@@ -19,7 +19,8 @@ from game.engine.moment import read_moment
 from game.engine.primitives import LIMIT, end_game
 from game.engine.registry import GAMES
 from game.engine.action import Action
-from game.engine.state import Decision, GameError, IllegalAction, State
+from game.engine.pieces import Decision
+from game.engine.state import GameError, IllegalAction, State
 
 
 def new_game(game: str, seats, seed: int, cards, setup: dict | None = None, uid_scheme: int = 2,

@@ -6,7 +6,8 @@ import game.engine.changes as changes
 import game.engine.draws as draws
 import game.engine.events as ev
 from game.engine.changes import place, set_card
-from game.engine.state import Card, State, Zone
+from game.engine.pieces import Card, Zone
+from game.engine.state import State
 from game.engine.visibility import PUBLIC, SECRET
 
 

@@ -1,16 +1,17 @@
-"""The things a game in progress is made of: cards, zones, decisions, chain items and the State (moves: action.py)."""
+"""The State: everything about one game in progress (its parts: pieces.py; moves: action.py)."""
 from __future__ import annotations
 
 import hashlib
 import random
 import secrets
-from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from game.engine import fast
+from game.engine.action import Action
 from game.engine.carddefs import game_cards
 from game.engine.errors import CardTableError
-from game.engine.action import Action
+from game.engine.pieces import Card, ChainItem, Decision, Zone
 from game.engine.registry import GAMES
 from game.engine.visibility import PUBLIC
 
@@ -24,106 +25,6 @@ class IllegalAction(CardTableError, ValueError):
 
 class GameError(CardTableError, RuntimeError):
     """The engine was asked something that makes no sense (unknown game, bad setup)."""
-
-
-
-class Card:
-    """One physical card: a stable uid, its definition id, an owner and small mutable props.
-
-    States share Card objects after a clone; only the state named by ``home`` may
-    change one (``State.writable`` copies it first otherwise).
-    """
-    __slots__ = ("uid", "card_id", "owner", "zone", "face_up", "props", "moves", "home", "mask")
-
-    def __init__(self, uid, card_id, owner, zone="", face_up=False, props=None, moves=0):
-        self.uid = uid
-        self.card_id = card_id
-        self.owner = owner
-        self.zone = zone
-        self.face_up = face_up
-        self.props = props if props is not None else {}
-        self.moves = moves
-        self.home = None
-        self.mask = None            # what a view shows of it while hidden (game.engine.views), made once
-
-    def copy(self, home=None) -> "Card":
-        props = self.props
-        new = Card(self.uid, self.card_id, self.owner, self.zone, self.face_up, props.copy() if props else {},
-                   self.moves)
-        new.home = home
-        return new
-
-    def __repr__(self):
-        return f"Card({self.uid}, {self.card_id!r}, owner={self.owner}, zone={self.zone!r})"
-
-
-
-
-class Zone:
-    """An ordered list of card uids; the end of the list is the top.
-
-    visibility: public (everyone sees face-up cards), private (the owner sees them)
-    or secret (nobody does: a deck).  States share Zone objects after a clone; only the
-    state named by ``home`` may change one (``State.writable_zone`` takes its own first).
-    """
-    __slots__ = ("name", "owner", "visibility", "ordered", "cards", "home")
-
-    def __init__(self, name, owner=None, visibility=PUBLIC, ordered=True, cards=None):
-        self.name = name
-        self.owner = owner
-        self.visibility = visibility
-        self.ordered = ordered
-        self.cards = cards if cards is not None else []
-        self.home = None
-
-    def copy(self) -> "Zone":
-        return Zone(self.name, self.owner, self.visibility, self.ordered, self.cards[:])
-
-    def __len__(self):
-        return len(self.cards)
-
-    def __iter__(self):
-        return iter(self.cards)
-
-    def __repr__(self):
-        return f"Zone({self.name!r}, {len(self.cards)} cards)"
-
-
-@dataclass(slots=True)
-class Decision:
-    """A question the game waits on; the next action answers it with one of ``options``."""
-    seat: int
-    kind: str
-    prompt: str
-    options: list
-    source: str = "game"        # game | chain | may | order
-    data: dict = field(default_factory=dict)
-
-    def copy(self) -> "Decision":
-        return Decision(self.seat, self.kind, self.prompt, list(self.options), self.source, dict(self.data))
-
-
-@dataclass(slots=True)
-class ChainItem:
-    """A triggered ability waiting on the chain, and how far it has resolved."""
-    card: int
-    card_id: str
-    ability: int
-    controller: int
-    trigger: str
-    info: dict = field(default_factory=dict)
-    pc: int = 0
-    memory: dict = field(default_factory=dict)
-    answers: list = field(default_factory=list)
-    moves_at_trigger: int = 0
-    effect: object = None          # an Ability no card prints (a Location's); None: the card's own
-
-    def copy(self) -> "ChainItem":
-        return ChainItem(self.card, self.card_id, self.ability, self.controller, self.trigger, dict(self.info),
-                         self.pc, dict(self.memory), list(self.answers), self.moves_at_trigger, self.effect)
-
-
-
 
 class State:
     """Everything about one game in progress.  Card definitions are shared, never copied."""
@@ -183,8 +84,10 @@ class State:
         new.counters = self.counters.copy()
         new.chain = [c.copy() for c in self.chain] if self.chain else []
         new.waiting = [c.copy() for c in self.waiting] if self.waiting else []
-        if self.pending is not None:
-            new.pending = self.pending.copy()
+        asked = self.pending
+        if asked is not None:
+            new.pending = fast.new_decision(asked.seat, asked.kind, asked.prompt, list(asked.options), asked.source,
+                                            dict(asked.data))
         new.turn_queue = self.turn_queue[:]
         new.data = _copy_data(self.data)
         new.log = None if quiet or self.log is None else []
@@ -218,7 +121,7 @@ class State:
         Each use gets its own generator, so a clone copies two numbers instead of
         a generator's whole state, and a replay draws exactly the same values.
         """
-        return random.Random(self.draw_seed())
+        return fast.seeded_random(self.draw_seed())
 
     def draw_seed(self) -> int:
         """The seed of the next random step's generator (``rng`` is a generator seeded with it)."""
@@ -250,7 +153,7 @@ class State:
         """The card, to change: this state's own copy (cards are shared between clones until changed)."""
         card = self.cards[uid]
         if card.home is not self._home:
-            card = self.cards[uid] = card.copy(self._home)
+            card = self.cards[uid] = fast.copy_card(card, self._home)
         else:
             card.mask = None
         if self._touched is not None:
@@ -270,9 +173,7 @@ class State:
         return zone
 
     def _own_zone(self, shared: Zone) -> Zone:
-        own = self.zones[shared.name] = Zone(shared.name, shared.owner, shared.visibility, shared.ordered, shared.cards)
-        own.home = self._home
-        shared.cards = shared.cards[:]
+        own = self.zones[shared.name] = fast.own_zone(shared, self._home)
         return own
 
     def definition(self, uid: int):
@@ -321,8 +222,7 @@ class State:
             while uid in cards:
                 uid = uid_for(n)
                 n += 1
-            card = cards[uid] = Card(uid, card_id, owner, zone, at[1], props)
-            card.home = home
+            cards[uid] = fast.new_card(uid, card_id, owner, zone, at[1], props, 0, home)
             at[0].append(uid)
             uids.append(uid)
         self.next_uid = n

@@ -14,7 +14,9 @@ from __future__ import annotations
 from bisect import bisect_left, bisect_right
 from operator import itemgetter
 
-from game.engine.state import Card, Decision, State, Zone
+from game.engine import fast
+from game.engine.pieces import Card, Decision, Zone
+from game.engine.state import State
 from game.engine.visibility import PUBLIC, SECRET
 
 TOUCHED_KEPT = 4096         # State._touched is emptied past this, once every seat's memo has looked at it
@@ -37,11 +39,15 @@ class Memo:
         self.secret: list = []      # the state's secret zones, as of when it had zone_count zones
         self.zone_count = -1
         zones, shown, hidden = state.zones, self.cards, self.hidden
-        for uid, card in state.cards.items():
-            if _hidden(zones[card.zone], card, seat):
-                shown[uid], hidden[uid] = _mask(card)
-            else:
+        for uid, card in state.cards.items():           # _hidden, without a call: every card is looked at
+            zone = zones[card.zone]
+            visibility = zone.visibility
+            if visibility == PUBLIC and card.face_up or (card.props and seat in card.props.get("seen_by", ())):
                 shown[uid] = card
+            elif visibility != SECRET and (card.owner if zone.owner is None else zone.owner) == seat:
+                shown[uid] = card
+            else:
+                shown[uid], hidden[uid] = card.mask or _mask(card)
         ordered = sorted(self.hidden.values(), key=_first)
         self.keys = [key for key, _ in ordered]
         self.pool = [entry for _, entry in ordered]
@@ -180,7 +186,7 @@ def _mask(card: Card, hid: tuple | None = None) -> tuple:
     """
     mask = card.mask
     if mask is None:
-        twin = Card(card.uid, None, card.owner, card.zone, card.face_up, {}, card.moves)
+        twin = fast.new_card(card.uid, None, card.owner, card.zone, card.face_up, {}, card.moves, None)
         props = card.props
         entry = (card.card_id, tuple(sorted(props.items())) if props else ())
         if hid is None or hid[1] != entry:
