@@ -1,8 +1,6 @@
 """Triggers, the chain and replacement effects: what card abilities do between two actions."""
 from __future__ import annotations
 
-from itertools import repeat
-
 import game.engine.events as ev
 from game.engine import fast
 from game.engine.effects import NULL, TRIGGERS, Context, NeedChoice, ref
@@ -123,8 +121,11 @@ def _queue_waiting(state: State) -> bool:
     The seat with priority resolves first, then the others in turn order; so the
     batch goes onto the chain in reverse.  Returns False while a decision is open.
     """
+    defs = state.defs.cards
     for item in state.waiting:
-        ability = ability_of(state, item)
+        ability = item.effect
+        if ability is None:
+            ability = defs[item.card_id].abilities[item.ability]
         if ability.may and "may" not in item.memory:
             state.pending = Decision(item.controller, "may", f"{ability.text} — use it?",
                                      [Action("may", item.controller, (item.card, item.ability, True),
@@ -225,7 +226,9 @@ def settle(state: State) -> None:
                 continue
             return
         item = chain[-1]
-        ability = ability_of(state, item)
+        ability = item.effect
+        if ability is None:
+            ability = state.defs.cards[item.card_id].abilities[item.ability]
         try:
             _run_instructions(state, item, ability.do)
         except NeedChoice as need:
@@ -245,10 +248,15 @@ def _ask(state: State, item: ChainItem, need: NeedChoice) -> None:
     if seat is None:
         seat = item.controller
     cards, options = state.cards, []
-    for opt, label, (card, to) in zip(asked, labels, moves or repeat((None, None))):
-        if card is None and type(opt) is int and opt in cards:
-            card = opt
-        options.append(fast.new_action("choose", seat, (opt,), label, card, to))
+    if not moves:                                 # the commonest: no option says where it sends a card
+        for opt, label in zip(asked, labels):
+            card = opt if type(opt) is int and opt in cards else None
+            options.append(fast.new_action("choose", seat, (opt,), label, card))
+    else:
+        for opt, label, (card, to) in zip(asked, labels, moves):
+            if card is None and type(opt) is int and opt in cards:
+                card = opt
+            options.append(fast.new_action("choose", seat, (opt,), label, card, to))
     state.pending = fast.new_decision(seat, "choose", prompt, options, "chain", {})
     if state.log is not None:
         state.emit(ev.DecisionAsked(seat, "choose", prompt))

@@ -1,10 +1,10 @@
 """Makers of the objects the engine makes most often, each built without calling its class.
 
 Calling a class in Python 3.11 runs its ``__init__`` in a new interpreter frame entered from C; these set
-the slots themselves.  Each is used only where playouts and searches make the object thousands of times a
-game, and is kept because calling the class there costs over 1% of the instructions of an action
-(docs/ENGINE.md, "Performance rules").  Each sets every slot its class has: a slot added to Card, Zone or
-Action is set here too.
+the slots themselves.  They are used only where playouts and searches make the object thousands of times a
+game: calling the classes there instead costs 5-8% more instructions an action in Banished and Pariahs,
+random or greedy (docs/ENGINE.md, "Performance rules").  Each sets every slot its class has: a slot added to
+Card, Zone, Action, Decision or Context is set here too (tests/game/engine/test_fast.py checks).
 """
 from __future__ import annotations
 
@@ -38,9 +38,18 @@ def new_card(uid: int, card_id, owner, zone: str, face_up: bool, props: dict, mo
 def copy_card(card: Card, home) -> Card:
     """A copy of ``card`` (its props copied) owned by the state whose mark is ``home``, without
     ``Card.__init__``: a search's copy of a position copies each card it changes."""
+    new = _new(Card)
+    new.uid = card.uid
+    new.card_id = card.card_id
+    new.owner = card.owner
+    new.zone = card.zone
+    new.face_up = card.face_up
     props = card.props
-    return new_card(card.uid, card.card_id, card.owner, card.zone, card.face_up, props.copy() if props else {},
-                    card.moves, home)
+    new.props = props.copy() if props else {}
+    new.moves = card.moves
+    new.home = home
+    new.mask = None
+    return new
 
 
 def own_zone(shared: Zone, home) -> Zone:
@@ -59,8 +68,8 @@ def own_zone(shared: Zone, home) -> Zone:
 
 
 def new_action(kind: str, seat: int, args: tuple, label, card: int | None = None, to: str | None = None) -> Action:
-    """``Action(kind, seat, args, label, card, to)`` without ``Action.__init__``: ``legal`` lists dozens a
-    position."""
+    """``Action(kind, seat, args, label, card, to)`` without ``Action.__init__``: the chain's choices, and a
+    game's ``legal`` that lists dozens a position."""
     action = _new(Action)
     action.kind = kind
     action.seat = seat

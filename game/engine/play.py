@@ -135,7 +135,7 @@ def apply(state: State, action: Action) -> list[ev.Event]:
     if state.log is not None:
         state.log = []
     state.step += 1
-    state.note_action(action)
+    state._record_tail.append((action.seat, action.kind, action.args))
     state._legal_cache = None
     pending = state.pending
     if pending is not None and pending.source != "game" and not anytime:

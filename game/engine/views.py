@@ -39,15 +39,11 @@ class Memo:
         self.secret: list = []      # the state's secret zones, as of when it had zone_count zones
         self.zone_count = -1
         zones, shown, hidden = state.zones, self.cards, self.hidden
-        for uid, card in state.cards.items():           # _hidden, without a call: every card is looked at
-            zone = zones[card.zone]
-            visibility = zone.visibility
-            if visibility == PUBLIC and card.face_up or (card.props and seat in card.props.get("seen_by", ())):
-                shown[uid] = card
-            elif visibility != SECRET and (card.owner if zone.owner is None else zone.owner) == seat:
-                shown[uid] = card
-            else:
+        for uid, card in state.cards.items():
+            if _hidden(zones[card.zone], card, seat):
                 shown[uid], hidden[uid] = card.mask or _mask(card)
+            else:
+                shown[uid] = card
         ordered = sorted(self.hidden.values(), key=_first)
         self.keys = [key for key, _ in ordered]
         self.pool = [entry for _, entry in ordered]
