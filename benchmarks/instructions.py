@@ -1,6 +1,6 @@
 """What a random-playout action costs in machine work, counted by valgrind, beside RLCard's Uno: no load moves it.
 
-    python benchmarks/instructions.py [--games 10] [--game banished] [--no-rlcard] [--json]
+    python benchmarks/instructions.py [--games 10] [--game banished] [--no-rlcard] [--json] [--players greedy]
 
 CPU-seconds depend on the host: on a shared machine RLCard's Uno has read from 8,200 to 43,000
 actions a CPU-second from one day to the next while this engine's playouts moved far less, so the
@@ -12,6 +12,8 @@ set-ups included) and in Uno's ``env.run`` with random agents.  Each is run twic
 game and with ``1 + --games``, and the difference is divided by the actions between: the
 interpreter's start, the imports and the card file are left out.  ``uno_per_action_over_game``
 is Uno's count over the game's (above 1: the game does less work an action than Uno).
+``--players greedy`` counts greedy-against-greedy games instead (views, copies, determinizations: the
+work of a search), without Uno.
 """
 from __future__ import annotations
 
@@ -42,6 +44,27 @@ for played in range(games):
     while not state.over:
         acts = engine.legal_actions(state)
         engine.apply(state, rng.choice([a for a in acts if a.kind != "concede"] or acts))
+        actions += 1
+print("actions", actions)
+'''
+
+GREEDY = r'''
+import sys
+sys.path.insert(0, sys.argv[1])
+from game import engine
+import game.games
+from game.engine.cards import default_cards
+from game.ai.greedy import GreedyPlayer
+game, games, seed = sys.argv[2], int(sys.argv[3]), int(sys.argv[4])
+cards = default_cards()
+names = [f"P{i + 1}" for i in range(engine.GAMES[game].min_seats)]
+actions = 0
+for played in range(games):
+    players = [GreedyPlayer((seed + played) * 31 + i) for i in range(len(names))]
+    state = engine.new_game(game, names, seed + played, cards)
+    while not state.over:
+        seat = state.rules.to_move(state)
+        engine.apply(state, players[seat].choose(engine.view(state, seat)))
         actions += 1
 print("actions", actions)
 '''
@@ -111,6 +134,8 @@ def main(argv=None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--no-rlcard", action="store_true", help="leave out RLCard's Uno even when installed")
     parser.add_argument("--json", action="store_true", help="print the counts as JSON instead of a table")
+    parser.add_argument("--players", choices=("random", "greedy"), default="random",
+                        help="random playouts (default, beside Uno) or greedy-against-greedy games")
     args = parser.parse_args(argv)
     if shutil.which("valgrind") is None:
         print("error: valgrind is not installed (apt-get install -y valgrind)", file=sys.stderr)
@@ -125,8 +150,9 @@ def main(argv=None) -> int:
     if unknown:
         print(f"error: no playable game {', '.join(unknown)} (with cards: {', '.join(playable)})", file=sys.stderr)
         return 2
-    results = {game: per_action(PLAYOUTS, game, args.games, args.seed) for game in names}
-    if not args.no_rlcard and rlcard_present():
+    script = GREEDY if args.players == "greedy" else PLAYOUTS
+    results = {game: per_action(script, game, args.games, args.seed) for game in names}
+    if args.players == "random" and not args.no_rlcard and rlcard_present():
         uno = results["rlcard uno"] = per_action(UNO, "uno", 4 * args.games, args.seed)
         for game in names:
             results[game]["uno_per_action_over_game"] = {name: uno[name] / results[game][name] for name in COUNTS}

@@ -38,3 +38,12 @@ def test_the_instruction_count_benchmark_counts_an_action_of_a_game():
     seize = out["seize"]
     assert seize["actions"] > 0
     assert seize["instructions"] > seize["mispredicts"] > 0 and seize["d1_misses"] > 0
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(shutil.which("valgrind") is None, reason="valgrind is not installed")
+def test_the_instruction_count_benchmark_counts_a_greedy_game_too():
+    out = _run("benchmarks/instructions.py", "--games", "1", "--game", "seize", "--players", "greedy", "--json")
+    seize = out["seize"]
+    assert "rlcard uno" not in out and seize["actions"] > 0
+    assert seize["instructions"] > seize["mispredicts"] > 0

@@ -16,13 +16,11 @@ uids would say about it is not something a player at the table knows.
 """
 from __future__ import annotations
 
-import math
 import random
 
 from game import engine
-from game.engine.draws import shuffle
-
-_new_card = object.__new__
+from game.engine import fast
+from game.engine.draws import permutation, sample, shuffle
 
 Entry = tuple           # (card_id, props items): one identity from the hidden pool
 
@@ -264,61 +262,21 @@ class Dealer:
 
 def _dealt_card(mask: engine.Card, entry: Entry) -> engine.Card:
     """The card under ``mask`` with identity ``entry`` (made directly: no copy of the mask's props to throw away)."""
-    card = _new_card(engine.Card)
-    card.uid, card.owner, card.zone = mask.uid, mask.owner, mask.zone
-    card.face_up, card.moves = mask.face_up, mask.moves
-    card.card_id, props = entry
-    card.props = dict(props) if props else {}
-    card.home = card.mask = None
-    return card
+    card_id, props = entry
+    return fast.new_card(mask.uid, card_id, mask.owner, mask.zone, mask.face_up, dict(props) if props else {},
+                         mask.moves, None)
 
 
 def _give(cards: dict, masks: dict, entries: list, props: list, uids, numbers, given: dict | None) -> None:
-    """Each of ``uids`` dealt the identity of the number beside it (``_dealt_card``, inline; ``props``: each
-    number's marks as a dict); ``given`` (if any) notes the number each was dealt."""
-    Card = engine.Card
+    """Each of ``uids`` dealt the identity of the number beside it (``props``: each number's marks as a dict);
+    ``given`` (if any) notes the number each was dealt."""
     for uid, i in zip(uids, numbers):
         mask = masks[uid]
-        card = _new_card(Card)
-        card.uid, card.owner, card.zone = uid, mask.owner, mask.zone
-        card.face_up, card.moves = mask.face_up, mask.moves
-        card.card_id = entries[i][0]
         marks = props[i]
-        card.props = marks.copy() if marks else {}
-        card.home = card.mask = None
-        cards[uid] = card
+        cards[uid] = fast.new_card(uid, entries[i][0], mask.owner, mask.zone, mask.face_up,
+                                   marks.copy() if marks else {}, mask.moves, None)
         if given is not None:
             given[uid] = i
-
-
-def _listed_up_to(count: int) -> int:
-    """The largest population ``random.sample`` draws ``count`` from by a list of what is left (else by a set)."""
-    return 21 + (4 ** math.ceil(math.log(count * 3, 4)) if count > 5 else 0)
-
-
-def permutation(rng: random.Random, items: list) -> list:
-    """``rng.sample(items, len(items))``: the same draws, without a call per card."""
-    return sample(rng, items, len(items))
-
-
-def sample(rng: random.Random, items: list, count: int) -> list:
-    """``rng.sample(items, count)``: the same draws, without a call per card where ``random`` draws from a list
-    of what is left (a sample of a large part of ``items``)."""
-    size = len(items)
-    if rng.__class__ is not random.Random or not 0 <= count <= size or size > _listed_up_to(count):
-        return rng.sample(items, count)
-    bits = rng.getrandbits
-    pool = list(items)
-    out = [None] * count
-    for i in range(count):
-        n = size - i
-        k = n.bit_length()
-        j = bits(k)
-        while j >= n:
-            j = bits(k)
-        out[i] = pool[j]
-        pool[j] = pool[n - 1]
-    return out
 
 
 def redeal_for(state: engine.State, seat: int, rng: random.Random) -> engine.State:

@@ -15,8 +15,9 @@ from game.engine.primitives import (
 from game.engine.registry import GAMES, manifest_of, register_game, registered
 from game.engine.rules import Rules, Setting
 from game.engine.visibility import PRIVATE, PUBLIC, SECRET
-from game.engine.state import (
-    Action, Card, ChainItem, Decision, GameError, IllegalAction, SharedData, State, Zone, new_seed)
+from game.engine.action import Action
+from game.engine.pieces import Card, ChainItem, Decision, Zone
+from game.engine.state import GameError, IllegalAction, SharedData, State, new_seed
 
 __all__ = [
     "new_seed",

@@ -2,12 +2,12 @@
 from __future__ import annotations
 
 import game.engine.events as ev
+from game.engine import fast
 from game.engine.effects import NULL, TRIGGERS, Context, NeedChoice, ref
 from game.engine.primitives import LIMIT, end_game
 from game.engine.action import Action
-from game.engine.state import ChainItem, Decision, GameError, State
-
-_new_action = _new_context = object.__new__
+from game.engine.pieces import ChainItem, Decision
+from game.engine.state import GameError, State
 
 
 def fire(state: State, trigger: str, card: int | None = None, controller: int | None = None, **info) -> int:
@@ -124,7 +124,7 @@ def _queue_waiting(state: State) -> bool:
     defs = state.defs.cards
     for item in state.waiting:
         ability = item.effect
-        if ability is None:                # ability_of, inline
+        if ability is None:
             ability = defs[item.card_id].abilities[item.ability]
         if ability.may and "may" not in item.memory:
             state.pending = Decision(item.controller, "may", f"{ability.text} — use it?",
@@ -178,8 +178,7 @@ def _ordered_batch(state: State) -> list[ChainItem] | None:
 
 def _run_instructions(state: State, item: ChainItem, instructions, allow_choice=True) -> None:
     memory, count, pc = item.memory, len(instructions), item.pc
-    ctx = _new_context(Context)                  # Context(state, item, allow_choice) without a call
-    ctx.state, ctx.item, ctx.source, ctx.you, ctx.allow_choice = state, item, item.card, item.controller, allow_choice
+    ctx = fast.new_context(state, item, allow_choice)
     while pc < count:
         instr = instructions[pc]
         if instr.linked and not memory.get("did", False):
@@ -228,7 +227,7 @@ def settle(state: State) -> None:
             return
         item = chain[-1]
         ability = item.effect
-        if ability is None:                # ability_of, inline
+        if ability is None:
             ability = state.defs.cards[item.card_id].abilities[item.ability]
         try:
             _run_instructions(state, item, ability.do)
@@ -251,24 +250,13 @@ def _ask(state: State, item: ChainItem, need: NeedChoice) -> None:
     cards, options = state.cards, []
     if not moves:                                 # the commonest: no option says where it sends a card
         for opt, label in zip(asked, labels):
-            option = _new_action(Action)          # Action("choose", seat, (opt,), label, card) without a call
-            option.kind = "choose"
-            option.seat = seat
-            option.args = (opt,)
-            option._label = label
-            option.card = opt if type(opt) is int and opt in cards else None
-            option.to = None
-            options.append(option)
+            card = opt if type(opt) is int and opt in cards else None
+            options.append(fast.new_action("choose", seat, (opt,), label, card))
     else:
         for opt, label, (card, to) in zip(asked, labels, moves):
             if card is None and type(opt) is int and opt in cards:
                 card = opt
-            option = _new_action(Action)
-            option.kind, option.seat, option.args, option._label, option.card, option.to = (
-                "choose", seat, (opt,), label, card, to)
-            options.append(option)
-    decision = state.pending = _new_action(Decision)      # Decision(seat, "choose", prompt, options, "chain", {})
-    decision.seat, decision.kind, decision.prompt, decision.options, decision.source, decision.data = (
-        seat, "choose", prompt, options, "chain", {})
+            options.append(fast.new_action("choose", seat, (opt,), label, card, to))
+    state.pending = fast.new_decision(seat, "choose", prompt, options, "chain", {})
     if state.log is not None:
         state.emit(ev.DecisionAsked(seat, "choose", prompt))

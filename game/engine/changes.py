@@ -9,42 +9,26 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.engine import fast
 from game.engine.visibility import PUBLIC
 
 if TYPE_CHECKING:
     from game.engine.state import State
-
-_new_card = _new_zone = object.__new__
 
 
 def place(state: State, uid: int, dst: str, index: int | None = None, face_up: bool | None = None) -> int:
     """Card ``uid`` into zone ``dst`` at ``index`` (None or past the end: on top), face up or down (None: as
     the zone shows its cards: up in a public zone); returns the index it went to."""
     cards, zones, home = state.cards, state.zones, state._home
-    card = cards[uid]
-    if card.home is not home:                   # state.writable(uid) and Card.copy, inline: the commonest change
-        shared = card
-        card = cards[uid] = _new_card(type(shared))
-        props = shared.props
-        card.props = props.copy() if props else {}
-        card.uid = uid
-        card.card_id = shared.card_id
-        card.owner = shared.owner
-        card.zone = shared.zone
-        card.face_up = shared.face_up
-        card.moves = shared.moves
-        card.home = home
+    card = cards[uid]                           # state.writable(uid) and writable_zone, without the calls: every move
+    if card.home is not home:
+        card = cards[uid] = fast.copy_card(card, home)
     card.mask = None
-    touched = state._touched
-    if touched is not None:
-        touched.append(uid)
+    if state._touched is not None:
+        state._touched.append(uid)
     src = zones[card.zone]
-    if src.home is not home:                    # state._own_zone(src), inline
-        shared = src
-        src = zones[shared.name] = _new_zone(type(shared))
-        src.name, src.owner, src.visibility, src.ordered, src.cards, src.home = (
-            shared.name, shared.owner, shared.visibility, shared.ordered, shared.cards, home)
-        shared.cards = shared.cards[:]
+    if src.home is not home:
+        src = zones[src.name] = fast.own_zone(src, home)
     held = src.cards
     if held[-1] == uid:                         # the commonest: the top card (a draw)
         held.pop()
@@ -52,11 +36,7 @@ def place(state: State, uid: int, dst: str, index: int | None = None, face_up: b
         held.remove(uid)
     zone = zones[dst]
     if zone.home is not home:
-        shared = zone
-        zone = zones[dst] = _new_zone(type(shared))
-        zone.name, zone.owner, zone.visibility, zone.ordered, zone.cards, zone.home = (
-            dst, shared.owner, shared.visibility, shared.ordered, shared.cards, home)
-        shared.cards = shared.cards[:]
+        zone = zones[dst] = fast.own_zone(zone, home)
     listed = zone.cards
     if index is None or index >= len(listed):
         listed.append(uid)

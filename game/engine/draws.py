@@ -1,9 +1,11 @@
-"""Random draws the engine makes often, giving exactly what ``random.Random``'s own methods give, without a call per card."""
+"""Shuffles and samples giving exactly what ``random.Random``'s own methods give, with fewer calls per card."""
 from __future__ import annotations
 
-import _random
+import math
 import random
 from operator import itemgetter
+
+from game.engine import fast
 
 
 def shuffle(rng: random.Random, items: list) -> None:
@@ -45,14 +47,42 @@ def seeded_shuffle(seed: int, items: list) -> None:
     if reorder is None:
         if len(_ORDERS) >= _ORDERS_KEPT:
             _ORDERS.clear()
-        rng = _new_random(random.Random)
-        _seed_random(rng, seed)
+        rng = fast.seeded_random(seed)
         order = list(range(size))
         shuffle(rng, order)
         reorder = _ORDERS[key] = itemgetter(*order)
     items[:] = reorder(items)
 
 
+def _listed_up_to(count: int) -> int:
+    """The largest population ``random.sample`` draws ``count`` from by a list of what is left (else by a set)."""
+    return 21 + (4 ** math.ceil(math.log(count * 3, 4)) if count > 5 else 0)
+
+
+def permutation(rng: random.Random, items: list) -> list:
+    """``rng.sample(items, len(items))``: the same draws, without a call per card."""
+    return sample(rng, items, len(items))
+
+
+def sample(rng: random.Random, items: list, count: int) -> list:
+    """``rng.sample(items, count)``: the same draws, without a call per card where ``random`` draws from a list
+    of what is left (a sample of a large part of ``items``)."""
+    size = len(items)
+    if rng.__class__ is not random.Random or not 0 <= count <= size or size > _listed_up_to(count):
+        return rng.sample(items, count)
+    bits = rng.getrandbits
+    pool = list(items)
+    out = [None] * count
+    for i in range(count):
+        n = size - i
+        k = n.bit_length()
+        j = bits(k)
+        while j >= n:
+            j = bits(k)
+        out[i] = pool[j]
+        pool[j] = pool[n - 1]
+    return out
+
+
 _ORDERS: dict[tuple, itemgetter] = {}   # (seed, length) -> what picks the items in the order that seed's shuffle leaves
 _ORDERS_KEPT = 4096
-_new_random, _seed_random = random.Random.__new__, _random.Random.seed

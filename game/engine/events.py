@@ -247,7 +247,7 @@ class DecisionAsked(Event):
 
     def apply(self, state):
         """The question is pending, without its options: who reads only events asks the rules for those."""
-        from game.engine.state import Decision
+        from game.engine.pieces import Decision
         state.pending = Decision(self.seat, self.decision, self.prompt, [], source="asked")
 
 

@@ -12,7 +12,8 @@ the bottom), never by its uid.  ``read_moment`` checks every field and raises ``
 from __future__ import annotations
 
 from game.engine.action import Action
-from game.engine.state import ChainItem, Decision, GameError, SharedData
+from game.engine.pieces import ChainItem, Decision
+from game.engine.state import GameError, SharedData
 
 KEYS = ("zones", "data", "data_gone", "counters", "turn_queue", "chain", "waiting", "pending")
 TAGS = ("card", "tuple", "set", "frozenset", "shared", "map")

@@ -19,7 +19,8 @@ from game.engine.moment import read_moment
 from game.engine.primitives import LIMIT, end_game
 from game.engine.registry import GAMES
 from game.engine.action import Action
-from game.engine.state import Decision, GameError, IllegalAction, State
+from game.engine.pieces import Decision
+from game.engine.state import GameError, IllegalAction, State
 
 
 def new_game(game: str, seats, seed: int, cards, setup: dict | None = None, uid_scheme: int = 2,
@@ -134,7 +135,7 @@ def apply(state: State, action: Action) -> list[ev.Event]:
     if state.log is not None:
         state.log = []
     state.step += 1
-    state._record_tail.append((action.seat, action.kind, action.args))        # state.note_action, inline
+    state._record_tail.append((action.seat, action.kind, action.args))
     state._legal_cache = None
     pending = state.pending
     if pending is not None and pending.source != "game" and not anytime:
@@ -146,7 +147,7 @@ def apply(state: State, action: Action) -> list[ev.Event]:
     else:
         state.rules.perform(state, action)
     settle(state)
-    if not state.over:          # past the rules' step limit, or no progress for too long: a draw (in line, hot)
+    if not state.over:          # past the rules' step limit, or no progress for too long: a draw
         rules = state.rules
         if state.step >= rules.step_limit(state):
             end_game(state, (), LIMIT)

@@ -6,11 +6,10 @@ import game.engine.changes as changes
 import game.engine.draws as draws
 import game.engine.events as ev
 from game.engine.changes import place, set_card
-from game.engine.state import Card, State, Zone
+from game.engine.pieces import Card, Zone
+from game.engine.state import State
 from game.engine.visibility import PUBLIC, SECRET
 
-_new_event = object.__new__
-_CARD_MOVED = ev.CardMoved
 
 
 def visible_seats(state: State, zone: Zone, card: Card) -> tuple:
@@ -63,16 +62,7 @@ def move(state: State, uid: int, dst: str, index: int | None = None, face_up=Non
         seen = (before,)
     else:
         seen = (before, after) if before < after else (after, before)
-    moved = _new_event(_CARD_MOVED)             # ev.CardMoved(...) without the call to its __init__
-    moved.card = uid
-    moved.card_id = card.card_id
-    moved.src = src.name
-    moved.dst = dst
-    moved.index = index
-    moved.face_up = face_up
-    moved.visible_to = seen
-    moved.reason = reason
-    log.append(moved)
+    log.append(ev.CardMoved(uid, card.card_id, src.name, dst, index, face_up, seen, reason))
 
 
 EVERYONE = object()      # move: every seat sees the card

@@ -1,17 +1,17 @@
-"""The things a game in progress is made of: cards, zones, decisions, chain items and the State (moves: action.py)."""
+"""The State: everything about one game in progress (its parts: pieces.py; moves: action.py)."""
 from __future__ import annotations
 
-import _random
 import hashlib
 import random
 import secrets
-from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from game.engine import fast
+from game.engine.action import Action
 from game.engine.carddefs import game_cards
 from game.engine.errors import CardTableError
-from game.engine.action import Action
+from game.engine.pieces import Card, ChainItem, Decision, Zone
 from game.engine.registry import GAMES
 from game.engine.visibility import PUBLIC
 
@@ -25,127 +25,6 @@ class IllegalAction(CardTableError, ValueError):
 
 class GameError(CardTableError, RuntimeError):
     """The engine was asked something that makes no sense (unknown game, bad setup)."""
-
-
-_new_card = _new_zone = object.__new__
-_new_random, _seed_random = random.Random.__new__, _random.Random.seed
-_new_state = _new_plain = object.__new__
-
-
-class Card:
-    """One physical card: a stable uid, its definition id, an owner and small mutable props.
-
-    States share Card objects after a clone; only the state named by ``home`` may
-    change one (``State.writable`` copies it first otherwise).
-    """
-    __slots__ = ("uid", "card_id", "owner", "zone", "face_up", "props", "moves", "home", "mask")
-
-    def __init__(self, uid, card_id, owner, zone="", face_up=False, props=None, moves=0):
-        self.uid = uid
-        self.card_id = card_id
-        self.owner = owner
-        self.zone = zone
-        self.face_up = face_up
-        self.props = props if props is not None else {}
-        self.moves = moves
-        self.home = None
-        self.mask = None            # what a view shows of it while hidden (game.engine.views), made once
-
-    def copy(self, home=None) -> "Card":
-        new = _new_card(Card)
-        new.uid = self.uid
-        new.card_id = self.card_id
-        new.owner = self.owner
-        new.zone = self.zone
-        new.face_up = self.face_up
-        props = self.props
-        new.props = props.copy() if props else {}
-        new.moves = self.moves
-        new.home = home
-        new.mask = None
-        return new
-
-    def __repr__(self):
-        return f"Card({self.uid}, {self.card_id!r}, owner={self.owner}, zone={self.zone!r})"
-
-
-
-
-class Zone:
-    """An ordered list of card uids; the end of the list is the top.
-
-    visibility: public (everyone sees face-up cards), private (the owner sees them)
-    or secret (nobody does: a deck).  States share Zone objects after a clone; only the
-    state named by ``home`` may change one (``State.writable_zone`` takes its own first).
-    """
-    __slots__ = ("name", "owner", "visibility", "ordered", "cards", "home")
-
-    def __init__(self, name, owner=None, visibility=PUBLIC, ordered=True, cards=None):
-        self.name = name
-        self.owner = owner
-        self.visibility = visibility
-        self.ordered = ordered
-        self.cards = cards if cards is not None else []
-        self.home = None
-
-    def copy(self) -> "Zone":
-        new = _new_zone(Zone)
-        new.name, new.owner, new.visibility, new.ordered, new.cards, new.home = (
-            self.name, self.owner, self.visibility, self.ordered, self.cards[:], None)
-        return new
-
-    def __len__(self):
-        return len(self.cards)
-
-    def __iter__(self):
-        return iter(self.cards)
-
-    def __repr__(self):
-        return f"Zone({self.name!r}, {len(self.cards)} cards)"
-
-
-@dataclass(slots=True)
-class Decision:
-    """A question the game waits on; the next action answers it with one of ``options``."""
-    seat: int
-    kind: str
-    prompt: str
-    options: list
-    source: str = "game"        # game | chain | may | order
-    data: dict = field(default_factory=dict)
-
-    def copy(self) -> "Decision":
-        new = _new_plain(Decision)           # Decision(...) without the dataclass's __init__: a clone copies one
-        new.seat, new.kind, new.prompt, new.options, new.source, new.data = (
-            self.seat, self.kind, self.prompt, list(self.options), self.source, dict(self.data))
-        return new
-
-
-@dataclass(slots=True)
-class ChainItem:
-    """A triggered ability waiting on the chain, and how far it has resolved."""
-    card: int
-    card_id: str
-    ability: int
-    controller: int
-    trigger: str
-    info: dict = field(default_factory=dict)
-    pc: int = 0
-    memory: dict = field(default_factory=dict)
-    answers: list = field(default_factory=list)
-    moves_at_trigger: int = 0
-    effect: object = None          # an Ability no card prints (a Location's); None: the card's own
-
-    def copy(self) -> "ChainItem":
-        new = _new_plain(ChainItem)          # ChainItem(...) without the dataclass's __init__: a clone copies each
-        new.card, new.card_id, new.ability, new.controller, new.trigger = (
-            self.card, self.card_id, self.ability, self.controller, self.trigger)
-        new.info, new.pc, new.memory, new.answers = dict(self.info), self.pc, dict(self.memory), list(self.answers)
-        new.moves_at_trigger, new.effect = self.moves_at_trigger, self.effect
-        return new
-
-
-
 
 class State:
     """Everything about one game in progress.  Card definitions are shared, never copied."""
@@ -194,7 +73,7 @@ class State:
         ``cards``: the uid -> Card dictionary the copy takes as its own (a view's), instead of a copy of this one's.
         ``quiet``: the copy keeps no log (see ``quiet``); the copy of a quiet state is quiet too.
         """
-        new = _new_state(State)
+        new = State.__new__(State)         # a copy: __init__ would set up a new game
         own = new.__dict__
         own.update(self.__dict__)          # the plain values shared as they are; the rest replaced below
         own.pop("_applying", None)
@@ -205,16 +84,14 @@ class State:
         new.counters = self.counters.copy()
         new.chain = [c.copy() for c in self.chain] if self.chain else []
         new.waiting = [c.copy() for c in self.waiting] if self.waiting else []
-        if self.pending is not None:
-            new.pending = self.pending.copy()
+        asked = self.pending
+        if asked is not None:
+            new.pending = fast.new_decision(asked.seat, asked.kind, asked.prompt, list(asked.options), asked.source,
+                                            dict(asked.data))
         new.turn_queue = self.turn_queue[:]
         new.data = _copy_data(self.data)
         new.log = None if quiet or self.log is None else []
-        tail = self._record_tail                # self.record, inline: the actions applied since, joined
-        if tail:
-            self._record += tuple(tail)
-            self._record_tail = []
-        new._record, new._record_tail = self._record, []
+        new._record, new._record_tail = self.record, []
         new._legal_cache = None
         new._touched = new._memos = None
         return new
@@ -244,10 +121,7 @@ class State:
         Each use gets its own generator, so a clone copies two numbers instead of
         a generator's whole state, and a replay draws exactly the same values.
         """
-        rng = _new_random(random.Random)           # random.Random(seed) without seeding twice (__new__ and __init__)
-        _seed_random(rng, self.draw_seed())
-        rng.gauss_next = None
-        return rng
+        return fast.seeded_random(self.draw_seed())
 
     def draw_seed(self) -> int:
         """The seed of the next random step's generator (``rng`` is a generator seeded with it)."""
@@ -279,7 +153,7 @@ class State:
         """The card, to change: this state's own copy (cards are shared between clones until changed)."""
         card = self.cards[uid]
         if card.home is not self._home:
-            card = self.cards[uid] = card.copy(self._home)
+            card = self.cards[uid] = fast.copy_card(card, self._home)
         else:
             card.mask = None
         if self._touched is not None:
@@ -299,10 +173,7 @@ class State:
         return zone
 
     def _own_zone(self, shared: Zone) -> Zone:
-        own = self.zones[shared.name] = _new_zone(Zone)
-        own.name, own.owner, own.visibility, own.ordered, own.cards, own.home = (
-            shared.name, shared.owner, shared.visibility, shared.ordered, shared.cards, self._home)
-        shared.cards = shared.cards[:]
+        own = self.zones[shared.name] = fast.own_zone(shared, self._home)
         return own
 
     def definition(self, uid: int):
@@ -351,10 +222,7 @@ class State:
             while uid in cards:
                 uid = uid_for(n)
                 n += 1
-            card = _new_card(Card)
-            card.uid, card.card_id, card.owner, card.zone, card.face_up = uid, card_id, owner, zone, at[1]
-            card.props, card.moves, card.home, card.mask = props, 0, home, None
-            cards[uid] = card
+            cards[uid] = fast.new_card(uid, card_id, owner, zone, at[1], props, 0, home)
             at[0].append(uid)
             uids.append(uid)
         self.next_uid = n

@@ -14,10 +14,11 @@ from __future__ import annotations
 from bisect import bisect_left, bisect_right
 from operator import itemgetter
 
-from game.engine.state import Card, Decision, State, Zone
+from game.engine import fast
+from game.engine.pieces import Card, Decision, Zone
+from game.engine.state import State
 from game.engine.visibility import PUBLIC, SECRET
 
-_new_card = _new_zone = object.__new__
 TOUCHED_KEPT = 4096         # State._touched is emptied past this, once every seat's memo has looked at it
 _first = itemgetter(0)
 
@@ -38,22 +39,11 @@ class Memo:
         self.secret: list = []      # the state's secret zones, as of when it had zone_count zones
         self.zone_count = -1
         zones, shown, hidden = state.zones, self.cards, self.hidden
-        for uid, card in state.cards.items():           # _hidden and _mask, inline: every card is looked at
-            zone = zones[card.zone]
-            visibility = zone.visibility
-            if visibility == PUBLIC and card.face_up or (card.props and seat in card.props.get("seen_by", ())):
+        for uid, card in state.cards.items():
+            if _hidden(zones[card.zone], card, seat):
+                shown[uid], hidden[uid] = card.mask or _mask(card)
+            else:
                 shown[uid] = card
-                continue
-            if visibility != SECRET:
-                owner = zone.owner
-                if (owner if owner is not None else card.owner) == seat:
-                    shown[uid] = card
-                    continue
-            mask = card.mask
-            if mask is None:
-                mask = _mask(card)
-            shown[uid] = mask[0]
-            hidden[uid] = mask[1]
         ordered = sorted(self.hidden.values(), key=_first)
         self.keys = [key for key, _ in ordered]
         self.pool = [entry for _, entry in ordered]
@@ -153,10 +143,7 @@ def _unordered(zone: Zone, hidden: dict) -> Zone:
         spots = [i for i, uid in enumerate(uids) if uid in hidden]
         for i, uid in zip(spots, sorted(uids[i] for i in spots)):
             uids[i] = uid
-    shown = _new_zone(Zone)
-    shown.name, shown.owner, shown.visibility, shown.ordered, shown.cards, shown.home = (
-        zone.name, zone.owner, zone.visibility, zone.ordered, uids, None)
-    return shown
+    return Zone(zone.name, zone.owner, zone.visibility, zone.ordered, uids)
 
 
 def _memo(state: State, seat: int) -> Memo:
@@ -195,9 +182,7 @@ def _mask(card: Card, hid: tuple | None = None) -> tuple:
     """
     mask = card.mask
     if mask is None:
-        twin = _new_card(Card)
-        twin.uid, twin.card_id, twin.owner, twin.zone = card.uid, None, card.owner, card.zone
-        twin.face_up, twin.props, twin.moves, twin.home, twin.mask = card.face_up, {}, card.moves, None, None
+        twin = fast.new_card(card.uid, None, card.owner, card.zone, card.face_up, {}, card.moves, None)
         props = card.props
         entry = (card.card_id, tuple(sorted(props.items())) if props else ())
         if hid is None or hid[1] != entry:

@@ -5,7 +5,8 @@ import random
 
 import pytest
 
-from game.ai.determinize import _Pool, permutation, sample, shuffle
+from game.ai.determinize import _Pool
+from game.engine.draws import permutation, sample, shuffle
 
 
 @pytest.mark.parametrize("size", [0, 1, 2, 3, 7, 16, 17, 64, 100])
