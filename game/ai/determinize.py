@@ -19,7 +19,7 @@ from __future__ import annotations
 import random
 
 from game import engine
-from game.engine import fast
+import game.engine.fast as fast
 from game.engine.draws import permutation, sample, shuffle
 
 Entry = tuple           # (card_id, props items): one identity from the hidden pool

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import game.engine.events as ev
-from game.engine import fast
+import game.engine.fast as fast
 from game.engine.effects import NULL, TRIGGERS, Context, NeedChoice, ref
 from game.engine.primitives import LIMIT, end_game
 from game.engine.action import Action

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.engine import fast
+import game.engine.fast as fast
 from game.engine.visibility import PUBLIC
 
 if TYPE_CHECKING:

@@ -5,7 +5,7 @@ import math
 import random
 from operator import itemgetter
 
-from game.engine import fast
+import game.engine.fast as fast
 
 
 def shuffle(rng: random.Random, items: list) -> None:

@@ -7,7 +7,7 @@ import secrets
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from game.engine import fast
+import game.engine.fast as fast
 from game.engine.action import Action
 from game.engine.carddefs import game_cards
 from game.engine.errors import CardTableError

@@ -14,7 +14,7 @@ from __future__ import annotations
 from bisect import bisect_left, bisect_right
 from operator import itemgetter
 
-from game.engine import fast
+import game.engine.fast as fast
 from game.engine.pieces import Card, Decision, Zone
 from game.engine.state import State
 from game.engine.visibility import PUBLIC, SECRET
