@@ -60,10 +60,12 @@ class ResultScene(Scene):
         self.table = table
         state = table.match.state
         names = [state.seats[w] for w in state.winners]
-        self.title = (" and ".join(names) + (" win" if len(names) > 1 else " wins")) if names else "No winner"
+        told = lambda text: table.layout.told(state, text) if text else text        # noqa: E731 - as the log says it
+        self.title = told((" and ".join(names) + (" win" if len(names) > 1 else " wins")) if names else "No winner")
         over = [e for _, e in table.log.events if isinstance(e, ev.GameOver)]
-        self.reason = over[-1].reason if over else ""
-        self.lines = list(getattr(table, "finish_lines", None) or changed_hands(table)) + record_lines(table)
+        self.reason = told(over[-1].reason if over else "")
+        self.lines = [told(line) for line in getattr(table, "finish_lines", None) or changed_hands(table)]
+        self.lines += record_lines(table)
         if table.replay_path:
             self.lines.append(f"The replay is saved as {os.path.basename(table.replay_path)} "
                               f"(in {os.path.dirname(table.replay_path)}).")
@@ -82,7 +84,7 @@ class ResultScene(Scene):
         self.wrapped = []
         for line in self.lines:
             self.wrapped += t.wrap(line, w - 60) + [""]
-        self.header = fonts.text("title", 46).height + fonts.text("italic", 21).height + 34
+        self.header = fonts.text("title", 46).height + fonts.text("italic", 21).height + 44
         h = self.header + len(self.wrapped) * t.height + 90
         self.rect = pygame.Rect(0, 0, w, min(h, size[1] - 40))
         self.rect.center = (size[0] // 2, size[1] // 2)
@@ -119,7 +121,7 @@ class ResultScene(Scene):
         if self.reason:
             reason = fonts.fit("italic", self.reason[:1].upper() + self.reason[1:] + ".", self.rect.w - 40, 21)
             img = reason.render(self.reason[:1].upper() + self.reason[1:] + ".", theme.TEXT)
-            surface.blit(img, img.get_rect(midtop=(self.rect.centerx, top.bottom - 6)))
+            surface.blit(img, img.get_rect(midtop=(self.rect.centerx, top.bottom + 4)))
         t = fonts.text("ui", 16)
         y = self.rect.y + self.header
         for line in self.wrapped:

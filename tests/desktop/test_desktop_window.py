@@ -236,3 +236,39 @@ def test_the_screens_around_the_tables_open_from_the_menu_whole_and_apart(launch
         window.key("Escape")
         window.wait_top("MenuScene")
     assert found == []
+
+
+def _act_once(window, frame) -> None:
+    """The player's next move by hand: a question's first answer, else the first card dragged to its first
+    place, else the first card that answers by a click."""
+    scene = frame["scene"]
+    cards = [m for m in scene["moves"] + scene["clicks"] if m["rect"]]
+    move = next((m for m in scene["moves"] if m["rect"] and m["targets"]), None)
+    if move is not None:
+        window.drag(visible_point(move, cards), centre(move["targets"][0]["rect"]))
+    elif scene["clicks"] and scene["clicks"][0]["rect"]:
+        window.click_at(*visible_point(scene["clicks"][0], cards))
+    else:
+        window.click(scene["choices"][0])
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game,title", GAMES)
+def test_a_whole_game_is_played_by_mouse_to_the_result_screen(launch, tmp_path, game, title):
+    data = tmp_path / "data"
+    data.mkdir()
+    (data / "settings.json").write_text('{"speed": "fast"}')
+    window = launch(data_dir=data)
+    _start_from_menu(window, title)
+    for acted in range(600):
+        frame = window.wait_shown(lambda f: f["scenes"][-1] == "ResultScene" or (
+            f["scenes"][-1] == "TableScene" and f["scene"].get("ready") and f["scene"].get("my_turn")
+            and (f["scene"]["moves"] or f["scene"]["clicks"] or f["scene"]["choices"])), f"move {acted + 1}")
+        if frame["scenes"][-1] == "ResultScene":
+            break
+        _act_once(window, frame)
+        window.wait_shown(lambda f, n=frame["frame"]: f["frame"] != n, "the move taken")
+    window.shot("result")
+    result = window.shown()
+    assert result["scenes"][-1] == "ResultScene", "the game never ended"
+    assert problems(result) == [] and cut_words(result) == []

@@ -52,7 +52,7 @@ def test_a_conceded_game_moves_the_pot_into_the_winners_collection(app):
             break
     result = app.top
     assert isinstance(result, ResultScene) and result.title == "The House wins"
-    assert any(line.startswith("Ann loses the pot: 0 cards won, 4 lost") for line in result.lines)
+    assert any(line.startswith("You lose the pot: 0 cards won, 4 lost") for line in result.lines)   # Ann: "You"
     ann = profiles.load_profile("Ann", app.data_dir, CARDS)
     assert len(ann.collection) == 38 and ann.pots_lost == 1
     assert len(profiles.house(app.data_dir, CARDS).collection) == 46
