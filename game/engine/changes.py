@@ -7,16 +7,11 @@ of a card or zone before changing it (``State.writable``), never a clone's share
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import game.engine.fast as fast
 from game.engine.visibility import PUBLIC
 
-if TYPE_CHECKING:
-    from game.engine.state import State
 
-
-def place(state: State, uid: int, dst: str, index: int | None = None, face_up: bool | None = None) -> int:
+def place(state, uid: int, dst: str, index: int | None = None, face_up: bool | None = None) -> int:
     """Card ``uid`` into zone ``dst`` at ``index`` (None or past the end: on top), face up or down (None: as
     the zone shows its cards: up in a public zone); returns the index it went to."""
     cards, zones, home = state.cards, state.zones, state._home
@@ -49,7 +44,7 @@ def place(state: State, uid: int, dst: str, index: int | None = None, face_up: b
     return index
 
 
-def set_card(state: State, uid: int, prop: str, value) -> None:
+def set_card(state, uid: int, prop: str, value) -> None:
     """A card's ``prop`` is ``value`` (None: it has none); ``"owner"`` is the card's owner, not a mark."""
     card = state.writable(uid)
     if prop == "owner":
@@ -60,11 +55,11 @@ def set_card(state: State, uid: int, prop: str, value) -> None:
         card.props[prop] = value
 
 
-def set_counter(state: State, name: str, seat, value: int) -> None:
+def set_counter(state, name: str, seat, value: int) -> None:
     state.counters[(name, seat)] = value
 
 
-def shown_to(state: State, uids, seats) -> None:
+def shown_to(state, uids, seats) -> None:
     """``seats`` have seen these cards (they stay known to them until shuffled away)."""
     for uid in uids:
         seen = state.cards[uid].props.get("seen_by", ())
@@ -73,11 +68,11 @@ def shown_to(state: State, uids, seats) -> None:
             state.writable(uid).props["seen_by"] = tuple(seen) + new
 
 
-def turn_face(state: State, uid: int, face_up: bool) -> None:
+def turn_face(state, uid: int, face_up: bool) -> None:
     state.writable(uid).face_up = face_up
 
 
-def put_in_order(state: State, zone: str, order) -> None:
+def put_in_order(state, zone: str, order) -> None:
     """The zone's cards now lie in ``order``; whatever anyone had seen of them is forgotten."""
     state.writable_zone(zone).cards[:] = order
     known = state.cards
@@ -86,7 +81,7 @@ def put_in_order(state: State, zone: str, order) -> None:
             del state.writable(uid).props["seen_by"]
 
 
-def finish(state: State, winners, reason: str) -> None:
+def finish(state, winners, reason: str) -> None:
     state.over = True
     state.end_reason = reason
     state.winners = tuple(winners)

@@ -5,7 +5,6 @@ import hashlib
 import random
 import secrets
 from functools import lru_cache
-from typing import TYPE_CHECKING
 
 import game.engine.fast as fast
 from game.engine.action import Action
@@ -15,8 +14,6 @@ from game.engine.pieces import Card, ChainItem, Decision, Zone
 from game.engine.registry import GAMES
 from game.engine.visibility import PUBLIC
 
-if TYPE_CHECKING:
-    import game.engine.events as ev
 
 
 class IllegalAction(CardTableError, ValueError):
@@ -53,7 +50,7 @@ class State:
         self.progress_mark = None              # the rules' progress mark, and the step it last changed
         self.progress_step = 0
         self.step = 0
-        self.log: list[ev.Event] | None = []     # None while nobody listens (``quiet``): no event is made
+        self.log: list | None = []               # the events; None while nobody listens (``quiet``): none is made
         self._record: tuple = ()               # the record (below) joined so far, and the actions applied since
         self._record_tail: list = []
         self.next_uid = 1
@@ -182,7 +179,7 @@ class State:
     def counter(self, name: str, seat=None) -> int:
         return self.counters.get((name, seat), 0)
 
-    def emit(self, event: ev.Event):
+    def emit(self, event):
         log = self.log
         if log is not None:
             log.append(event)
