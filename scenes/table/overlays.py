@@ -279,30 +279,6 @@ class Overlays:
             box.centerx = bounds.centerx
         return t, lines, box
 
-    def _clear_of_the_cards(self):
-        """Move the decision panel off the cards it is about: the viewer's hand (a selected card's lift
-        included) and the cards that answer it; to the nearest height on the table where it hides none."""
-        bounds = self.bar.bounds()
-        if bounds is None:
-            return
-        hand = [self.spots[u].rect.inflate(0, 2 * LIFT) for z, zone in self.shown.zones.items()
-                if z.partition(":")[0] in self.layout.hand_kinds and zone.owner == self.viewer
-                for u in zone.cards if u in self.spots and self.spots[u].visible]
-        answers = [self.spots[u].rect.inflate(8, 8) for u in set(self.clicks) | set(self.drags)
-                   if u in self.spots and self.spots[u].visible]
-        about = hand + answers
-        box = self.decision_box(bounds)[2]
-        if not about or box.collidelist(about) < 0:
-            return
-        area = self.table_rect
-        tops = {r.top - 6 - box.h for r in about} | {r.bottom + 6 for r in about}
-        for top in sorted(tops, key=lambda y: abs(y - box.top)):
-            trial = box.move(0, top - box.top)
-            if area.contains(trial) and trial.collidelist(about) < 0:
-                for b in self.bar.buttons:
-                    b.rect.move_ip(0, top - box.top)
-                return
-
     def _button(self, action: engine.Action) -> Button:
         label = self.layout.button_label(action)
         return Button(label, lambda a=action: self.act(a), cancel=self.layout.is_cancel(action),
@@ -321,7 +297,7 @@ class Overlays:
             for i, b in enumerate(self.bar.buttons):
                 r, c = divmod(i, cols)
                 b.rect = pygame.Rect(self.table_rect.centerx - cols * 95 + c * 190, y0 + r * 44 - 18, 180, 38)
-        self._clear_of_the_cards()
+        clear_of_the_cards(self)
 
     def previewed(self):
         """The card whose big preview is open: at rest under the pointer a moment, known to the viewer."""
@@ -417,3 +393,28 @@ def _big_shadow(size):
     s = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(s, (0, 0, 0, 110), s.get_rect(), border_radius=18)
     return s
+
+
+def clear_of_the_cards(table) -> None:
+    """Move the decision panel off the cards it is about: the viewer's hand (a selected card's lift
+    included) and the cards that answer it; to the nearest height on the table where it hides none."""
+    bounds = table.bar.bounds()
+    if bounds is None:
+        return
+    hand = [table.spots[u].rect.inflate(0, 2 * LIFT) for z, zone in table.shown.zones.items()
+            if z.partition(":")[0] in table.layout.hand_kinds and zone.owner == table.viewer
+            for u in zone.cards if u in table.spots and table.spots[u].visible]
+    answers = [table.spots[u].rect.inflate(8, 8) for u in set(table.clicks) | set(table.drags)
+               if u in table.spots and table.spots[u].visible]
+    about = hand + answers
+    box = table.decision_box(bounds)[2]
+    if not about or box.collidelist(about) < 0:
+        return
+    area = table.table_rect
+    tops = {r.top - 6 - box.h for r in about} | {r.bottom + 6 for r in about}
+    for top in sorted(tops, key=lambda y: abs(y - box.top)):
+        trial = box.move(0, top - box.top)
+        if area.contains(trial) and trial.collidelist(about) < 0:
+            for b in table.bar.buttons:
+                b.rect.move_ip(0, top - box.top)
+            return
