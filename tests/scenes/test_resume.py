@@ -232,6 +232,6 @@ def test_a_profile_game_of_seize_comes_back_with_its_profiles_and_settles_once(a
         if isinstance(app.top, ResultScene):
             break
     assert isinstance(app.top, ResultScene)
-    assert any(line.startswith("Ann loses the pot") for line in app.top.lines)
+    assert any(line.startswith("You lose the pot") for line in app.top.lines)         # Ann plays alone: "You"
     assert profiles.load_profile("Ann", app.data_dir, app.cards).pots_lost == 1
     assert autosave.saved_games(app.data_dir) == []       # nothing left to continue and settle again
