@@ -8,7 +8,7 @@ from game.engine import events as ev
 
 from scenes import theme
 from scenes.banished.combat import LIFE_RED, BigNumber, Caption, outcome, seat_power
-from scenes.table.scene import EVENT_TIME as TABLE_TIMES
+from scenes.table.playback import EVENT_TIME as TABLE_TIMES
 from scenes.table.sprites import Banner, FloatText
 
 EVENT_TIME = {"card_revealed": 0.34, "trigger_queued": 0.3, "trigger_resolved": 1.1, "replaced": 1.0,

@@ -69,7 +69,7 @@ class Guide:
 
     def waiting(self) -> bool:
         """A computer's step has played: its words stay, and the game waits, until Next."""
-        return (not self.finished and self.showing < self.step and not self.table.animating
+        return (not self.finished and self.showing < self.step and not self.table.playback.animating
                 and self.actions[self.showing].seat != self.script.person)
 
     def holds(self, seat: int) -> bool:
@@ -119,7 +119,7 @@ class Guide:
                 t.app.push(Dialog(t.app, "A guided first game", self.script.welcome,
                                   [Button("Start", t.app.pop, primary=True, cancel=True)]))
             return
-        if t.animating:
+        if t.playback.animating:
             return
         if self.showing < self.step and self.actions[self.showing].seat == self.script.person:
             self.showing = self.step                     # the person's own step played: the next one shows
@@ -135,7 +135,7 @@ class Guide:
         t = self.table
         t.app.pop()
         t.guide = None
-        t._make_top_buttons()
+        t.top_bar.make()
 
     def spotlight(self) -> Spotlight | None:
         self._drawn = self._key()
@@ -145,7 +145,7 @@ class Guide:
         title = f"Step {self.showing + 1} of {len(self.actions)}"
         words = self.script.steps[self.showing].say
         action = self.actions[self.showing]
-        lit = not t.animating and action.seat == self.script.person and t.my_turn() and self.showing == self.step
+        lit = not t.playback.animating and action.seat == self.script.person and t.my_turn() and self.showing == self.step
         return Spotlight(t, action if lit else engine.Action("watch", action.seat), title, words,
                          self.next_button if self.waiting() else None)
 

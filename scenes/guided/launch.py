@@ -19,5 +19,5 @@ def guided_scene(app, game: str) -> TableScene:
     table = TableScene(app, match, games.layout_for(game))
     table.undo_allowed = False
     table.guide = Guide(table, script, actions)
-    table._make_top_buttons()
+    table.top_bar.make()
     return table

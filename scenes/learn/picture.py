@@ -24,7 +24,7 @@ def table_frame(app, script: Script, picture: Picture) -> pygame.Surface:
         table.viewer = script.person
         table.curtain = None
         table.relayout(0)
-        table._refresh_actions()
+        table.gestures.refresh()
         canvas = pygame.Surface(app.size)
         table.draw(canvas)
         area = table.table_rect

@@ -31,8 +31,8 @@ class Driver:
     def settle(self, limit: int = 3000) -> int:
         """Run frames until the table's animations are done (or ``limit`` frames)."""
         for i in range(limit):
-            table = self.app.top
-            if not getattr(table, "animating", False):
+            playback = getattr(self.app.top, "playback", None)
+            if playback is None or not playback.animating:
                 return i
             self.frames(1)
         return limit
@@ -41,7 +41,7 @@ class Driver:
         """Run frames until the person at ``table`` may move and nothing animates; False if the game ends first."""
         for _ in range(limit):
             self.frames(1)
-            if table.my_turn() and not table.animating:
+            if table.my_turn() and not table.playback.animating:
                 return True
             if table.match.state.over:
                 return False
@@ -95,7 +95,7 @@ def card_point(table, uid):
     for fy in (0.3, 0.15, 0.5):
         for fx in (0.5, 0.2, 0.12, 0.8, 0.88):
             p = (rect.x + rect.w * fx, rect.y + rect.h * fy)
-            top = table.sprite_at(p)
+            top = table.gestures.sprite_at(p)
             if top is not None and top.uid == uid:
                 return p
     return rect.center

@@ -50,7 +50,7 @@ class Spotlight:
         t = self.table
         g = t.layout.gesture(self.action, t.match.state, t.viewer)
         card = t.sprites[g.card].rect() if g.card in t.sprites and g.kind in ("drag", "click") else None
-        if card is not None and g.card == t.selected:
+        if card is not None and g.card == t.gestures.selected:
             card = card.move(0, -LIFT)                   # the raised card keeps its light
         target = t.layout.regions.get(g.target) if g.kind == "drag" else None
         label = t.layout.button_label(self.action)
@@ -149,7 +149,7 @@ class Hint:
         if not hints_on(t.app.settings):
             t.say("Hints are turned off in the settings.")
             return False
-        if not self.offered() or not t.my_turn() or t.animating:
+        if not self.offered() or not t.my_turn() or t.playback.animating:
             t.say("A hint is for your own move: ask when it is your turn.")
             return False
         state = t.match.state
@@ -200,7 +200,7 @@ class Hint:
 
     def spotlight(self) -> Spotlight | None:
         t = self.table
-        if not self._here() or t.animating:
+        if not self._here() or t.playback.animating:
             return None
         if self.action is not None:
             label = t.layout.button_label(self.action)

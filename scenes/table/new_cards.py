@@ -14,16 +14,16 @@ def go_on_with(table, cards) -> list[str]:
     match.cards = cards
     table.layout._faces.clear()
     cardface.render_face.cache_clear()
-    table._board_key = None
+    table.overlays.forget_board()
     before = {uid: s.face for uid, s in table.sprites.items()}
     table.relayout(0.2 * table.speed)
     for uid, sprite in table.sprites.items():
         if sprite.face is not None and sprite.face != before.get(uid):
             sprite.pulse = 0.6
     table.seats.drop_process()                   # the search process holds the old cards
-    table._plan_warmup()
-    table.actions_ready = False
-    table._refresh_actions()
+    table.plan_warmup()
+    table.gestures.actions_ready = False
+    table.gestures.refresh()
     if kept:
         table.say(f"The card file no longer has {', '.join(kept)}: those cards keep their old text.")
     return kept

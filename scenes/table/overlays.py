@@ -1,8 +1,6 @@
-"""What the table draws: the cloth and the cards, the top bar, the decision panel and its buttons, the hover
-view, messages, a peek at hidden cards and the hot-seat curtain."""
+"""What the table draws: the cloth and the cards, the decision panel and its buttons, the hover view,
+messages, a peek at hidden cards and the hot-seat curtain."""
 from __future__ import annotations
-
-import time
 
 import pygame
 
@@ -10,45 +8,61 @@ from game import engine
 from game.engine.describe import zone_name
 
 from scenes import cardface, fonts, theme
-from scenes.catalog import title_of
-from scenes.table.visibility import knows
-from scenes.table.playback import HOVER_DELAY, PEEK_TIME
+from scenes.table.gestures import HOVER_DELAY
+from scenes.table.playback import PEEK_TIME
 from scenes.table.sprites import Sprite
-from scenes.widgets import Button, wrapped
+from scenes.table.top_bar import TOP_BAR
+from scenes.table.visibility import knows
+from scenes.widgets import wrapped
 
-TOP_BAR = 44
 LIFT = 18                  # how far the selected card is raised
-GUIDE_WAITING = "Read the step, then press Next (or Enter) to go on."
 
 
 class Overlays:
-    """The table's drawing: cards, the top bar, the decision panel, hover, messages, peeks, the curtain."""
+    """The table's drawing: the cloth, the cards, the decision panel, hover, messages, peeks, the curtain; it
+    keeps the cloth with what never moves drawn on it, and the veil behind a question."""
+
+    def __init__(self, table):
+        self.table = table
+        self.felt = None
+        self._board = self._board_key = None
+        self._veil = None
+
+    def resize(self, size) -> None:
+        self.felt = theme.felt(size)
+
+    def forget_board(self) -> None:
+        """Draw the cloth again next frame (the cards' faces changed)."""
+        self._board_key = None
 
     def draw_order(self) -> list[Sprite]:
-        return sorted(self.sprites.values(), key=lambda s: (s.dragging, s.t < 1.0, s.spot.z))
+        return sorted(self.table.sprites.values(), key=lambda s: (s.dragging, s.t < 1.0, s.spot.z))
 
     def _background(self) -> pygame.Surface:
         """The felt with what never moves drawn on it, kept until the layout changes."""
-        key = (self.app.size, self.layout.static_key())
-        if getattr(self, "_board_key", None) != key:
-            board = self._felt.copy()
-            self.layout.draw_static(board)
+        t = self.table
+        key = (t.app.size, t.layout.static_key())
+        if self._board_key != key:
+            board = self.felt.copy()
+            t.layout.draw_static(board)
             self._board, self._board_key = board, key
         return self._board
 
     def draw(self, surface):
-        self.marks.clear()
-        if self.curtain is not None:
-            surface.blit(self._felt, (0, 0))
+        t = self.table
+        g = t.gestures
+        t.marks.clear()
+        if t.curtain is not None:
+            surface.blit(self.felt, (0, 0))
             self._draw_curtain(surface)
             return
         surface.blit(self._background(), (0, 0))
-        self.layout.draw_under(surface, self.shown, self.viewer)
+        t.layout.draw_under(surface, t.shown, t.viewer)
         self._draw_targets(surface)
-        light = self.light()
+        light = t.light()
         if light is not None:
             light.draw_line(surface)
-        selected = self.selected
+        selected = g.selected
         for sprite in self.draw_order():
             if not sprite.spot.visible and not sprite.moving:
                 continue
@@ -62,73 +76,76 @@ class Overlays:
                 sprite.y = y
             else:
                 sprite.draw(surface)
-        self.layout.draw_over(surface, self.shown, self.viewer)
-        for effect in self.effects:
+        t.layout.draw_over(surface, t.shown, t.viewer)
+        for effect in t.playback.effects:
             effect.draw(surface)
             box = getattr(effect, "box", None)
             if isinstance(box, pygame.Rect):
-                self.marks.add("banner", "banner", box, getattr(effect, "text", ""))
-        self._draw_top(surface)
-        self.log.you = self.you_seat()
-        self.log.keep_clear(light.banner_rect() if light is not None else None)
-        self.marks.add("panel", "log", self.log.rect if self.log.shown else self.log.tab)
-        self.log.draw(surface, self.viewer)
-        if self.peek is not None or self.asking():
+                t.marks.add("banner", "banner", box, getattr(effect, "text", ""))
+        t.top_bar.draw(surface)
+        t.log.you = t.you_seat()
+        t.log.keep_clear(light.banner_rect() if light is not None else None)
+        t.marks.add("panel", "log", t.log.rect if t.log.shown else t.log.tab)
+        t.log.draw(surface, t.viewer)
+        if t.peek is not None or self.asking():
             self._dim_behind(surface)
         if light is not None:                   # under the question, the drag, the refusal and the peek
             light.draw_lights(surface)
-        if self.peek is None:                   # one decision at a time: the look first, then the question
+        if t.peek is None:                      # one decision at a time: the look first, then the question
             self._draw_decision(surface)
         if light is not None:
             light.draw_button_glow(surface)
-        if self.dragging is not None:
-            self.sprites[self.dragging].draw(surface, lifted=True)
+        if g.dragging is not None:
+            t.sprites[g.dragging].draw(surface, lifted=True)
             self._draw_drop_caption(surface)
         else:
             self._draw_hover(surface)
         self._draw_message(surface)
-        if self.peek is not None:
+        if t.peek is not None:
             self._draw_peek(surface)
 
     def asking(self) -> bool:
         """A question waits for the viewer in the decision panel (not a move made on the table)."""
-        pending = self.match.state.pending
-        return (bool(self.bar.buttons) and pending is not None and pending.seat == self.viewer
-                and not self.watch and not self.animating)
+        t = self.table
+        pending = t.match.state.pending
+        return (bool(t.bar.buttons) and pending is not None and pending.seat == t.viewer
+                and not t.watch and not t.playback.animating)
 
     def _dim_behind(self, surface):
         """A dialog is open: everything behind it dims, but the cards that answer it stay bright."""
-        veil = getattr(self, "_veil", None)
+        t = self.table
+        veil = self._veil
         if veil is None or veil.get_size() != surface.get_size():
             veil = self._veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
             veil.fill((0, 0, 0, 120))
         surface.blit(veil, (0, 0))
-        if self.peek is not None:
+        if t.peek is not None:
             return
-        answers = set(self.clicks) | set(self.drags)
+        answers = set(t.gestures.clicks) | set(t.gestures.drags)
         for sprite in self.draw_order():
             if sprite.uid in answers and (sprite.spot.visible or sprite.moving) and not sprite.dragging:
-                lift = LIFT if sprite.uid == self.selected else 0
+                lift = LIFT if sprite.uid == t.gestures.selected else 0
                 sprite.y -= lift
                 sprite.draw(surface, lifted=bool(lift))
                 sprite.y += lift
 
     def _draw_peek(self, surface):
         """The hidden cards a seat looked at (the top of a deck, another's hand), until a click or a moment."""
-        zone, uids, seat = self.peek
-        deck = zone in self.shown.zones and self.shown.zones[zone].visibility == engine.SECRET
-        faces = [self.layout.face(self.shown, u) for u in uids if u in self.shown.cards]
+        t = self.table
+        zone, uids, seat = t.peek
+        deck = zone in t.shown.zones and t.shown.zones[zone].visibility == engine.SECRET
+        faces = [t.layout.face(t.shown, u) for u in uids if u in t.shown.cards]
         gap = 24
-        room = self.table_rect.w - 40 - gap * (len(faces) + 1)
-        width = int(max(60, min(self.layout.hover_width() * 0.8, room / max(1, len(faces)),
-                                (self.table_rect.h - 150) / cardface.RATIO)))
-        imgs = [cardface.render_face(f, width) if f else cardface.render_back(self.shown.game, width) for f in faces]
+        room = t.table_rect.w - 40 - gap * (len(faces) + 1)
+        width = int(max(60, min(t.layout.hover_width() * 0.8, room / max(1, len(faces)),
+                                (t.table_rect.h - 150) / cardface.RATIO)))
+        imgs = [cardface.render_face(f, width) if f else cardface.render_back(t.shown.game, width) for f in faces]
         w = sum(i.get_width() for i in imgs) + gap * (len(imgs) + 1)
         h = (imgs[0].get_height() if imgs else 100) + 130
         box = pygame.Rect(0, 0, max(w, 460), h)
-        box.center = self.table_rect.center
+        box.center = t.table_rect.center
         theme.panel(surface, box, theme.PANEL, 235, 14, theme.GOLD_DARK)
-        title_text = peek_title(self.shown, zone, seat, self.viewer if not self.watch else None, uids)
+        title_text = peek_title(t.shown, zone, seat, t.viewer if not t.watch else None, uids)
         title = fonts.fit("title", title_text, box.w - 24, 26).render(title_text, theme.GOLD)
         surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + 12)))
         x = box.centerx - (w - 2 * gap) // 2
@@ -138,12 +155,12 @@ class Overlays:
                 cap = fonts.render("ui", 14, _ordinal(i), theme.TEXT_DIM)
                 surface.blit(cap, cap.get_rect(midtop=(x + img.get_width() // 2, box.y + 60 + img.get_height())))
             x += img.get_width() + gap
-        if self.peek_left is None:
+        if t.peek_left is None:
             hint = fonts.render("ui", 14, "Click or press Enter to go on", theme.TEXT_DIM)
             surface.blit(hint, hint.get_rect(midbottom=(box.centerx, box.bottom - 10)))
         else:
-            full = PEEK_TIME * max(0.4, self.speed)
-            bar = pygame.Rect(0, 0, int((box.w - 80) * max(0.0, self.peek_left) / full), 4)
+            full = PEEK_TIME * max(0.4, t.speed)
+            bar = pygame.Rect(0, 0, int((box.w - 80) * max(0.0, t.peek_left) / full), 4)
             bar.midbottom = (box.centerx, box.bottom - 14)
             pygame.draw.rect(surface, theme.GOLD_DARK, bar, border_radius=2)
 
@@ -152,34 +169,35 @@ class Overlays:
         placed = self.drop_caption_box()
         if placed is None:
             return
-        t, lines, box = placed
+        text, lines, box = placed
         pygame.draw.rect(surface, theme.TARGET, box, border_radius=min(box.h // 2, 16))
         pygame.draw.rect(surface, theme.INK, box, width=1, border_radius=min(box.h // 2, 16))
-        y = box.centery - len(lines) * t.height // 2
+        y = box.centery - len(lines) * text.height // 2
         for line in lines:
-            img = t.render(line, theme.INK)
+            img = text.render(line, theme.INK)
             surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
-            y += t.height
+            y += text.height
 
     def drop_caption_box(self):
         """(Text, lines, box) of the dragged card's caption, or None: the whole words on at most two lines,
         beside the card where they cover neither the place it would drop on nor what the layout keeps clear."""
-        if self.dragging is None:
+        t, g = self.table, self.table.gestures
+        if g.dragging is None:
             return None
-        target = self.target_at(self.mouse)
-        action = next((a for t, a in self.drags.get(self.dragging, []) if t == target), None)
-        text = self.layout.drop_caption(action, self.shown) if action is not None else ""
-        if not text:
+        target = g.target_at(g.mouse)
+        action = next((a for where, a in g.drags.get(g.dragging, []) if where == target), None)
+        caption = t.layout.drop_caption(action, t.shown) if action is not None else ""
+        if not caption:
             return None
-        t, lines = wrapped("ui_bold", text, min(380, self.table_rect.w - 60), 15, 12)
-        box = pygame.Rect(0, 0, max(t.width(line) for line in lines) + 24, len(lines) * t.height + 10)
-        card = self.sprites[self.dragging].rect()
-        clear = [card] + [r for r in ([self.layout.regions.get(target)] + self.layout.keep_clear()) if r is not None]
-        area = pygame.Rect(0, TOP_BAR + 2, self.app.size[0], self.app.size[1] - TOP_BAR - 2)
+        text, lines = wrapped("ui_bold", caption, min(380, t.table_rect.w - 60), 15, 12)
+        box = pygame.Rect(0, 0, max(text.width(line) for line in lines) + 24, len(lines) * text.height + 10)
+        card = t.sprites[g.dragging].rect()
+        clear = [card] + [r for r in ([t.layout.regions.get(target)] + t.layout.keep_clear()) if r is not None]
+        area = pygame.Rect(0, TOP_BAR + 2, t.app.size[0], t.app.size[1] - TOP_BAR - 2)
         gap = 10
         places = [dict(midbottom=(card.centerx, card.top - gap)), dict(midtop=(card.centerx, card.bottom + gap)),
                   dict(midright=(card.left - gap, card.centery)), dict(midleft=(card.right + gap, card.centery))]
-        spot = self.layout.regions.get(target)
+        spot = t.layout.regions.get(target)
         if spot is not None:
             places += [dict(midbottom=(spot.centerx, spot.top - gap)), dict(midtop=(spot.centerx, spot.bottom + gap))]
         first = None
@@ -189,16 +207,17 @@ class Overlays:
             candidate.clamp_ip(area)
             first = first or candidate
             if candidate.collidelist(clear) < 0:
-                return t, lines, candidate
-        return t, lines, first
+                return text, lines, candidate
+        return text, lines, first
 
     def _draw_targets(self, surface):
-        lit = self.lit_targets()
+        t = self.table
+        lit = t.gestures.lit_targets()
         if not lit:
             return
-        under = self.aim if self.aim is not None else self.target_at(self.mouse)
+        under = t.keys.aim if t.keys.aim is not None else t.gestures.target_at(t.gestures.mouse)
         for name in lit:
-            rect = self.layout.regions.get(name)
+            rect = t.layout.regions.get(name)
             if rect is None:
                 continue
             hot = name == under
@@ -208,143 +227,119 @@ class Overlays:
                              border_radius=14)
             surface.blit(layer, rect.inflate(12, 12).topleft)
 
-    def _draw_top(self, surface):
-        surface.blit(theme.panel_layer((self.app.size[0], TOP_BAR), (8, 14, 12), 210, 0, None), (0, 0))
-        title = self.top_title(getattr(self, "top_compact", False)).render(title_of(self.match.game), theme.GOLD)
-        surface.blit(title, (14, (TOP_BAR - title.get_height()) // 2))
-        self.marks.add("text", "top", title.get_rect(topleft=(14, (TOP_BAR - title.get_height()) // 2)))
-        status = self.top_status()
-        x = title.get_width() + 14 + 16
-        room = max(40, (self.top_buttons.bounds().x if self.top_buttons.bounds() else x + 400) - x - 12)
-        t, lines = status_lines(status, room)
-        y = (TOP_BAR - len(lines) * t.height) // 2
-        for line in lines:
-            img = t.render(line, theme.TEXT)
-            surface.blit(img, (x, y))
-            self.marks.add("text", "top", img.get_rect(topleft=(x, y)), line)
-            y += t.height
-        self.top_buttons.draw(surface)
-        for b in self.top_buttons.buttons:
-            self.marks.add("button", f"button:{b.label}", b.rect, b.label)
-
-    def top_status(self) -> str:
-        """The top bar's status line: whose move it is and what to do, a computer thinking, a guided
-        step waiting to be read, a replay's step."""
-        if self.guide is not None and self.guide.waiting():
-            return GUIDE_WAITING
-        thinking = self.seats.thinking()
-        if thinking is not None and time.perf_counter() - thinking.started > 0.3:
-            return f"{self.match.names[thinking.seat]} is thinking…"
-        return self.replay_status() if self.watch else self.prompt
-
     def _draw_decision(self, surface):
-        if not self.bar.buttons:
+        t = self.table
+        if not t.bar.buttons:
             return
-        bounds = self.bar.bounds()
+        bounds = t.bar.bounds()
         if bounds is None:
             return
-        t, lines, box = self.decision_box(bounds)
+        text, lines, box = self.decision_box(bounds)
         theme.panel(surface, box, theme.PANEL, 215, 12, theme.GOLD_DARK)
-        self.marks.add("panel", "decision", box)
+        t.marks.add("panel", "decision", box)
         y = box.y + 10
         for line in lines:
-            img = t.render(line, theme.TEXT)
+            img = text.render(line, theme.TEXT)
             surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
-            y += t.height
-        self.bar.draw(surface)
-        tip = next((b.tooltip for b in self.bar.buttons if b.tooltip and b.hover), "")
+            y += text.height
+        t.bar.draw(surface)
+        tip = next((b.tooltip for b in t.bar.buttons if b.tooltip and b.hover), "")
         if tip:
-            t = fonts.text("ui", 15)
-            tip_lines = t.wrap(tip, 460)
-            tip_box = pygame.Rect(0, 0, max(t.width(line) for line in tip_lines) + 24, len(tip_lines) * t.height + 14)
+            text = fonts.text("ui", 15)
+            tip_lines = text.wrap(tip, 460)
+            tip_box = pygame.Rect(0, 0, max(text.width(line) for line in tip_lines) + 24,
+                                  len(tip_lines) * text.height + 14)
             tip_box.midbottom = (box.centerx, box.y - 8)
             theme.panel(surface, tip_box, (40, 34, 20), 235, 8, theme.GOLD_DARK)
             y = tip_box.y + 7
             for line in tip_lines:
-                surface.blit(t.render(line, theme.CREAM), (tip_box.x + 12, y))
-                y += t.height
+                surface.blit(text.render(line, theme.CREAM), (tip_box.x + 12, y))
+                y += text.height
 
     def decision_box(self, bounds: pygame.Rect):
         """(Text, the question's lines, the panel) of the decision panel round buttons at ``bounds``."""
-        pending = self.match.state.pending
-        t = fonts.text("ui", 17)
+        t = self.table
+        pending = t.match.state.pending
+        text = fonts.text("ui", 17)
         lines = []
-        if pending is not None and pending.seat == self.viewer and not self.watch:
-            lines = t.wrap(pending.prompt, max(bounds.w + 40, 420))
+        if pending is not None and pending.seat == t.viewer and not t.watch:
+            lines = text.wrap(pending.prompt, max(bounds.w + 40, 420))
         box = bounds.inflate(28, 24)
         if lines:
-            box.h += len(lines) * t.height + 6
-            box.y -= len(lines) * t.height + 6
-            box.w = max(box.w, max(t.width(line) for line in lines) + 40)
+            box.h += len(lines) * text.height + 6
+            box.y -= len(lines) * text.height + 6
+            box.w = max(box.w, max(text.width(line) for line in lines) + 40)
             box.centerx = bounds.centerx
-        return t, lines, box
+        return text, lines, box
 
-    def _button(self, action: engine.Action) -> Button:
-        label = self.layout.button_label(action)
-        return Button(label, lambda a=action: self.act(a), cancel=self.layout.is_cancel(action),
-                      tooltip=str(action) if str(action) != label else "")
-
-    def _layout_bar(self):
-        anchor = self.layout.decision_anchor()
+    def layout_bar(self) -> None:
+        """Place the decision panel's buttons: in a row at the layout's anchor (in rows when too wide), off the
+        cards the question is about."""
+        t = self.table
+        anchor = t.layout.decision_anchor()
         if anchor is None:
-            anchor = (self.table_rect.centerx, self.table_rect.bottom - int(self.layout.card_width() * 1.75))
-        self.bar.layout_row(anchor)
-        bounds = self.bar.bounds()
-        if bounds is not None and bounds.w > self.table_rect.w - 20:
-            cols = max(1, (self.table_rect.w - 20) // 190)
-            rows = (len(self.bar.buttons) + cols - 1) // cols
+            anchor = (t.table_rect.centerx, t.table_rect.bottom - int(t.layout.card_width() * 1.75))
+        t.bar.layout_row(anchor)
+        bounds = t.bar.bounds()
+        if bounds is not None and bounds.w > t.table_rect.w - 20:
+            cols = max(1, (t.table_rect.w - 20) // 190)
+            rows = (len(t.bar.buttons) + cols - 1) // cols
             y0 = anchor[1] - (rows - 1) * 22
-            for i, b in enumerate(self.bar.buttons):
+            for i, b in enumerate(t.bar.buttons):
                 r, c = divmod(i, cols)
-                b.rect = pygame.Rect(self.table_rect.centerx - cols * 95 + c * 190, y0 + r * 44 - 18, 180, 38)
-        clear_of_the_cards(self)
+                b.rect = pygame.Rect(t.table_rect.centerx - cols * 95 + c * 190, y0 + r * 44 - 18, 180, 38)
+        clear_of_the_cards(t)
 
     def previewed(self):
         """The card whose big preview is open: at rest under the pointer a moment, known to the viewer."""
-        uid, t = self.hover
-        if uid is None or t < HOVER_DELAY or uid not in self.sprites or self.press is not None:
+        t = self.table
+        uid, rested = t.gestures.hover
+        if uid is None or rested < HOVER_DELAY or uid not in t.sprites or t.gestures.press is not None:
             return None
-        if self.dragging is not None or self.sprites[uid].moving or not knows(self.shown, uid, self.viewer):
+        if t.gestures.dragging is not None or t.sprites[uid].moving or not knows(t.shown, uid, t.viewer):
             return None
-        return uid if self.layout.face(self.shown, uid) is not None else None
+        return uid if t.layout.face(t.shown, uid) is not None else None
 
     def _draw_hover(self, surface):
+        t = self.table
         uid = self.previewed()
         if uid is None:
             return
-        face = self.layout.face(self.shown, uid)
-        sprite = self.sprites[uid]
-        img = cardface.render_face(face, self.layout.hover_width())
+        face = t.layout.face(t.shown, uid)
+        sprite = t.sprites[uid]
+        img = cardface.render_face(face, t.layout.hover_width())
         r = img.get_rect()
         src = sprite.rect()
         r.midleft = (src.right + 12, src.centery)
-        if r.right > self.app.size[0] - 4:
+        if r.right > t.app.size[0] - 4:
             r.midright = (src.left - 12, src.centery)
-        r.clamp_ip(pygame.Rect(0, TOP_BAR + 2, self.table_rect.right + 8, self.app.size[1] - TOP_BAR - 4))
+        r.clamp_ip(pygame.Rect(0, TOP_BAR + 2, t.table_rect.right + 8, t.app.size[1] - TOP_BAR - 4))
         surface.blit(_big_shadow(r.size), r.move(6, 8))
         surface.blit(img, r)
 
     def _draw_message(self, surface):
-        text, left = self.message
+        t = self.table
+        text, left = t.message
         if left <= 0 or not text:
             return
-        t = fonts.text("ui", 17)
-        lines = t.wrap(text, min(640, self.table_rect.w - 60))
-        h = len(lines) * t.height + 18
-        w = max(t.width(line) for line in lines) + 36
+        said = fonts.text("ui", 17)
+        lines = said.wrap(text, min(640, t.table_rect.w - 60))
+        h = len(lines) * said.height + 18
+        w = max(said.width(line) for line in lines) + 36
         box = pygame.Rect(0, 0, w, h)
-        box.center = (self.table_rect.centerx, self.table_rect.centery + self.table_rect.h // 8)
+        box.center = (t.table_rect.centerx, t.table_rect.centery + t.table_rect.h // 8)
         theme.panel(surface, box, (60, 20, 16), int(230 * min(1.0, left * 2)), 10, theme.RED)
         y = box.y + 9
         for line in lines:
-            img = t.render(line, theme.TEXT)
+            img = said.render(line, theme.TEXT)
             surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
-            y += t.height
+            y += said.height
 
     def _draw_curtain(self, surface):
-        name = self.match.names[self.curtain]
+        t = self.table
+        name = t.match.names[t.curtain]
         box = pygame.Rect(0, 0, 560, 220)
-        box.center = (self.app.size[0] // 2, self.app.size[1] // 2)
+        box.center = (t.app.size[0] // 2, t.app.size[1] // 2)
         theme.panel(surface, box, theme.PANEL, 235, 16, theme.GOLD_DARK)
         title = fonts.render("title", 40, f"Pass the screen to {name}", theme.GOLD)
         surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + 30)))
@@ -352,22 +347,6 @@ class Overlays:
                                   "Nobody else should see this hand.")):
             img = fonts.render("ui", 17, line, theme.TEXT if i == 0 else theme.TEXT_DIM)
             surface.blit(img, img.get_rect(midtop=(box.centerx, box.y + 110 + i * 30)))
-
-
-def status_lines(status: str, room: int):
-    """The top bar's status line in ``room``: one line when it fits, else two (or three) smaller lines that
-    fit the bar's height, cut only when nothing smaller fits.  Returns (the Text, the lines)."""
-    if fonts.text("ui", 16).width(status) <= room:
-        return fonts.text("ui", 16), [status]
-    for lines_most in (2, 3):
-        size = 13
-        while size > 8 and lines_most * fonts.text("ui", size).height > TOP_BAR - 2:
-            size -= 1
-        t = fonts.text("ui", size)
-        lines = t.wrap(status, room)
-        if len(lines) <= lines_most and all(t.width(line) <= room for line in lines):
-            return t, lines
-    return wrapped("ui", status, room, size, size, max_lines=lines_most)
 
 
 def peek_title(shown, zone: str, seat: int, viewer, uids=()) -> str:
@@ -404,10 +383,10 @@ def clear_of_the_cards(table) -> None:
     hand = [table.spots[u].rect.inflate(0, 2 * LIFT) for z, zone in table.shown.zones.items()
             if z.partition(":")[0] in table.layout.hand_kinds and zone.owner == table.viewer
             for u in zone.cards if u in table.spots and table.spots[u].visible]
-    answers = [table.spots[u].rect.inflate(8, 8) for u in set(table.clicks) | set(table.drags)
+    answers = [table.spots[u].rect.inflate(8, 8) for u in set(table.gestures.clicks) | set(table.gestures.drags)
                if u in table.spots and table.spots[u].visible]
     about = hand + answers
-    box = table.decision_box(bounds)[2]
+    box = table.overlays.decision_box(bounds)[2]
     if not about or box.collidelist(about) < 0:
         return
     area = table.table_rect

@@ -14,33 +14,35 @@ import pygame
 
 from game import engine, records
 
-from scenes import cardface, fonts, theme
-from scenes.catalog import title_of
+from scenes import cardface, settings as settings_mod
 from scenes.dialogs import Dialog
 from scenes.table import autosave
 from scenes.scene import Scene, reserved_foot
 from scenes.table.gestures import Gestures
 from scenes.table.hint import Hint
+from scenes.table.keys import Keys
 from scenes.table.layout import GenericLayout
 from scenes.table.logpanel import LogPanel
 from scenes.table.marks import Marks
 from scenes.table.match import Match, ReplayMatch
 from scenes.table.new_cards import go_on_with
-from scenes.table.overlays import TOP_BAR, Overlays
-from scenes.table.playback import EVENT_TIME, Playback  # noqa: F401  (EVENT_TIME: the layouts' defaults)
+from scenes.table.overlays import Overlays
+from scenes.table.playback import Playback
+from scenes.table.replay_controls import ReplayControls
 from scenes.table.saving import save_replay
 from scenes.table.seats import Seats
 from scenes.table.sprites import Sprite
+from scenes.table.top_bar import TOP_BAR, TopBar
 from scenes.table.undo import TAKEN_BACK, undo_point
 from scenes.table.view import TableView
 from scenes.widgets import Button, ButtonBar
 
 RESULT_DELAY = 1.6
-STATUS_ROOM = 380         # the width the top bar's status line needs before its buttons turn compact
 
 
-class TableScene(Playback, Gestures, Overlays, Scene):
-    """One game at the table: the match, the shown copy, the sprites; the parts do the rest (see the mixins)."""
+class TableScene(Scene):
+    """One game at the table: the match, the shown copy and the cards' sprites, and the parts that own the
+    rest: the playback, the gestures and keys, the drawing, the top bar, the seats, a replay's controls."""
     process_search = True                       # a hard computer seat may search in a process of its own
 
     def __init__(self, app, match: Match, layout_cls=None, watch=False, on_over=None, rematch=None):
@@ -53,48 +55,41 @@ class TableScene(Playback, Gestures, Overlays, Scene):
         self.shown = match.state.clone()
         self.sprites: dict[int, Sprite] = {}
         self.spots = {}
-        self.queue: list = []
-        self.step_left = 0.0
-        self.synced = True
-        self.effects = []
         self.marks = Marks()                     # what the last frame drew where
         self.log = LogPanel(self.layout.told_moves)
         self.over_wait = 0.0
         self.finished = False
         self.replay_path = None
         self.message = ("", 0.0)
+        self.prompt = ""
+        self.warm: list = []
+        self.peek = None                         # (zone, uids top first, seat) the viewer is looking at
+        self.peek_left = None                    # seconds until the peek goes by itself; None: until a click
         self.curtain = None                      # the seat the screen must be passed to
+        self.bar = ButtonBar(numbered=True)      # the decision panel's buttons
+        self.playback = Playback(self)
+        self.gestures = Gestures(self)
+        self.keys = Keys(self)
+        self.overlays = Overlays(self)
+        self.top_bar = TopBar(self)
+        self.replay = ReplayControls(self)
         self.seats = Seats(self)
         humans = match.humans
         self.viewer = None if self.watch or not humans else humans[0]
         if len(humans) > 1 and not self.watch:
             first = match.to_move()
             self.curtain = first if first in humans else humans[0]
-        self.bar = ButtonBar(numbered=True)
-        self.top_buttons = ButtonBar()
-        self.actions_ready = False
-        self.drags: dict[int, list] = {}
-        self.clicks: dict[int, list] = {}
-        self.press = None                        # (uid, pos, offset) of a card pressed, not yet dragged
-        self.dragging = None
-        self.selected = None
-        self.hover = (None, 0.0)
-        self.mouse = (0, 0)
-        self.auto = True                         # replays: play on by themselves
-        self.auto_wait = 0.0
-        self._felt = None
-        self.prompt = ""
-        self.warm: list = []
-        self.peek = None                         # (zone, uids top first, seat) the viewer is looking at
-        self.peek_left = None                    # seconds until the peek goes by itself; None: until a click
-        self.playing = (None, False)             # whose move the queued events show; True: a turn they began
-        self._quiet = False
         stakes = (getattr(match, "context", None) or {}).get("stakes")
         self.undo_allowed = (not self.watch and bool(humans) and not stakes       # docs/rules/UNDO.md
                              and match.knowledge is not None and app.settings.get("undo", True))
         self.guide = None                        # a guided first game's script (scenes/guided/guide.py)
         self.hint = Hint(self)                   # "What would you do?" (H)
         self.resize(app.size)
+
+    @property
+    def speed(self) -> float:
+        """The animation speed factor (0: instant)."""
+        return settings_mod.speed_factor(self.app.settings)
 
     # -- geometry -------------------------------------------------------------
     def resize(self, size):
@@ -103,13 +98,13 @@ class TableScene(Playback, Gestures, Overlays, Scene):
         beside = self.log.place((w, h), TOP_BAR)        # the width the log keeps beside the table (it may fold)
         self.table_rect = pygame.Rect(8, TOP_BAR + 4, w - beside - 20, h - TOP_BAR - 12)
         self.layout.resize(self.table_rect)
-        self._felt = theme.felt(size)
-        self._make_top_buttons()
+        self.overlays.resize(size)
+        self.top_bar.make()
         self.relayout(0)
-        self._refresh_actions()
-        self._plan_warmup()
+        self.gestures.refresh()
+        self.plan_warmup()
 
-    def _plan_warmup(self):
+    def plan_warmup(self):
         """Faces to draw ahead, a few each quiet frame, so no animation waits on a first drawing."""
         widths = self.layout.warm_widths()
         faces = []
@@ -127,70 +122,21 @@ class TableScene(Playback, Gestures, Overlays, Scene):
             face, width = self.warm.pop()
             cardface.render_face(face, width)
 
-    def _make_top_buttons(self):
-        """The top bar's buttons, right-aligned; when they would leave the status line short of room
-        (a narrow window, large text) they take compact forms: the speed in one word, Concede left to the
-        Menu's pause dialog."""
-        for compact in (False, True):
-            buttons = self._top_bar_buttons(compact)
-            x = self.app.size[0] - 8
-            for b in reversed(buttons):
-                bw, _ = b.natural_size()
-                b.rect = pygame.Rect(x - bw, 6, bw, TOP_BAR - 12)
-                x -= bw + 8
-            if x - self.top_title_width(compact) >= STATUS_ROOM * fonts.scale():
-                break
-        self.top_compact = compact
-        self.top_buttons.set(buttons)
-        for b in buttons:
-            b.focus = False
-
-    def top_title_width(self, compact: bool) -> int:
-        """How much of the top bar the game's title takes, with its margins."""
-        return self.top_title(compact).width(title_of(self.match.game)) + 14 + 26
-
-    def top_title(self, compact: bool):
-        """The game's title's text in the top bar: smaller when the bar is compact."""
-        title = title_of(self.match.game)
-        if not compact:
-            return fonts.text("title", 24)
-        return fonts.fit("title", title, int(self.app.size[0] * 0.16), 24, 16)
-
-    def _top_bar_buttons(self, compact: bool) -> list:
-        speed = self.app.settings.get("speed", "normal")
-        label = speed.capitalize() if compact else f"Speed: {speed}"
-        buttons = [Button(label, self._cycle_speed, size=14, tooltip=f"Animation speed: {speed} (click to change)"),
-                   Button("Menu", self.back, size=14)]
-        if self.finished and not self.watch:
-            buttons.insert(0, Button("Results", self._show_results, size=14))
-        elif self.seats.concede_action() is not None and not compact:
-            buttons.insert(0, Button("Concede", self.seats.concede, size=14))
-        if self.hint.offered():
-            buttons.insert(0, Button("Hint", self.hint.ask, size=14, tooltip="What would you do? (H)"))
-        buttons.insert(0, Button("?", self._how_to_play, size=14, tooltip="How to play (F1)"))
-        if self.undo_allowed and not self.match.state.over:
-            point = undo_point(self.match, self.viewer)
-            buttons.insert(0, Button("Undo", self.undo, enabled=point.keep is not None, size=14,
-                                     tooltip=point.why or "Take back your last move (Ctrl+Z)"))
-        return buttons
-
     def results_button(self):
-        self._make_top_buttons()
-
-    def _show_results(self):
-        self.app.push("result", self)
+        self.top_bar.make()
 
     # -- placing cards ----------------------------------------------------------
     def relayout(self, duration: float) -> bool:
         """Ask the layout where every card goes; sprites glide there over ``duration``."""
         self.spots = self.layout.place(self.shown, self.viewer)
         changed = False
+        dragging = self.gestures.dragging
         for uid, spot in self.spots.items():
             sprite = self.sprites.get(uid)
             if sprite is None:
                 self.sprites[uid] = Sprite(uid, spot)
                 changed = changed or spot.visible
-            elif uid != self.dragging:
+            elif uid != dragging:
                 changed = sprite.retarget(spot, duration) or changed
         for uid in list(self.sprites):
             if uid not in self.spots:
@@ -203,8 +149,8 @@ class TableScene(Playback, Gestures, Overlays, Scene):
         refusal = self.guide.refusal(action) if self.guide is not None else None
         if refusal:
             self.say(refusal)
-            if action.card in self.sprites and action.card != self.dragging:
-                self._spring(action.card)
+            if action.card in self.sprites and action.card != self.gestures.dragging:
+                self.gestures.spring(action.card)
             return False
         try:
             events = self.match.apply(action)
@@ -212,14 +158,14 @@ class TableScene(Playback, Gestures, Overlays, Scene):
             self.say(str(err))
             return False
         self.seats.cancel()
-        self.selected = None
-        self.enqueue(events, action.seat)
+        self.gestures.selected = None
+        self.playback.enqueue(events, action.seat)
         self.hint.clear()
         if self.guide is not None:
             self.guide.acted(action)
         if self.match.resumable and not self.watch:
             autosave.write(self.app.data_dir, self.match)
-        self._make_top_buttons()
+        self.top_bar.make()
         return True
 
     def undo(self) -> bool:
@@ -227,20 +173,20 @@ class TableScene(Playback, Gestures, Overlays, Scene):
         if not self.undo_allowed:
             self.say("Moves cannot be taken back in this game.")
             return False
-        if self.animating:
-            self.skip()
+        if self.playback.animating:
+            self.playback.skip()
         point = undo_point(self.match, self.viewer)
         if point.keep is None:
             self.say(point.why)
             return False
         self.seats.taken_back(len(self.match.taken_back))
         self.match.take_back(point.keep)
-        self.selected = self.peek = self.peek_left = None
+        self.gestures.selected = self.peek = self.peek_left = None
         self.log.add(self.match.state, TAKEN_BACK)
-        self._resync()
+        self.playback.resync()
         for sprite in self.sprites.values():
             sprite.snap()
-        self._make_top_buttons()
+        self.top_bar.make()
         if self.match.resumable:
             autosave.write(self.app.data_dir, self.match)
         self.say("Move taken back.", 2.0)
@@ -254,11 +200,11 @@ class TableScene(Playback, Gestures, Overlays, Scene):
         if self.guide is not None and self.curtain is None and self.guide.handle(event):
             return
         if event.type == pygame.KEYDOWN and self.curtain is None and event.key in (pygame.K_h, pygame.K_F1):
-            self.hint.ask() if event.key == pygame.K_h else self._how_to_play()
+            self.hint.ask() if event.key == pygame.K_h else self.how_to_play()
             return
-        super().handle_event(event)
+        self.gestures.handle_event(event)
 
-    def _how_to_play(self):
+    def how_to_play(self):
         self.app.push("howto", self.match.game, from_table=True)
 
     def you_seat(self):
@@ -268,7 +214,7 @@ class TableScene(Playback, Gestures, Overlays, Scene):
         return self.seats.my_turn()
 
     def say(self, text: str, seconds: float = 3.5) -> None:
-        if not self._quiet:
+        if not self.gestures.quiet:
             self.message = (text[:1].upper() + text[1:], seconds)
 
     # -- the frame ----------------------------------------------------------------
@@ -278,29 +224,25 @@ class TableScene(Playback, Gestures, Overlays, Scene):
             self.guide.update()
         for sprite in self.sprites.values():
             sprite.update(dt, flip_time=max(0.05, 0.25 * self.speed))
-        for effect in self.effects:
-            effect.update(dt)
-        self.effects = [e for e in self.effects if not e.done]
         if self.message[1] > 0:
             self.message = (self.message[0], self.message[1] - dt)
         if self.peek is not None and self.peek_left is not None:
             self.peek_left -= dt
             if self.peek_left <= 0:
                 self.peek = self.peek_left = None
-        self._track_hover(dt)
+        self.gestures.track_hover(dt)
         self.layout.update(dt)
-        if self.warm and self.dragging is None:
-            self._warm_up(0.002 if self.animating else 0.006)
-        self._advance_queue(dt)
-        if self.animating:
+        if self.warm and self.gestures.dragging is None:
+            self._warm_up(0.002 if self.playback.animating else 0.006)
+        self.playback.advance(dt)
+        if self.playback.animating:
             self.seats.start_ai()
             return
-        state = self.match.state
-        if state.over:
+        if self.match.state.over:
             self._game_over(dt)
             return
         if self.watch:
-            self._watch(dt)
+            self.replay.update(dt)
             return
         seat = self.match.to_move()
         humans = self.match.humans
@@ -310,11 +252,11 @@ class TableScene(Playback, Gestures, Overlays, Scene):
             else:
                 self.viewer = seat
                 self.relayout(0)
-            self._refresh_actions()
+            self.gestures.refresh()
         elif seat is not None and not self.match.is_human(seat):
             self.seats.computer(seat, dt)
-        elif not self.actions_ready:
-            self._refresh_actions()
+        elif not self.gestures.actions_ready:
+            self.gestures.refresh()
 
     def _game_over(self, dt):
         if self.finished:
@@ -324,12 +266,12 @@ class TableScene(Playback, Gestures, Overlays, Scene):
             return
         self.finished = True
         self.bar.set([])
-        self._make_top_buttons()
+        self.top_bar.make()
         if self.watch:
-            self._replay_buttons()
+            self.replay.show_buttons()
             return
         self.viewer_before_end = self.viewer
-        self.replay_path = self._save_replay()
+        self.replay_path = save_replay(self.app.data_dir, self.match)
         if self.replay_path is not None:
             autosave.discard(self.app.data_dir, self.match)
         if self.match.resumable:
@@ -338,9 +280,8 @@ class TableScene(Playback, Gestures, Overlays, Scene):
             self.on_over(self)
         self.app.push("result", self)
 
-    def _save_replay(self):
-        """Where the finished game's replay was saved (None: it could not be)."""
-        return save_replay(self.app.data_dir, self.match)
+    def draw(self, surface):
+        self.overlays.draw(surface)
 
     def light(self):
         """The guided step's or the hint's spotlight to draw now (None: nothing is lit)."""
@@ -350,42 +291,36 @@ class TableScene(Playback, Gestures, Overlays, Scene):
 
     def shown_state(self) -> dict:
         """For ``scenes.shown``: whose move it is, the cards that may be dragged or clicked and where to, the log."""
-        state = self.match.state
-
-        def card(uid):
-            sprite, known = self.sprites.get(uid), state.cards.get(uid)
-            return {"uid": uid, "card": known.card_id if known is not None else "",
-                    "rect": list(sprite.rect()) if sprite is not None else None}
-
-        light = self.light()
-        lit = None
-        if light is not None:
-            parts = light.parts()
-            lit = {"title": light.title, "text": light.text,
-                   **{k: list(r) if r is not None else None for k, r in zip(("card", "target", "button"), parts)}}
-        regions = self.layout.regions
-        moves = []
-        for uid, pairs in self.drags.items():
-            targets = dict.fromkeys(t for t, _ in pairs if t in regions)
-            moves.append({**card(uid), "targets": [{"name": t, "rect": list(regions[t])} for t in targets]})
-        return {"game": self.match.game, "ready": bool(self.actions_ready and not self.animating
-                                                       and self.curtain is None),
-                "my_turn": bool(self.synced and self.my_turn()), "over": bool(state.over),
-                "prompt": self.prompt, "moves": moves, "choices": [b.label for b in self.bar.buttons if b.enabled], "clicks": [card(uid) for uid in self.clicks],
-                "log": self.log.sentences(self.viewer), "light": lit,
-                "marks": [{"kind": m.kind, "owner": m.owner, "rect": list(m.rect), "label": m.text}
-                          for m in self.marks]}
+        return shown_record(self)
 
     def frame_need(self) -> str:
-        need = super().frame_need()
+        need = self._motion_need()
         if need == "idle" and self.guide is not None and self.guide.changed():
             return "frames"
         return "poll" if need == "idle" and self.hint.busy else need
 
+    def _motion_need(self) -> str:
+        """"frames" while anything on the table moves or fades, "poll" while a computer is to move, else "idle"."""
+        g = self.gestures
+        if self.playback.moving or g.dragging is not None or self.message[1] > 0 or self.warm:
+            return "frames"
+        if self.peek_left is not None or g.hover_pending:
+            return "frames"
+        if any(s.moving or s.pulse > 0 for s in self.sprites.values()):
+            return "frames"
+        if self.watch:
+            return "frames" if self.replay.playing_on else "idle"
+        if self.match.state.over:
+            return "idle" if self.finished else "frames"
+        seat = self.match.to_move()
+        if self.curtain is None and seat is not None and not self.match.is_human(seat):
+            return "poll"
+        return "idle" if g.actions_ready or self.curtain is not None else "frames"
+
     # -- leaving ------------------------------------------------------------------
     def back(self):
-        if self.dragging is not None:
-            self._cancel_drag()
+        if self.gestures.dragging is not None:
+            self.gestures.cancel_drag()
             return
         self._ask_leave(self._leave)
 
@@ -416,8 +351,7 @@ class TableScene(Playback, Gestures, Overlays, Scene):
         """The window is being closed: a game in progress asks first (closing again quits)."""
         if not self._in_progress() or self.app.top is not self:
             return False
-        if self.dragging is not None:
-            self._cancel_drag()
+        self.gestures.cancel_drag()
         self._ask_leave(self.app.quit)
         return True
 
@@ -431,3 +365,35 @@ class TableScene(Playback, Gestures, Overlays, Scene):
     def close(self):
         self.hint.close()
         self.seats.close()
+
+
+def shown_record(table) -> dict:
+    """What ``scenes.shown`` records of the table: whose move it is, the cards that may be dragged or clicked
+    and where to, the choices, the log, the lit step and the marks."""
+    state = table.match.state
+    g = table.gestures
+
+    def card(uid):
+        sprite, known = table.sprites.get(uid), state.cards.get(uid)
+        return {"uid": uid, "card": known.card_id if known is not None else "",
+                "rect": list(sprite.rect()) if sprite is not None else None}
+
+    light = table.light()
+    lit = None
+    if light is not None:
+        parts = light.parts()
+        lit = {"title": light.title, "text": light.text,
+               **{k: list(r) if r is not None else None for k, r in zip(("card", "target", "button"), parts)}}
+    regions = table.layout.regions
+    moves = []
+    for uid, pairs in g.drags.items():
+        targets = dict.fromkeys(t for t, _ in pairs if t in regions)
+        moves.append({**card(uid), "targets": [{"name": t, "rect": list(regions[t])} for t in targets]})
+    ready = bool(g.actions_ready and not table.playback.animating and table.curtain is None)
+    return {"game": table.match.game, "ready": ready,
+            "my_turn": bool(table.playback.synced and table.my_turn()), "over": bool(state.over),
+            "prompt": table.prompt, "moves": moves, "choices": [b.label for b in table.bar.buttons if b.enabled],
+            "clicks": [card(uid) for uid in g.clicks],
+            "log": table.log.sentences(table.viewer), "light": lit,
+            "marks": [{"kind": m.kind, "owner": m.owner, "rect": list(m.rect), "label": m.text}
+                      for m in table.marks]}

@@ -145,7 +145,7 @@ class Seats:
             t.relayout(0)
             for sprite in t.sprites.values():
                 sprite.snap()
-            t._refresh_actions()
+            t.gestures.refresh()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             t.back()
 

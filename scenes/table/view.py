@@ -59,12 +59,12 @@ class TableView:
     # -- the playback ---------------------------------------------------------------
     @property
     def animating(self) -> bool:
-        return self._scene.animating
+        return self._scene.playback.animating
 
     @property
     def synced(self) -> bool:
         """``shown`` has caught up with the true state."""
-        return self._scene.synced
+        return self._scene.playback.synced
 
     @property
     def speed(self) -> float:
@@ -74,12 +74,12 @@ class TableView:
     @property
     def queue(self) -> tuple:
         """The events still to play, next first."""
-        return tuple(self._scene.queue)
+        return tuple(self._scene.playback.queue)
 
     @property
     def effects(self) -> tuple:
         """The passing effects now on the table (banners, captions)."""
-        return tuple(self._scene.effects)
+        return tuple(self._scene.playback.effects)
 
     # -- the cards and the person's hands -------------------------------------------
     @property
@@ -95,46 +95,45 @@ class TableView:
     @property
     def selected(self):
         """The card picked up by a click (None: none)."""
-        return self._scene.selected
+        return self._scene.gestures.selected
 
     @property
     def dragging(self):
         """The card being dragged (None: none)."""
-        return self._scene.dragging
+        return self._scene.gestures.dragging
 
     @property
     def held(self):
         """The card in hand: the one dragged, else the one selected."""
-        scene = self._scene
-        return scene.dragging if scene.dragging is not None else scene.selected
+        return self._scene.gestures.held
 
     @property
     def hovering(self):
         """The card the pointer rests on (None: none)."""
-        return self._scene.hover[0]
+        return self._scene.gestures.hover[0]
 
     @property
     def mouse(self) -> tuple[int, int]:
-        return self._scene.mouse
+        return self._scene.gestures.mouse
 
     @property
     def actions_ready(self) -> bool:
         """The decision's moves are known: the drags and clicks below are the person's."""
-        return self._scene.actions_ready
+        return self._scene.gestures.actions_ready
 
     @property
     def drags(self):
         """uid -> [(target, action)] the viewer may drag now."""
-        return MappingProxyType(self._scene.drags)
+        return MappingProxyType(self._scene.gestures.drags)
 
     @property
     def clicks(self):
         """uid -> [action] the viewer may click now."""
-        return MappingProxyType(self._scene.clicks)
+        return MappingProxyType(self._scene.gestures.clicks)
 
     def lit_targets(self, uid=None) -> list[str]:
         """The drop regions lit for the card in hand (or ``uid``)."""
-        return self._scene.lit_targets(uid)
+        return self._scene.gestures.lit_targets(uid)
 
     # -- what a layout may ask ----------------------------------------------------------
     def say(self, text: str, seconds: float = 3.5) -> None:
@@ -147,4 +146,4 @@ class TableView:
 
     def lift(self, uid) -> None:
         """Pick ``uid`` up as if clicked (None: put the lifted card down)."""
-        self._scene.selected = uid
+        self._scene.gestures.selected = uid

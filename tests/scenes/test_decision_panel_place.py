@@ -21,7 +21,7 @@ def test_the_seize_decision_panel_hides_no_card_of_the_hand(app, size):
     d.settle()
     d.frames(3)
     assert table.bar.buttons, "a decision is offered in the panel"
-    box = table.decision_box(table.bar.bounds())[2]
+    box = table.overlays.decision_box(table.bar.bounds())[2]
     hand = [table.spots[u].rect.inflate(0, 2 * LIFT) for u in table.match.state.zones["hand:0"].cards]
     assert box.collidelist(hand) < 0, (box, hand)
     assert table.table_rect.contains(box)

@@ -34,7 +34,7 @@ def test_the_lit_line_runs_under_the_other_hand_cards(app):
     checked = 0
     for _ in range(40):
         guide = table.guide
-        wait_until(lambda: not table.animating, lambda: d.frames(2), "the table at rest")
+        wait_until(lambda: not table.playback.animating, lambda: d.frames(2), "the table at rest")
         if guide.waiting():
             guide.next()
             d.frames(4)
@@ -56,6 +56,6 @@ def test_the_lit_line_runs_under_the_other_hand_cards(app):
                 del table.light
                 assert [p for p in points if lit.get_at(p) != dark.get_at(p)] == [], (game, guide.step)
                 checked += 1
-        table._choose([move])
+        table.gestures.choose([move])
         d.frames(4)
     assert checked, "no step's line passed a hand card"

@@ -35,7 +35,7 @@ def test_a_click_on_the_lit_grim_takes_it_with_no_question(app):
 def test_the_same_move_twice_is_made_without_asking_which(app):
     table, d = _guided(app, "banished")
     move = table.guide.expected()
-    table._choose([move, move, move])
+    table.gestures.choose([move, move, move])
     assert app.top is table and table.match.actions == [move]
 
 
@@ -81,7 +81,7 @@ def test_the_seize_computers_steps_each_wait_for_next(app):
             d.frames(60)
             assert guide.waiting() and guide.showing == waited[-1]          # nothing moves on by itself
             d.click(guide.next_button.rect.center)
-        elif table.my_turn() and not table.animating and guide.showing == guide.step and guide.expected():
+        elif table.my_turn() and not table.playback.animating and guide.showing == guide.step and guide.expected():
             assert table.act(guide.expected())
     assert waited == computer
     told = [s for s in table.log.sentences(0) if s.startswith("Step ")]
@@ -92,10 +92,10 @@ def test_the_seize_computers_steps_each_wait_for_next(app):
 def test_the_first_arrow_takes_the_lit_card_and_its_light_follows_it_up(app):
     table, d = _guided(app, "seize")
     lit = table.guide.expected().card
-    order = [u for u in table._hand_order() if u in table.drags]
+    order = [u for u in table.keys.hand_order() if u in table.gestures.drags]
     assert order[0] != lit                                  # the lit card is not the leftmost one
     d.key(pygame.K_RIGHT)
-    assert table.selected == lit
+    assert table.gestures.selected == lit
     card, _, _ = table.light().parts()
     raised = table.sprites[lit].rect().move(0, -18)
     assert card == raised
@@ -106,8 +106,8 @@ def test_the_step_panel_lies_under_questions_and_refusals_and_clear_of_the_log(a
     order = []
     light = table.light()
     for name in ("_draw_decision", "_draw_message", "_draw_peek"):
-        real = getattr(table, name)
-        setattr(table, name, lambda s, real=real, name=name: (order.append(name), real(s)))
+        real = getattr(table.overlays, name)
+        setattr(table.overlays, name, lambda s, real=real, name=name: (order.append(name), real(s)))
     real_light = table.light
 
     def traced_light():
@@ -117,7 +117,7 @@ def test_the_step_panel_lies_under_questions_and_refusals_and_clear_of_the_log(a
             spot.draw_lights = spot.draw = lambda s: (order.append("light"), draw(s))
         return spot
     table.light = traced_light
-    other = next(u for u in table.drags if u != table.guide.expected().card)
+    other = next(u for u in table.gestures.drags if u != table.guide.expected().card)
     d.drag(card_point(table, other), table.layout.regions["trick"].center)     # refused, with the reason
     assert table.message[0].startswith("Not this time")
     order.clear()
@@ -131,16 +131,16 @@ def test_the_step_panel_lies_under_questions_and_refusals_and_clear_of_the_log(a
 
 @pytest.mark.parametrize("game", ["pariahs", "banished", "seize"])
 def test_a_guided_steps_lit_button_is_the_default_and_a_waiting_step_says_to_press_next(app, game):
-    from scenes.table.overlays import GUIDE_WAITING
+    from scenes.table.top_bar import GUIDE_WAITING
     table, d = _guided(app, game)
     guide = table.guide
     asked = waited = 0
     while guide.expected() is not None:
         wait_until(lambda: guide.waiting() or guide.expected() is None or (
-            table.actions_ready and table.my_turn() and not table.animating), lambda: d.frames(1), "a step")
+            table.gestures.actions_ready and table.my_turn() and not table.playback.animating), lambda: d.frames(1), "a step")
         if guide.waiting():
             waited += 1
-            assert table.top_status() == GUIDE_WAITING
+            assert table.top_bar.status() == GUIDE_WAITING
             d.key(pygame.K_RETURN)
             d.frames(2)
             continue

@@ -7,7 +7,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from scenes.table.driver import Driver, card_point
 from scenes.table.match import Match
-from scenes.table.playback import HOVER_DELAY
+from scenes.table.gestures import HOVER_DELAY
 from scenes.table.scene import TableScene
 from scenes.seize.layout import SeizeLayout
 from tests.scenes.test_ui_table import CARDS, RESPONDING, uid_of
@@ -25,8 +25,8 @@ def test_a_dropped_card_under_the_resting_pointer_opens_no_preview_until_the_poi
     while seconds < 3 * HOVER_DELAY + 2.0:
         d.frames(1)
         seconds += 1 / 60
-        assert table.previewed() is None, "a preview opened under a pointer that never moved"
+        assert table.overlays.previewed() is None, "a preview opened under a pointer that never moved"
     d.move((drop[0] + 1, drop[1] + 1))
     d.frames(int(60 * (HOVER_DELAY + 0.2)))
-    under = table.sprite_at(table.mouse)
-    assert under is not None and table.previewed() == under.uid
+    under = table.gestures.sprite_at(table.gestures.mouse)
+    assert under is not None and table.overlays.previewed() == under.uid

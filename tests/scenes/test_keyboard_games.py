@@ -42,22 +42,22 @@ def play_by_keys(app, table, rng, limit=60000):
         if table.peek is not None or table.curtain is not None:
             d.key(pygame.K_RETURN)
             continue
-        if table.animating or not table.actions_ready or not table.my_turn():
+        if table.playback.animating or not table.gestures.actions_ready or not table.my_turn():
             continue
-        cards = [u for u in table._hand_order() if u in table.drags]
+        cards = [u for u in table.keys.hand_order() if u in table.gestures.drags]
         buttons = [i for i, b in enumerate(table.bar.buttons) if b.enabled]
         assert cards or buttons, f"the keyboard reaches none of these moves: {table.match.legal()}"
         before = len(table.match.actions)
         route = rng.randrange(len(cards) + len(buttons))
         if route < len(cards):
             for _ in range(len(cards) + 1):             # the arrows walk the hand from wherever they are
-                if table.selected == cards[route]:
+                if table.gestures.selected == cards[route]:
                     break
                 d.key(pygame.K_RIGHT)
-            assert table.selected == cards[route]
+            assert table.gestures.selected == cards[route]
             d.key(pygame.K_RETURN)
-            if table.aim is not None:                  # several lit places: the arrows choose, Enter puts it
-                for _ in range(rng.randrange(len(table._aim_targets()))):
+            if table.keys.aim is not None:                  # several lit places: the arrows choose, Enter puts it
+                for _ in range(rng.randrange(len(table.keys.aim_targets()))):
                     d.key(pygame.K_RIGHT)
                 d.key(pygame.K_RETURN)
         else:

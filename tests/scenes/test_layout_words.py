@@ -49,9 +49,9 @@ def test_the_seize_caption_is_whole_and_covers_neither_the_trump_lines_nor_the_s
     d = Driver(sized_app)
     youth = uid_of(table.match.state, "hand:0", "youth arcane")
     end = hold_over(d, table, youth, SEIZE_TARGET)
-    text = table.layout.drop_caption(next(a for t, a in table.drags[youth] if t == SEIZE_TARGET), table.shown)
+    text = table.layout.drop_caption(next(a for t, a in table.gestures.drags[youth] if t == SEIZE_TARGET), table.shown)
     assert "the led card drains" in text
-    t, lines, box = table.drop_caption_box()
+    t, lines, box = table.overlays.drop_caption_box()
     assert " ".join(lines) == text and len(lines) <= 2                      # whole: nothing cut off
     assert all(t.width(line) <= box.w for line in lines)
     assert not box.colliderect(table.layout.wheel.labels_rect())            # the Trump and Tonic lines show

@@ -170,7 +170,7 @@ def _until_persons_step_or_end(d, table):
         if app.top is table and table.guide.waiting():
             d.click(table.guide.next_button.rect.center)
 
-    wait_until(lambda: app.top is not table or (not table.animating and table.my_turn()
+    wait_until(lambda: app.top is not table or (not table.playback.animating and table.my_turn()
                                                 and table.guide.showing == table.guide.step),
                step, "the person's step")
 
@@ -216,7 +216,7 @@ def test_the_guided_seize_lights_its_step_refuses_another_move_and_advances_on_t
     card, target, _ = light.parts()
     assert card == table.sprites[first.card].rect() and target == table.layout.regions["trick"]
     d.screenshot(os.path.join(shots, "guided_seize_1.png"))
-    other = next(u for u in table.drags if u != first.card)           # another card that could be led
+    other = next(u for u in table.gestures.drags if u != first.card)           # another card that could be led
     d.drag(card_point(table, other), target.center)
     assert guide.step == 0 and table.match.actions == []
     assert table.message[0].startswith("Not this time") and "Kingdom" in table.message[0]
@@ -242,8 +242,8 @@ def test_each_guided_game_plays_through_to_you_are_ready(app, shots, game):
         return
     d.click(button(app.top, "Play this game on").rect.center)
     assert app.top is table and table.guide is None
-    assert "Hint" in [b.label for b in table.top_buttons.buttons]          # an ordinary game from here on
-    wait_until(lambda: table.my_turn() and not table.animating, lambda: d.frames(2), "the person's move")
+    assert "Hint" in [b.label for b in table.top_bar.buttons.buttons]          # an ordinary game from here on
+    wait_until(lambda: table.my_turn() and not table.playback.animating, lambda: d.frames(2), "the person's move")
     assert table.act(table.match.legal()[0])                               # any move is taken now
 
 
@@ -266,7 +266,7 @@ def _seize_table(app):
 def test_the_hint_lights_the_card_the_hard_player_would_play(app, shots):
     table = _seize_table(app)
     d = Driver(app)
-    assert "Hint" in [b.label for b in table.top_buttons.buttons]
+    assert "Hint" in [b.label for b in table.top_bar.buttons.buttons]
     d.key(pygame.K_h)
     wait_until(lambda: table.hint.action is not None, lambda: d.frames(1), "the hint")
     state = table.match.state
@@ -286,6 +286,6 @@ def test_the_hint_lights_the_card_the_hard_player_would_play(app, shots):
 def test_hints_turned_off_in_the_settings_offer_no_button_and_say_so(app):
     app.settings["hints"] = False
     table = _seize_table(app)
-    assert "Hint" not in [b.label for b in table.top_buttons.buttons]
+    assert "Hint" not in [b.label for b in table.top_bar.buttons.buttons]
     Driver(app).key(pygame.K_h)
     assert table.hint.worker is None and "turned off" in table.message[0]

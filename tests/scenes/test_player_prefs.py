@@ -93,7 +93,7 @@ def test_undo_off_in_the_settings_takes_no_move_back(app):
     app.push("table", "pariahs", ["human", "ai:random"], 3)
     table = app.top
     assert not table.undo_allowed
-    assert not any(b.label == "Undo" for b in table.top_buttons.buttons)
+    assert not any(b.label == "Undo" for b in table.top_bar.buttons.buttons)
     Driver(app).key(pygame.K_z, mod=pygame.KMOD_CTRL)
     assert table.message[0] == "Moves cannot be taken back in this game."
 
@@ -105,7 +105,7 @@ def play_to_the_result(app, table):
         if isinstance(app.top, ResultScene):
             return app.top
         d.frames(1)
-        if app.top is table and not table.animating and table.actions_ready and table.my_turn():
+        if app.top is table and not table.playback.animating and table.gestures.actions_ready and table.my_turn():
             table.act(next(a for a in table.match.legal() if a.kind != "concede"))
     raise AssertionError("the game never ended")
 

@@ -32,10 +32,10 @@ def test_at_the_end_of_a_replay_it_says_so_and_pause_is_not_lit(app, tmp_path):
     d = Driver(app)
     for _ in range(5000):
         d.frames(1)
-        if watch.finished and not watch.animating:
+        if watch.finished and not watch.playback.animating:
             break
     assert len(watch.match.actions) == steps
-    assert watch.replay_status().startswith("The replay is over")
+    assert watch.replay.status().startswith("The replay is over")
     labels = [b.label for b in watch.bar.buttons]
     assert not any("Pause" in label for label in labels)
     lit = [b.label for b in watch.bar.buttons if b.primary]
@@ -46,6 +46,6 @@ def test_at_the_end_of_a_replay_it_says_so_and_pause_is_not_lit(app, tmp_path):
     assert "paused" not in dialog.message.lower()
     d.key(pygame.K_ESCAPE)
     d.click(next(b for b in watch.bar.buttons if b.primary).rect.center)
-    assert watch.auto and len(watch.match.actions) == 0
+    assert watch.replay.auto and len(watch.match.actions) == 0
     assert any("Pause" in b.label for b in watch.bar.buttons)
-    assert watch.replay_status() == f"Replay: step 0 of {steps}"
+    assert watch.replay.status() == f"Replay: step 0 of {steps}"

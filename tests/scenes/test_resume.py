@@ -35,7 +35,7 @@ PLAYER = textwrap.dedent("""
     moves = 0
     for _ in range(20000):
         d.frames(1)
-        if table.my_turn() and not table.animating:
+        if table.my_turn() and not table.playback.animating:
             if moves == 3:
                 break
             table.act(next(a for a in table.match.legal() if a.kind != "concede"))

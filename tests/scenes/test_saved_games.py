@@ -99,7 +99,7 @@ def test_the_log_reads_as_before_and_undo_works_after_a_move_taken_back(app):
     assert back.log.sentences(back.viewer) == before
     assert back.match.taken_back == table.match.taken_back
     assert back.match.knowledge.reveal_step == table.match.knowledge.reveal_step
-    undo = next(b for b in back.top_buttons.buttons if b.label == "Undo")
+    undo = next(b for b in back.top_bar.buttons.buttons if b.label == "Undo")
     assert undo.enabled
     d.click(undo.rect.center)
     d.frames(2)

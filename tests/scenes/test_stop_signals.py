@@ -28,7 +28,7 @@ CHILD = textwrap.dedent("""
         def update(self, dt):
             table = self.app.stack[0] if self.app.stack else None
             self.updates += 1
-            if self.sent is None and table is not None and table.my_turn() and not table.animating:
+            if self.sent is None and table is not None and table.my_turn() and not table.playback.animating:
                 table.act(next(a for a in table.match.legal() if a.kind != "concede"))
                 print(len(table.match.actions), flush=True)
                 self.sent = self.updates

@@ -35,7 +35,7 @@ def test_the_table_cuts_no_name_or_status_line(app, tmp_path, game, w, h, scale)
         d = Driver(app)
         d.post(pygame.VIDEORESIZE, size=(w, h), w=w, h=h)
         table = app.push(table_scene(app, game, ["human", "ai:greedy"], 7, names=NAMES))
-        wait_until(lambda: table.actions_ready and table.my_turn() and not table.animating,
+        wait_until(lambda: table.gestures.actions_ready and table.my_turn() and not table.playback.animating,
                    lambda: d.frames(1), "the player's move")
         d.move((2, h - 2))
         d.frames(2)

@@ -20,7 +20,7 @@ def test_a_dropped_card_closes_its_preview(app):
     uid = uid_of(table.match.state, "hand:0", "wisdom demon")
     start = card_point(table, uid)
     rest_on(table, d, start)
-    assert table.previewed() == uid                 # resting on a card opens its preview
+    assert table.overlays.previewed() == uid                 # resting on a card opens its preview
     target = table.layout.regions["trick"].center
     d.drag(start, target)
     assert table.match.state.zones["trick"].cards[0] == uid
@@ -31,9 +31,9 @@ def test_a_dropped_card_closes_its_preview(app):
         d.frames(1)
         if table.sprites[uid].moving:
             moved += 1
-            seen.add(table.previewed())
+            seen.add(table.overlays.previewed())
     assert moved > 10 and seen == {None}
-    assert table.previewed() != uid or table.sprites[uid].rect().collidepoint(target)
+    assert table.overlays.previewed() != uid or table.sprites[uid].rect().collidepoint(target)
 
 
 def test_a_preview_closes_when_its_card_moves_away_from_the_pointer(app):
@@ -41,12 +41,12 @@ def test_a_preview_closes_when_its_card_moves_away_from_the_pointer(app):
     d = Driver(app)
     uid = uid_of(table.match.state, "hand:0", "youth giver")
     rest_on(table, d, card_point(table, uid))
-    assert table.previewed() == uid
+    assert table.overlays.previewed() == uid
     other = uid_of(table.match.state, "hand:0", "wisdom demon")
     d.drag(card_point(table, other), table.layout.regions["trick"].center)   # the hand closes up under the pointer
     d.move(card_point(table, uid))
     d.frames(1)
-    assert table.previewed() is None
+    assert table.overlays.previewed() is None
 
 
 def test_at_normal_speed_a_computers_play_holds_about_a_second_before_the_next_event(app):
@@ -56,19 +56,19 @@ def test_at_normal_speed_a_computers_play_holds_about_a_second_before_the_next_e
     d = Driver(app)
     clock = {"t": 0.0}
     played = []
-    plain = table.play
+    plain = table.playback.play
 
     def play(e, speed):
-        played.append((clock["t"], e, table.playing[0]))
+        played.append((clock["t"], e, table.playback.playing[0]))
         return plain(e, speed)
 
-    table.play = play
+    table.playback.play = play
     uid = uid_of(table.match.state, "hand:0", "wisdom demon")
     d.drag(card_point(table, uid), table.layout.regions["trick"].center)
     for _ in range(600):                            # ten seconds of frame time at most
         d.frames(1)
         clock["t"] += 1 / 60
-        if table.match.state.zones["trick"].cards == [] and not table.animating:
+        if table.match.state.zones["trick"].cards == [] and not table.playback.animating:
             break
     answer = next(i for i, (_, e, seat) in enumerate(played) if seat == 1 and isinstance(e, ev.CardMoved))
     assert played[answer][1].dst == "trick"
@@ -109,12 +109,12 @@ def test_hot_seat_a_persons_hand_leaves_the_screen_when_their_move_passes_play_t
         seat = table.match.to_move()
         if table.curtain is not None:
             d.key(pygame.K_RETURN)
-        elif table.my_turn() and table.actions_ready:
+        elif table.my_turn() and table.gestures.actions_ready:
             if table.bar.buttons:
                 d.key(pygame.K_1)
             else:
                 table.act(table.match.legal()[0])
-        elif seat == 1 and table.animating or seat == 1 and table.viewer is None:
+        elif seat == 1 and table.playback.animating or seat == 1 and table.viewer is None:
             watched += 1
             assert table.viewer is None                     # nobody's view while the computer plays
             for human in (0, 2):
@@ -135,14 +135,14 @@ def test_the_table_asks_for_frames_only_while_something_moves(app):
     d.move(card_point(table, uid))
     assert table.frame_need() == "frames"           # the preview is opening
     d.frames(30)
-    assert table.previewed() == uid and table.frame_need() == "idle"
+    assert table.overlays.previewed() == uid and table.frame_need() == "idle"
     d.drag(card_point(table, uid), table.layout.regions["trick"].center)
     assert table.frame_need() == "frames"
     needs = set()
     for _ in range(600):
         d.frames(1)
         needs.add(table.frame_need())
-        if table.match.to_move() == 0 and not table.animating and table.frame_need() == "idle":
+        if table.match.to_move() == 0 and not table.playback.animating and table.frame_need() == "idle":
             break
     assert "poll" in needs or "frames" in needs     # the computer's answer was waited for and shown
     assert table.frame_need() == "idle"

@@ -99,7 +99,7 @@ def test_every_extra_has_a_button_and_a_drag(app, shots):
     d = Driver(app)
     wisdom, youth = uid_of(state, "hand:0", "wisdom demon"), uid_of(state, "hand:0", "youth giver")
     assert any(b.label.startswith("Use Wisdom") for b in table.bar.buttons)
-    assert ("deck", "extra") in [(t, a.kind) for t, a in table.drags[wisdom]]
+    assert ("deck", "extra") in [(t, a.kind) for t, a in table.gestures.drags[wisdom]]
     d.drag(card_point(table, wisdom), table.layout.regions["deck"].center)      # a drag onto the deck it looks at
     d.settle()
     d.frames(2)
@@ -109,7 +109,7 @@ def test_every_extra_has_a_button_and_a_drag(app, shots):
     spot = table.spots[wisdom]
     assert abs(table.sprites[wisdom].x - spot.x) < 1 and abs(table.sprites[wisdom].y - spot.y) < 1   # back in hand
     restore = next(b for b in table.bar.buttons if b.label.startswith("Use Youth"))      # the restore: a button
-    assert ("flames", "extra") in [(t, a.kind) for t, a in table.drags[youth]]          # and a drag
+    assert ("flames", "extra") in [(t, a.kind) for t, a in table.gestures.drags[youth]]          # and a drag
     d.screenshot(os.path.join(shots, "dialogs_extras.png"))
     d.click(restore.rect.center)
     d.settle()
@@ -122,21 +122,21 @@ def test_pariahs_by_keyboard_the_lit_locations_are_chosen_directly(app, shots):
     state = table.match.state
     d = Driver(app)
     d.key(pygame.K_RIGHT)                                  # a card of the hand is picked up
-    card = table.selected
+    card = table.gestures.selected
     assert card in state.zones["hand:0"].cards
-    lit = table._aim_targets()
+    lit = table.keys.aim_targets()
     assert len(lit) > 1
     d.key(pygame.K_RETURN)                                 # Enter: aim at the lit Locations, no dialog
-    assert app.top is table and table.aim == lit[0]
+    assert app.top is table and table.keys.aim == lit[0]
     d.key(pygame.K_RIGHT)
     d.key(pygame.K_RIGHT)
-    assert table.aim == lit[2]
+    assert table.keys.aim == lit[2]
     d.screenshot(os.path.join(shots, "dialogs_pariahs_aim.png"))
     d.key(pygame.K_ESCAPE)                                 # Esc: back to the card, still picked up
-    assert table.aim is None and table.selected == card and app.top is table
+    assert table.keys.aim is None and table.gestures.selected == card and app.top is table
     d.key(pygame.K_RETURN)
     d.key(pygame.K_LEFT)                                   # round to the last lit Location
-    assert table.aim == lit[-1]
+    assert table.keys.aim == lit[-1]
     d.key(pygame.K_RETURN)                                 # Enter: placed there
     d.settle()
     assert state.cards[card].zone == lit[-1] and lit[-1].startswith("location:")

@@ -51,9 +51,9 @@ def watch_frames(table, d, limit=3000):
     """Run frames until the table is still; each frame's (buttons, status line) while it animated."""
     seen = []
     for _ in range(limit):
-        if not table.animating:
+        if not table.playback.animating:
             break
-        seen.append(([b.label for b in table.bar.buttons], table.prompt, dict(table.drags)))
+        seen.append(([b.label for b in table.bar.buttons], table.prompt, dict(table.gestures.drags)))
         d.frames(1)
     return seen
 
@@ -72,7 +72,7 @@ def test_end_turn_goes_at_once_and_the_status_follows_the_events_to_the_next_que
     assert settled.startswith("Your turn") and "End turn" in [b.label for b in table.bar.buttons]
     end = next(b for b in table.bar.buttons if b.label == "End turn")
     d.click(end.rect.center)
-    assert table.animating and table.bar.buttons == [] and table.drags == {}     # gone with the click
+    assert table.playback.animating and table.bar.buttons == [] and table.gestures.drags == {}     # gone with the click
     seen = watch_frames(table, d)
     d.screenshot(os.path.join(shots, "ui_polish_combat_question.png"))
     assert seen and all(buttons == [] and drags == {} for buttons, _, drags in seen)
@@ -97,20 +97,20 @@ def test_while_the_computers_move_plays_nothing_is_offered_and_the_status_names_
     assert before.startswith("You to respond")
     youth = next(u for u in state.zones["hand:0"].cards if state.cards[u].props.get("suit") == "demon")
     d.drag(card_point(table, youth), table.layout.regions["trick"].center)
-    assert state.step == 1 and table.animating
+    assert state.step == 1 and table.playback.animating
     frames = []
     for _ in range(1200):                         # Ann's card, then Bob (the computer) leads
-        if table.match.to_move() == 0 and not table.animating:
+        if table.match.to_move() == 0 and not table.playback.animating:
             break
-        if table.animating:
-            frames.append(([b.label for b in table.bar.buttons], table.prompt, dict(table.drags)))
+        if table.playback.animating:
+            frames.append(([b.label for b in table.bar.buttons], table.prompt, dict(table.gestures.drags)))
         d.frames(1)
     assert table.match.actions[1].seat == 1
     assert all(buttons == [] and drags == {} for buttons, _, drags in frames)
     prompts = [p for _, p, _ in frames]
     assert "Playing your move…" in prompts and "Playing Bob's move…" in prompts and before not in prompts
     d.frames(2)
-    assert table.prompt == table.layout.status(table.shown, 0) and table.drags      # Ann to move again
+    assert table.prompt == table.layout.status(table.shown, 0) and table.gestures.drags      # Ann to move again
 
 
 # -- 2. the peek says what was looked at; nobody playing, it goes by itself -------------------
@@ -234,13 +234,13 @@ def test_a_spread_card_too_dear_is_picked_up_and_says_its_price(app, shots):
     d = Driver(app)
     before = (state.step, {z: list(zone.cards) for z, zone in state.zones.items()}, dict(state.counters))
     metal = uid_in(state, "spread", "metal_6")
-    assert metal not in table.drags                        # no legal move: nothing lights up
+    assert metal not in table.gestures.drags                        # no legal move: nothing lights up
     home = (table.sprites[metal].x, table.sprites[metal].y)
     start = card_point(table, metal)
     d.move(start)
     d.press(start)
     d.move((start[0], start[1] + 120), buttons=(1, 0, 0))
-    assert table.dragging == metal                          # but it comes up in the hand
+    assert table.gestures.dragging == metal                          # but it comes up in the hand
     d.release(table.layout.regions["discard:0"].center)
     assert "costs 6 Obol; you have 3" in table.message[0]
     d.frames(3)
@@ -251,7 +251,7 @@ def test_a_spread_card_too_dear_is_picked_up_and_says_its_price(app, shots):
     assert "costs 12 Obol to hand; you have 3" in table.message[0]
     table.message = ("", 0.0)
     d.click(card_point(table, metal))                       # a click picks it too; a click on a place drops it
-    assert table.selected == metal
+    assert table.gestures.selected == metal
     d.click(table.layout.regions["discard:0"].center)
     assert "costs 6 Obol; you have 3" in table.message[0]
     after = (state.step, {z: list(zone.cards) for z, zone in state.zones.items()}, dict(state.counters))
@@ -267,7 +267,7 @@ def test_cards_that_are_where_moves_go_are_not_picked_up(app):
     d.move(start)
     d.press(start)
     d.move((start[0], start[1] + 120), buttons=(1, 0, 0))
-    assert table.dragging is None and table.press is None
+    assert table.gestures.dragging is None and table.gestures.press is None
     d.release((start[0], start[1] + 120))
 
 
@@ -277,6 +277,6 @@ def test_a_click_on_another_card_of_the_hand_takes_that_one_instead(app):
     d = Driver(app)
     first, second = state.zones["hand:0"].cards[:2]
     d.click(card_point(table, first))
-    assert table.selected == first
+    assert table.gestures.selected == first
     d.click(card_point(table, second))
-    assert table.selected == second and state.step == 0
+    assert table.gestures.selected == second and state.step == 0

@@ -43,7 +43,7 @@ def test_a_conceded_game_moves_the_pot_into_the_winners_collection(app):
     assert isinstance(table, TableScene), setup.error
     assert len(table.match.state.zones["pot"].cards) == 8
     d.frames(2)
-    concede = next(b for b in table.top_buttons.buttons if b.label == "Concede")
+    concede = next(b for b in table.top_bar.buttons.buttons if b.label == "Concede")
     d.click(concede.rect.center)
     d.key(pygame.K_RETURN)                   # confirm
     for _ in range(400):

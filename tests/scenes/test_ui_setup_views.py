@@ -51,11 +51,11 @@ def banished_turn(app):
     d = Driver(app)
     for _ in range(3000):
         d.frames(1)
-        if table.my_turn() and table.actions_ready and not table.animating:
+        if table.my_turn() and table.gestures.actions_ready and not table.playback.animating:
             if table.match.state.data.get("phase") == "turn":
                 return table
-            if table.clicks:
-                d.click(table.sprites[next(iter(table.clicks))].rect().center)
+            if table.gestures.clicks:
+                d.click(table.sprites[next(iter(table.gestures.clicks))].rect().center)
     raise AssertionError("no turn")
 
 
@@ -181,7 +181,7 @@ def test_banished_says_which_corner_number_is_value_and_which_power(app):
     table = banished_turn(app)
     plain = table.layout._corner_legend
     table.layout._corner_legend = lambda surface, rect, title: (told.append(rect), plain(surface, rect, title))
-    table._board_key = None
+    table.overlays.forget_board()
     app.draw(app.screen)
     assert told and "Value" in paint.CORNER_LEGEND and "Power" in paint.CORNER_LEGEND
     spread = told[-1]

@@ -13,7 +13,7 @@ from scenes.table.driver import Driver
 
 
 def concede(app, table, d):
-    button = next(b for b in table.top_buttons.buttons if b.label == "Concede")
+    button = next(b for b in table.top_bar.buttons.buttons if b.label == "Concede")
     d.click(button.rect.center)
     d.key(pygame.K_RETURN)                                   # confirm
     for _ in range(600):
@@ -172,7 +172,7 @@ def test_the_wheel_shows_what_a_seize_costs_while_a_card_is_dragged_to_seize(app
         d.move((start[0] + (target[0] - start[0]) * i / 8, start[1] + (target[1] - start[1]) * i / 8),
                buttons=(1, 0, 0))
         d.frames(1)
-    assert table.dragging == uid
+    assert table.gestures.dragging == uid
     d.screenshot(os.path.join(shots, "slips_wheel_seize_drag.png"))
     assert shown[-1] == "demon"                                 # the wheel rings the suit the Trump would turn to
     cost = seize_cost(table.shown, "demon")                     # and the Seize spot says what the turn costs

@@ -114,13 +114,13 @@ def test_a_card_dragged_onto_the_trick_is_led(app, shots):
     state = table.match.state
     d = Driver(app)
     uid = uid_of(state, "hand:0", "wisdom demon")
-    assert table.drags[uid][0] == ("trick", engine.Action("lead", 0, (uid,)))
-    assert [(t, a.kind) for t, a in table.drags[uid][1:]] == [("deck", "extra")]     # Wisdom's look, on the deck
+    assert table.gestures.drags[uid][0] == ("trick", engine.Action("lead", 0, (uid,)))
+    assert [(t, a.kind) for t, a in table.gestures.drags[uid][1:]] == [("deck", "extra")]     # Wisdom's look, on the deck
     start = card_point(table, uid)
     d.move(start)
     d.press(start)
     d.move((start[0], start[1] - 120), buttons=(1, 0, 0))
-    assert table.lit_targets() == ["trick", "deck"]      # the legal targets light up
+    assert table.gestures.lit_targets() == ["trick", "deck"]      # the legal targets light up
     d.screenshot(os.path.join(shots, "ui_table_drag.png"))
     d.drag(start, table.layout.regions["trick"].center)
     assert state.zones["trick"].cards == [uid]
@@ -148,7 +148,7 @@ def test_an_illegal_seize_springs_back_with_the_reason(app, shots):
     table = seize_table(app, RESPONDING)
     state = table.match.state
     trump_card = uid_of(state, "hand:0", "beauty wild")
-    assert [t for t, _ in table.drags[trump_card]] == ["trick"]       # it may be played, not seize
+    assert [t for t, _ in table.gestures.drags[trump_card]] == ["trick"]       # it may be played, not seize
     d = Driver(app)
     d.drag(card_point(table, trump_card), table.layout.regions[SEIZE_TARGET].center)
     assert state.zones["trick"].cards == [uid_of(state, "trick", "love wild")]
@@ -165,7 +165,7 @@ def test_a_weaker_card_dropped_on_seize_turns_the_trump_and_takes_the_trick(app,
     state = table.match.state
     youth = uid_of(state, "hand:0", "youth demon")
     love = uid_of(state, "trick", "love wild")
-    assert SEIZE_TARGET in [t for t, _ in table.drags[youth]]
+    assert SEIZE_TARGET in [t for t, _ in table.gestures.drags[youth]]
     d = Driver(app)
     d.drag(card_point(table, youth), table.layout.regions[SEIZE_TARGET].center)
     # wild -> demon is kin: nothing drains; the Youth is Trump now and takes the trick; the seizer leads
@@ -241,7 +241,7 @@ def test_hot_seat_hides_the_table_until_the_next_player_is_ready(app, shots):
     d.drag(card_point(table, ann[0]), table.layout.regions["trick"].center)
     d.settle()
     d.frames(2)
-    assert table.curtain == 1 and not table.drags              # Bob's turn: hidden until he is ready
+    assert table.curtain == 1 and not table.gestures.drags              # Bob's turn: hidden until he is ready
     d.click((640, 400))
     assert table.viewer == 1
     assert all(table.spots[u].face is not None for u in state.zones["hand:1"].cards)
@@ -275,11 +275,11 @@ def play_through(app, table, limit=4000):
         if isinstance(app.top, ResultScene):
             return True
         d.frames(1)
-        if app.top is not table or table.animating or not table.actions_ready:
+        if app.top is not table or table.playback.animating or not table.gestures.actions_ready:
             continue
-        if table.drags:
-            uid = next(iter(table.drags))
-            target = table.drags[uid][0][0]
+        if table.gestures.drags:
+            uid = next(iter(table.gestures.drags))
+            target = table.gestures.drags[uid][0][0]
             d.drag(card_point(table, uid), table.layout.regions[target].center, steps=3)
         elif table.bar.buttons:
             d.key(pygame.K_RETURN)
@@ -304,7 +304,7 @@ def test_a_whole_game_against_random_through_the_window(app, shots):
     assert len(replay.actions) == len(table.match.actions)
     assert replay.final_state(CARDS).winners == state.winners       # the saved game replays exactly
     Driver(app).key(pygame.K_ESCAPE)                                 # look at the table
-    assert app.top is table and any(b.label == "Results" for b in table.top_buttons.buttons)
+    assert app.top is table and any(b.label == "Results" for b in table.top_bar.buttons.buttons)
 
 
 @pytest.mark.slow
@@ -325,16 +325,16 @@ def test_a_saved_game_is_watched_step_by_step(app, shots):
     table = table_scene(app, "seize", None, None, replay_path=path)
     app.push(table)
     d = Driver(app)
-    table.auto = False
+    table.replay.auto = False
     d.frames(2)
     assert len(table.match.actions) == 0
     d.key(pygame.K_RIGHT)
     d.settle()
     assert len(table.match.actions) == 1
-    table.auto = True
+    table.replay.auto = True
     for _ in range(4000):
         d.frames(1)
-        if table.match.next_action() is None and not table.animating:
+        if table.match.next_action() is None and not table.playback.animating:
             break
     assert table.match.state.over and table.match.state.winners == match.state.winners
     d.screenshot(os.path.join(shots, "ui_replay.png"))
@@ -393,7 +393,7 @@ def test_rematch_starts_a_new_game_with_the_same_seats(app):
     app.push(table)
     d = Driver(app)
     d.frames(2)
-    concede = next(b for b in table.top_buttons.buttons if b.label == "Concede")
+    concede = next(b for b in table.top_bar.buttons.buttons if b.label == "Concede")
     d.click(concede.rect.center)
     d.key(pygame.K_RETURN)
     for _ in range(200):
@@ -413,10 +413,10 @@ def test_a_card_can_be_played_with_the_keyboard(app):
     state = table.match.state
     d = Driver(app)
     d.key(pygame.K_RIGHT)                       # the leftmost playable card is picked up
-    first = table.selected
-    assert first is not None and first == min(table.drags, key=lambda u: table.sprites[u].x)
+    first = table.gestures.selected
+    assert first is not None and first == min(table.gestures.drags, key=lambda u: table.sprites[u].x)
     d.key(pygame.K_RIGHT)
-    second = table.selected
+    second = table.gestures.selected
     assert second != first
     d.key(pygame.K_RETURN)
     assert state.zones["trick"].cards == [second]

@@ -43,7 +43,7 @@ def test_ctrl_z_goes_back_to_your_last_decision_and_the_replay_keeps_it_taken_ba
     d.key(**CTRL_Z)
     d.frames(2)
     assert table.match.actions == actions and table.match.state.step == step
-    assert table.my_turn() and table.drags                # my decision again, my cards to drag
+    assert table.my_turn() and table.gestures.drags                # my decision again, my cards to drag
     assert table.match.taken_back == [{"step": len(actions) + 1, "actions": undone}]
     saved = autosave.find(app.data_dir, table.match.save_id).replay
     assert saved.actions == actions and saved.taken_back[0]["actions"] == undone
@@ -56,10 +56,10 @@ def test_the_undo_button_takes_back_and_is_greyed_with_the_reason_when_it_cannot
     table = app.push("table", "pariahs", ["human", "ai:random"], 7)
     d = Driver(app)
     assert d.until_my_turn(table)
-    undo = next(b for b in table.top_buttons.buttons if b.label == "Undo")
+    undo = next(b for b in table.top_bar.buttons.buttons if b.label == "Undo")
     assert not undo.enabled and "not moved" in undo.tooltip
     actions, _ = until_undoable(app, table, d)
-    undo = next(b for b in table.top_buttons.buttons if b.label == "Undo")
+    undo = next(b for b in table.top_bar.buttons.buttons if b.label == "Undo")
     assert undo.enabled
     d.click(undo.rect.center)
     d.frames(2)
@@ -84,7 +84,7 @@ def test_undo_stops_at_a_card_shown_since(app):
     d.frames(2)
     assert table.match.actions == actions and not table.match.taken_back
     assert "shown" in table.message[0]
-    undo = next(b for b in table.top_buttons.buttons if b.label == "Undo")
+    undo = next(b for b in table.top_bar.buttons.buttons if b.label == "Undo")
     assert not undo.enabled
 
 
@@ -99,7 +99,7 @@ def test_undo_is_off_in_a_seize_game_played_for_profiles(app):
     d.key(**CTRL_Z)
     d.frames(2)
     assert table.match.actions == actions and "cannot be taken back" in table.message[0]
-    assert not any(b.label == "Undo" for b in table.top_buttons.buttons)
+    assert not any(b.label == "Undo" for b in table.top_bar.buttons.buttons)
 
 
 @pytest.mark.slow

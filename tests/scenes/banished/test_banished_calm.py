@@ -50,16 +50,16 @@ def test_nothing_overlaps_at_set_up_on_a_turn_and_in_combat(app, shots, players,
     check_every_size(app, table, scale, "choose", shots)
     for _ in range(4000):
         d.frames(1)
-        if table.layout.phase == "turn" and table.my_turn() and not table.animating:
+        if table.layout.phase == "turn" and table.my_turn() and not table.playback.animating:
             break
-        if not table.animating and table.actions_ready and table.my_turn():
+        if not table.playback.animating and table.gestures.actions_ready and table.my_turn():
             human_move(app, table, d)
     check_every_size(app, table, scale, "turn", shots)
     for _ in range(6000):
         d.frames(1)
         if progress.outcome(table.shown) and table.layout.phase == "combat":
             break
-        if not table.animating and table.actions_ready and table.my_turn():
+        if not table.playback.animating and table.gestures.actions_ready and table.my_turn():
             human_move(app, table, d)
     assert progress.outcome(table.shown), "no Combat was reached"
     check_every_size(app, table, scale, "combat", shots)
@@ -90,7 +90,7 @@ def test_the_offer_goes_away_before_the_spread_is_dealt(app):
             dealt += 1
             assert table.layout.phase != "choose"
             assert not [m for m in table.marks if m.owner == "stage" or m.owner.startswith("offer:")]
-        if table.layout.phase == "turn" and table.my_turn() and not table.animating:
+        if table.layout.phase == "turn" and table.my_turn() and not table.playback.animating:
             break
     assert dealt and len(table.shown.zones["spread"].cards) == 5
 
@@ -105,9 +105,9 @@ def test_banners_are_told_on_a_dark_plate_in_the_middle_of_the_free_area(app, si
         Driver(app).frames(1)
         free = table.layout.board.centre
         for event in (ev.Message("The Tonic: Ann gains 3 Life and draws a card."), ev.GameOver((1,), "life")):
-            table.effects = []
-            table.play(event, 1.0)
-            banner = next(f for f in table.effects if isinstance(f, Banner))
+            table.playback.effects = []
+            table.playback.play(event, 1.0)
+            banner = next(f for f in table.playback.effects if isinstance(f, Banner))
             banner.t = banner.duration / 2
             table.draw(app.screen)
             box = next(m.rect for m in table.marks if m.kind == "banner")

@@ -24,14 +24,14 @@ def test_a_computers_card_conjured_into_its_hand_is_not_lit_among_the_backs(app)
     state = table.match.state
     spirit = uid_in(state, "spread", "water_spirit")
     events = table.match.apply(engine.Action("conjure", 1, (spirit, "hand", 1)))
-    table.enqueue(events, 1)
+    table.playback.enqueue(events, 1)
     d = Driver(app)
     lit = []
     for _ in range(240):
         d.frames(1)
         if table.shown.cards[spirit].zone == "hand:1":
             lit.append(table.sprites[spirit].pulse)
-        if not table.queue and not table.animating:
+        if not table.playback.queue and not table.playback.animating:
             break
     assert spirit in state.zones["hand:1"].cards and table.sprites[spirit].face is None    # a back to Ann
     assert max(lit) == 0
@@ -44,13 +44,13 @@ def test_while_the_spread_is_dealt_the_status_says_so(app):
     d = Driver(app)
     for seat in (0, 1):
         uid = state.zones["choices"].cards[0]
-        table.enqueue(table.match.apply(engine.Action("choose_grim", seat, (uid,))), seat)
+        table.playback.enqueue(table.match.apply(engine.Action("choose_grim", seat, (uid,))), seat)
     told = []
     for _ in range(600):
         d.frames(1)
         if table.layout.phase == "turn" and table.shown.data.get("phase") == "choose":
             told.append(table.prompt)
-        if not table.queue and not table.animating:
+        if not table.playback.queue and not table.playback.animating:
             break
     assert told, "the deal was never shown"
     assert all("Spread" in line and "Choos" not in line for line in told), set(told)
@@ -99,5 +99,5 @@ def test_while_the_computer_chooses_its_grim_the_status_names_it(app):
     table = table_for(app, None, seats=("human", "ai:random"), favor=0)    # Bob chooses first
     table.seats.worker.cancel()
     uid = table.match.state.zones["choices"].cards[0]
-    table.enqueue(table.match.apply(engine.Action("choose_grim", 1, (uid,))), 1)
+    table.playback.enqueue(table.match.apply(engine.Action("choose_grim", 1, (uid,))), 1)
     assert table.prompt == "Bob chooses a 4-Value Grim."

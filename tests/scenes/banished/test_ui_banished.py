@@ -63,12 +63,12 @@ def test_a_spread_card_dragged_onto_the_discard_or_the_hand_is_conjured(app, sho
     d = Driver(app)
     sword = uid_in(state, "spread", "fire_sword")
     spirit = uid_in(state, "spread", "water_spirit")
-    assert sorted(t for t, _ in table.drags[spirit]) == ["discard:0", "hand:0"]
+    assert sorted(t for t, _ in table.gestures.drags[spirit]) == ["discard:0", "hand:0"]
     start = card_point(table, spirit)
     d.move(start)
     d.press(start)
     d.move((start[0], start[1] + 150), buttons=(1, 0, 0))
-    assert sorted(table.lit_targets()) == ["discard:0", "hand:0"]       # both places light up
+    assert sorted(table.gestures.lit_targets()) == ["discard:0", "hand:0"]       # both places light up
     d.screenshot(os.path.join(shots, "ui_banished_conjure_drag.png"))
     d.release(drop_on(table, "hand:0"))                                  # to hand: double the Value
     assert spirit in state.zones["hand:0"].cards and state.cards[spirit].owner == 0
@@ -80,14 +80,14 @@ def test_a_spread_card_dragged_onto_the_discard_or_the_hand_is_conjured(app, sho
     assert state.cards[state.zones["spread"].cards[0]].card_id == "earth_sword"
     assert len(state.zones["spread"].cards) == 5
     d.settle()
-    assert [t for t, _ in table.drags.get(uid_in(state, "spread", "metal_6"), [])] == []   # 6 Obol: too dear
+    assert [t for t, _ in table.gestures.drags.get(uid_in(state, "spread", "metal_6"), [])] == []   # 6 Obol: too dear
 
 
 def test_a_curse_is_conjured_into_an_opponents_discard(app):
     table = table_for(app, position(obol=[3, 0]))
     state = table.match.state
     curse = uid_in(state, "spread", "curse_wounds")
-    assert [t for t, _ in table.drags[curse]] == ["discard:1"]
+    assert [t for t, _ in table.gestures.drags[curse]] == ["discard:1"]
     Driver(app).drag(card_point(table, curse), drop_on(table, "discard:1"))
     assert curse in state.zones["discard:1"].cards and state.cards[curse].owner == 1
     assert state.counter("obol", 0) == 0
@@ -103,7 +103,7 @@ def test_a_grim_and_two_bond_cards_are_played_face_down_by_dragging(app, shots):
     state = table.match.state
     d = Driver(app)
     grim, sword, cup = (uid_in(state, "hand:0", c) for c in ("fire_4", "fire_sword", "water_cup"))
-    assert ("grim:0", engine.Action("play_grim", 0, (grim,))) in table.drags[grim]
+    assert ("grim:0", engine.Action("play_grim", 0, (grim,))) in table.gestures.drags[grim]
     d.drag(card_point(table, grim), drop_on(table, "grim:0"))
     d.settle()
     d.drag(card_point(table, sword), drop_on(table, "bonds:0"))
@@ -131,7 +131,7 @@ def test_an_illegal_drop_springs_back_with_the_reason_and_changes_nothing(app, s
     before = (state.step, {z: list(zone.cards) for z, zone in state.zones.items()}, dict(state.counters))
     grim = uid_in(state, "hand:0", "heart_scale")
     home = (table.spots[grim].x, table.spots[grim].y)
-    assert "grim:0" not in [t for t, _ in table.drags.get(grim, [])]        # not lit: a Grim is in play
+    assert "grim:0" not in [t for t, _ in table.gestures.drags.get(grim, [])]        # not lit: a Grim is in play
     d.drag(card_point(table, grim), drop_on(table, "grim:0"))
     assert "only a Swap can replace it" in table.message[0]
     d.frames(3)
@@ -164,7 +164,7 @@ def test_a_card_dropped_on_the_obol_is_dispelled_and_a_wand_on_the_altar_is_play
     assert cup in state.zones["discard:0"].cards and state.counter("obol", 0) == 2 + 3
     d.settle()
     wand = uid_in(state, "hand:0", "wand_storms")
-    assert [t for t, _ in table.drags[wand]] == ["table"]            # the only place a Wand goes: the altar
+    assert [t for t, _ in table.gestures.drags[wand]] == ["table"]            # the only place a Wand goes: the altar
     d.drag(card_point(table, wand), drop_on(table, "table"))
     assert state.counter("power_bonus", 0) == 1 and wand in state.zones["discard:0"].cards
 
@@ -174,10 +174,10 @@ def test_banish_after_a_conjure_by_dropping_on_the_banished_pile(app):
     state = table.match.state
     d = Driver(app)
     spirit = state.zones["hand:0"].cards[0]
-    assert "banished:0" not in [t for t, _ in table.drags[spirit]]      # only after a Conjure
+    assert "banished:0" not in [t for t, _ in table.gestures.drags[spirit]]      # only after a Conjure
     d.drag(card_point(table, uid_in(state, "spread", "water_spirit")), drop_on(table, "discard:0"))
     d.settle()
-    assert "banished:0" in [t for t, _ in table.drags[spirit]]
+    assert "banished:0" in [t for t, _ in table.gestures.drags[spirit]]
     d.drag(card_point(table, spirit), drop_on(table, "banished:0"))
     assert spirit in state.zones["banished:0"].cards
 
@@ -222,12 +222,12 @@ def test_combat_reveals_resolves_each_ability_and_deals_the_damage_the_engine_sa
     d.click(end.rect.center)
     assert state.data["phase"] == "combat" and state.pending.kind == "order"
     seen = []
-    original = table.play
+    original = table.playback.play
 
     def watch(e, speed):
         seen.append(e)
         return original(e, speed)
-    table.play = watch
+    table.playback.play = watch
     shot = False
     for _ in range(1200):
         d.frames(1)
@@ -237,12 +237,12 @@ def test_combat_reveals_resolves_each_ability_and_deals_the_damage_the_engine_sa
             for uid in state.zones["grim:0"].cards + state.zones["bonds:0"].cards:
                 assert cells[0].rect.collidepoint(table.spots[uid].x, table.spots[uid].y)   # in the arena
             shot = True
-        if not table.animating:
+        if not table.playback.animating:
             break
     assert shot
     assert [b.label for b in table.bar.buttons] == ["Cinder Jackal", "Sword of Embers", "Cup of Embers"]
     jackal, sword = uid_in(state, "grim:0", "fire_4"), uid_in(state, "bonds:0", "fire_sword")
-    assert jackal in table.clicks and sword in table.clicks            # or click the cards themselves
+    assert jackal in table.gestures.clicks and sword in table.gestures.clicks            # or click the cards themselves
     d.screenshot(os.path.join(shots, "ui_banished_combat_order.png"))
     d.click(card_point(table, jackal))
     d.settle()
@@ -250,13 +250,13 @@ def test_combat_reveals_resolves_each_ability_and_deals_the_damage_the_engine_sa
     damage_seen = told = False
     for _ in range(3000):
         d.frames(1)
-        told = told or any(isinstance(x, Caption) for x in table.effects)     # each ability told beside its card
+        told = told or any(isinstance(x, Caption) for x in table.playback.effects)     # each ability told beside its card
         if any(isinstance(e, Damage) and e.source == "Combat" for e in seen) and not damage_seen:
             damage_seen = True
-            assert any(isinstance(x, BigNumber) for x in table.effects)
+            assert any(isinstance(x, BigNumber) for x in table.playback.effects)
             assert table.shown.counter("life", 1) == state.counter("life", 1) == 12      # 20 - 1 (Jackal) - 2 (Cup) - (10 - 5)
             d.screenshot(os.path.join(shots, "ui_banished_combat_damage.png"))
-        if not table.animating:
+        if not table.playback.animating:
             break
     assert damage_seen and told
     captions = [e for e in seen if isinstance(e, ev.TriggerResolved)]
@@ -279,7 +279,7 @@ def test_the_four_value_grim_is_chosen_with_a_click_or_the_keyboard(app, shots):
     d.key(pygame.K_RETURN)
     assert table.layout.phase == "choose"
     offer = list(state.zones["choices"].cards)
-    assert len(offer) == 11 and set(table.clicks) == set(offer)
+    assert len(offer) == 11 and set(table.gestures.clicks) == set(offer)
     d.screenshot(os.path.join(shots, "ui_banished_choose.png"))
     first = offer[3]
     d.click(card_point(table, first))
@@ -290,7 +290,7 @@ def test_the_four_value_grim_is_chosen_with_a_click_or_the_keyboard(app, shots):
     d.key(pygame.K_RETURN)
     d.key(pygame.K_RIGHT)
     d.key(pygame.K_RIGHT)
-    picked = table.selected
+    picked = table.gestures.selected
     assert picked in state.zones["choices"].cards
     d.key(pygame.K_RETURN)
     assert state.data["chosen"][1] == state.cards[picked].card_id
@@ -318,7 +318,7 @@ def human_move(app, table, d):
     """One move for the person: take a Grim, play Grim and Bond Cards, Conjure the dearest card, end the turn."""
     state = table.match.state
     by_kind = {}
-    for uid, pairs in table.drags.items():
+    for uid, pairs in table.gestures.drags.items():
         for target, action in pairs:
             by_kind.setdefault(action.kind, []).append((uid, target, action))
     if state.pending is not None:
@@ -355,7 +355,7 @@ def test_a_whole_two_seat_game_against_random_reaches_the_result_screen(app, sho
         if isinstance(app.top, ResultScene):
             break
         d.frames(1)
-        if app.top is table and not table.animating and table.actions_ready:
+        if app.top is table and not table.playback.animating and table.gestures.actions_ready:
             human_move(app, table, d)
     assert isinstance(app.top, ResultScene), "the game did not reach the result screen"
     state = table.match.state
@@ -380,9 +380,9 @@ def test_the_table_for_three_and_four_seats_draws_inside_the_window(app, shots, 
     for _ in range(3000):                          # on to the first Combat of Round 2
         d.frames(1)
         state = table.match.state
-        if state.data.get("round", 1) >= 2 and state.data.get("phase") == "turn" and not table.animating:
+        if state.data.get("round", 1) >= 2 and state.data.get("phase") == "turn" and not table.playback.animating:
             break
-        if not table.animating and table.actions_ready:
+        if not table.playback.animating and table.gestures.actions_ready:
             human_move(app, table, d)
     assert table.match.state.data["round"] >= 2
     d.post(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])
@@ -409,7 +409,7 @@ def test_the_table_for_three_and_four_seats_draws_inside_the_window(app, shots, 
 def test_a_silenced_grim_is_kept_and_announced_from_the_event(app):
     table = table_for(app, position(grim=["fire_4", "air_4"]))
     grim = uid_in(table.match.state, "grim:1", "air_4")
-    table.play(GrimSilenced(1, grim), 1.0)
+    table.playback.play(GrimSilenced(1, grim), 1.0)
     assert progress.silenced(table.shown) == (1,)
-    assert [f.text for f in table.effects if isinstance(f, Banner)] == ["Bob's Grim loses its effects this Combat."]
+    assert [f.text for f in table.playback.effects if isinstance(f, Banner)] == ["Bob's Grim loses its effects this Combat."]
     assert table.log.sentences(0)[-1] == "Bob's Grim loses its effects this Combat."

@@ -66,7 +66,7 @@ def test_a_card_dragged_onto_a_location_is_placed_as_the_engine_places_it(app, s
     d.move(start)
     d.press(start)
     d.move((start[0], start[1] - 150), buttons=(1, 0, 0))
-    assert set(table.lit_targets()) == open_here and len(open_here) == 8      # the legal Locations light up
+    assert set(table.gestures.lit_targets()) == open_here and len(open_here) == 8      # the legal Locations light up
     d.screenshot(os.path.join(shots, "ui_pariahs_drag.png"))
     d.drag(start, table.layout.regions[board.location_zone(STAGE_3)].center)
     engine.apply(twin, engine.Action("place", 0, (beggar, STAGE_3)))
@@ -81,7 +81,7 @@ def test_a_supplicant_clicked_on_the_table_answers_the_gain(app, shots):
     drop_on(d, table, uid_in(state, "hand:0", "c1_beggar"), STAGE_3)     # Gain 1 card. Draw 1 card.
     merchant = uid_in(state, "supplicants:0", "c3_merchant")
     row = set(state.zones["supplicants:0"].cards)
-    assert set(table.clicks) == row                                        # your Supplicants are the answers
+    assert set(table.gestures.clicks) == row                                        # your Supplicants are the answers
     d.screenshot(os.path.join(shots, "ui_pariahs_gain.png"))
     d.click(card_point(table, uid_in(state, "supplicants:1", "c3_jester")))    # not an answer: nothing happens
     assert state.pending is not None and state.pending.prompt == "Gain which Supplicant?"
@@ -131,7 +131,7 @@ def test_a_placed_card_and_a_supplicant_clicked_make_the_exchange(app, shots):
     drop_on(d, table, beggar, CIRCLE_2)     # Exchange 1 of your placed cards with 1 of your Supplicants
     assert state.pending.prompt == "Exchange which of your placed cards?"
     mudlark = uid_in(state, board.location_zone(WELL_1), "c1_mudlark")
-    assert set(table.clicks) == {beggar, mudlark}                    # your placed cards, not Bob's Cobbler
+    assert set(table.gestures.clicks) == {beggar, mudlark}                    # your placed cards, not Bob's Cobbler
     d.screenshot(os.path.join(shots, "ui_pariahs_exchange.png"))
     d.click(card_point(table, mudlark))
     d.settle()
@@ -158,11 +158,11 @@ def test_a_location_is_chosen_by_clicking_it(app, shots):
     assert state.pending.prompt == "Move Drifter to which Location?"
     offered = {a.args[0] for a in state.pending.options}
     assert offered == {STAGE_2, CIRCLE_2, HALL_2, HALL_1, WELL_1, WELL_0}
-    assert table.drags[drifter]                   # the Drifter may be dragged to each of them
+    assert table.gestures.drags[drifter]                   # the Drifter may be dragged to each of them
     target = table.layout.regions[board.location_zone(WELL_0)].center
     d.move(target)
     d.frames(2)
-    assert table.selected == drifter and board.location_zone(WELL_0) in table.lit_targets()
+    assert table.gestures.selected == drifter and board.location_zone(WELL_0) in table.gestures.lit_targets()
     d.screenshot(os.path.join(shots, "ui_pariahs_move.png"))
     d.click(target)
     d.settle()
@@ -258,13 +258,13 @@ def play_through(app, table, limit=6000):
         if isinstance(app.top, ResultScene):
             return True
         d.frames(1)
-        if app.top is not table or table.animating or not table.actions_ready:
+        if app.top is not table or table.playback.animating or not table.gestures.actions_ready:
             continue
-        if table.match.state.pending is None and table.drags:
-            uid = next(iter(table.drags))
-            d.drag(card_point(table, uid), table.layout.regions[table.drags[uid][0][0]].center, steps=2)
-        elif table.clicks:
-            d.click(card_point(table, next(iter(table.clicks))))
+        if table.match.state.pending is None and table.gestures.drags:
+            uid = next(iter(table.gestures.drags))
+            d.drag(card_point(table, uid), table.layout.regions[table.gestures.drags[uid][0][0]].center, steps=2)
+        elif table.gestures.clicks:
+            d.click(card_point(table, next(iter(table.gestures.clicks))))
         elif table.bar.buttons:
             d.key(pygame.K_RETURN)
     return isinstance(app.top, ResultScene)
@@ -295,6 +295,6 @@ def test_a_whole_game_against_random_to_the_result_screen(app, shots):
     (InfluenceScored((4, 4), None), "Influence tied at 4: nobody holds the Tie-Breaker")])
 def test_the_influence_scored_is_announced_from_the_event(app, scored, verdict):
     table = table_at(app, setup_of())
-    table.play(scored, 1.0)
-    assert [f.text for f in table.effects if isinstance(f, Banner)] == [verdict]
+    table.playback.play(scored, 1.0)
+    assert [f.text for f in table.playback.effects if isinstance(f, Banner)] == [verdict]
     assert table.log.sentences(0)[-1] == f"You have {scored.scores[0]} Influence, Bob {scored.scores[1]}."
