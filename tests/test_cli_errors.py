@@ -116,8 +116,6 @@ def test_the_json_of_an_error_free_run_is_untouched(tmp_path):
 
 
 def test_a_json_option_writes_its_file_and_says_so_and_no_path_writes_nothing(tmp_path, capsys):
-    import json
-
     from cli.common import write_json_file
     out = tmp_path / "figures.json"
     write_json_file(str(out), {"wins": [3, 1]})
