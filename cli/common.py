@@ -1,4 +1,4 @@
-"""What several sub-commands share: the game names and the card file, loaded or explained."""
+"""What several sub-commands share: the game names, the card file (loaded or explained) and a --json file."""
 from __future__ import annotations
 
 import sys
@@ -18,3 +18,12 @@ def load_cards(path):
         print(err, file=sys.stderr)
         print(f"{path}: fix the problems above (python main.py lint {path})", file=sys.stderr)
         raise SystemExit(1) from None
+
+
+def write_json_file(path, data) -> None:
+    """Write ``data`` to ``path`` (an option such as ``--json``) and say so; nothing when no path is given."""
+    if not path:
+        return
+    from game.engine.storage import write_json
+    write_json(path, data, keep_previous=False)
+    print(f"wrote {path}")

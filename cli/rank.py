@@ -4,7 +4,7 @@ from __future__ import annotations
 import os
 import sys
 
-from cli.common import GAMES
+from cli.common import GAMES, write_json_file
 
 DEFAULT_LEVELS = "random,greedy,hard"
 
@@ -75,10 +75,7 @@ def run(args) -> int:
         print(f"error: {err}", file=sys.stderr)
         return 2
     print(ranking.text())
-    if args.json:
-        from game.engine.storage import write_json
-        write_json(args.json, ranking.to_json(), keep_previous=False)
-        print(f"wrote {args.json}")
+    write_json_file(args.json, ranking.to_json())
     return 1 if any(p.errors for p in ranking.pairings) else 0
 
 

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import sys
 
+from cli.common import write_json_file
+
 
 def run(args, players: int, options: dict, new, load_cards, cache) -> int:
     """Play the balance (or, with --against, the A/B) run at each level; print, and write --json and --report."""
@@ -32,10 +34,7 @@ def run(args, players: int, options: dict, new, load_cards, cache) -> int:
         print(f"error: {err}", file=sys.stderr)
         return 2
     print(levels.text())
-    if args.json:
-        from game.engine.storage import write_json
-        write_json(args.json, levels.to_json(), keep_previous=False)
-        print(f"wrote {args.json}")
+    write_json_file(args.json, levels.to_json())
     if args.report:
         from game.lab.levels_report import write
         try:

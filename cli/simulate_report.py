@@ -4,6 +4,7 @@ from __future__ import annotations
 import os
 import sys
 
+from cli.common import write_json_file
 from game.engine.errors import CardTableError
 
 
@@ -33,7 +34,6 @@ def report(args, summary, against, seeded, stopping=None) -> int:
     if stopping is not None:
         print(stopping.text())
     if args.json:
-        from game.engine.storage import write_json
         data = summary.to_json()
         data["by_source"] = by_source(summary.results)
         data["observed_cards"] = observed_figures(summary)
@@ -41,8 +41,7 @@ def report(args, summary, against, seeded, stopping=None) -> int:
             data.update(ab.json_fields())
         if stopping is not None:
             data["stopping"] = stopping.to_json()
-        write_json(args.json, data, keep_previous=False)
-        print(f"wrote {args.json}")
+        write_json_file(args.json, data)
     if getattr(args, "report", None):
         from game.lab.report import write_report
         try:

@@ -8,10 +8,12 @@ F11 toggles full screen, Esc backs out (the scene's ``back``), closing the
 window quits at any point.  An error inside a scene never reaches the player
 as a traceback: it is written to stderr and an error scene says what failed.
 
-When nothing moves the loop sleeps on the event queue.  A scene says what it needs with
+When nothing moves the loop sleeps on the event queue (``scenes.wake``).  A scene says what it needs with
 ``frame_need()``: "frames" (something moves: 60 a second), "poll" (a worker is busy: wake and
-redraw every ``WAKE`` seconds) or "idle" (wake every ``WAKE`` seconds to update only; redraw on an
-event or when the update started something).  A scene that does not say is polled.
+redraw every ``WAKE`` seconds), "idle" (wake every ``WAKE`` seconds to update only; redraw on an
+event or when the update started something) or "still" (nothing moves or runs: sleep until input, or until
+background work calls ``scenes.wake.wake()``).  A scene that does not say is polled.  A helper may say
+too (``frame_need``); the loop sleeps without a limit only when the scene and every helper are still.
 """
 from __future__ import annotations
 
@@ -27,7 +29,7 @@ from game.engine.cards import DEFAULT_PATH, CardFileError
 from game.engine.cards_csv import load_card_source
 from game.engine.errors import CardTableError
 
-from scenes import fonts, registry, settings as settings_mod, shown, theme
+from scenes import fonts, registry, settings as settings_mod, shown, theme, wake
 from scenes.dialogs import ErrorScene
 from scenes.scene import Scene
 
@@ -150,6 +152,8 @@ class App:
     # -- one frame -------------------------------------------------------------
     def feed(self, event) -> None:
         """Give one event to the app (the loop does this; tests post their own)."""
+        if event.type == wake.WAKE:             # it only ended a sleep: the update after it looks
+            return
         if event.type == pygame.QUIT:
             if self.top is None or not self.top.holds_quit():
                 self.quit()
@@ -203,10 +207,19 @@ class App:
             recorder.finish(self, screen)
 
     def frame_need(self) -> str:
-        """What the top scene needs now: "frames", "poll" or "idle" (see the module's docstring)."""
+        """What the top scene needs now: "frames", "poll", "idle" or "still" (see the module's docstring);
+        "idle" where the scene is still but a helper is not."""
         top = self.top
         need = getattr(top, "frame_need", None)
-        return need() if need is not None else "poll"
+        need = need() if need is not None else "poll"
+        if need == "still" and any(getattr(h, "frame_need", lambda: "still")() != "still" for h in self.helpers):
+            return "idle"
+        return need
+
+    def sleep(self, need: str) -> list:
+        """Wait for the events to come, as ``need`` allows (not "frames"): until one comes when "still",
+        else for ``WAKE`` seconds at most."""
+        return wake.wait_events(None if need == "still" else WAKE)
 
     def _helpers_seen(self) -> tuple:
         """What the helpers show (a reload, a broken card file's problems): a change is redrawn."""
@@ -233,11 +246,11 @@ class App:
                     self.tick(dt)
                     pygame.display.flip()
                 continue
-            first = pygame.event.wait(int(WAKE * 1000))
-            events = [] if first.type == pygame.NOEVENT else [first] + pygame.event.get()
+            events = self.sleep(need)
             dt = self.clock.tick() / 1000.0
             if events:
-                busy_until = time.monotonic() + LINGER
+                if any(event.type != wake.WAKE for event in events):
+                    busy_until = time.monotonic() + LINGER
                 self._events(events)
                 if self.running:
                     self.tick(min(dt, 1 / FPS))
@@ -245,12 +258,14 @@ class App:
                 continue
             seen = self._helpers_seen()
             self.update(min(dt, 0.3))
-            if need == "poll" or self.frame_need() != "idle" or self._helpers_seen() != seen:
+            if need == "poll" or self.frame_need() not in ("idle", "still") or self._helpers_seen() != seen:
                 self.draw(self.screen)
                 pygame.display.flip()
         for scene in reversed(self.stack):
             self._guard(scene, "close")
         self.stack.clear()
+        for helper in self.helpers:
+            getattr(helper, "close", lambda: None)()
         return self.exit_code
 
     # -- the window ------------------------------------------------------------
@@ -344,12 +359,14 @@ def run_app(scene_factory, cards_path: str | None = None, size=(1280, 800), card
 
 
 def stop_on_signals(app) -> None:
-    """SIGTERM and SIGHUP end the main loop at once with exit code 0, no question asked.  Installed after
-    SDL's own handler (which turns SIGTERM into a window close, and a game in progress asks before that)."""
+    """SIGTERM and SIGHUP end the main loop at once with exit code 0, no question asked, even while it sleeps.
+    Installed after SDL's own handler (which turns SIGTERM into a window close, and a game in progress asks
+    before that)."""
     for name in STOP_SIGNALS:
         number = getattr(signal, name, None)
         if number is not None:
             signal.signal(number, lambda signum, frame: app.quit(0))
+    wake.wake_on_signals()
 
 
 def _expected(err: Exception) -> bool:

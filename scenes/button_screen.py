@@ -26,7 +26,7 @@ class ButtonScreen(Scene):
         super().handle_event(event)
 
     def frame_need(self) -> str:
-        return "idle"
+        return "still"
 
     def draw_ground(self, surface, y: int = 70, size: int = 52) -> None:
         """The felt and the title."""

@@ -118,7 +118,7 @@ class MenuScene(Scene):
             self.app.quit()
 
     def frame_need(self) -> str:
-        return "idle"          # nothing moves here by itself
+        return "still"          # nothing moves here by itself
 
     def back(self):
         self.app.quit()

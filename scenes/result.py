@@ -97,7 +97,7 @@ class ResultScene(Scene):
             self.back()
 
     def frame_need(self) -> str:
-        return "idle"          # nothing moves here by itself
+        return "still"          # nothing moves here by itself
 
     def back(self):
         self.app.pop()

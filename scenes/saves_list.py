@@ -83,7 +83,7 @@ class SavedGamesScene(Scene):
         super().handle_event(event)
 
     def frame_need(self) -> str:
-        return "idle"
+        return "still"
 
     def _continue(self, saved: SavedGame) -> None:
         try:

@@ -113,3 +113,13 @@ def test_the_json_of_an_error_free_run_is_untouched(tmp_path):
     assert main.main(["simulate", "seize", "--games", "2", "--workers", "1", "--no-cache", "--quiet",
                       "--json", str(out)]) == 0
     assert json.loads(out.read_text())["games"] == 2
+
+
+def test_a_json_option_writes_its_file_and_says_so_and_no_path_writes_nothing(tmp_path, capsys):
+    from cli.common import write_json_file
+    out = tmp_path / "figures.json"
+    write_json_file(str(out), {"wins": [3, 1]})
+    write_json_file(None, {"never": True})
+    assert json.loads(out.read_text()) == {"wins": [3, 1]}
+    assert capsys.readouterr().out == f"wrote {out}\n"
+    assert list(tmp_path.iterdir()) == [out]

@@ -30,6 +30,11 @@ def takes(name: str) -> str:
     return "take" if name == "You" else "takes"
 
 
+def sentence_start(text: str) -> str:
+    """``text`` with its first letter capitalised and every other letter as it was (a seat's name keeps its case)."""
+    return text[:1].upper() + text[1:]
+
+
 def zone_name(state, zone: str) -> str:
     """'hand:1' -> "Bob's hand": the game's ``Rules.zone_label``."""
     return state.rules.zone_label(state, zone)
@@ -44,7 +49,7 @@ def describe_event(state, e: ev.Event) -> str:
     if isinstance(e, ev.CardRevealed):
         return f"{card_name(state, e.card_id)} is revealed."
     if isinstance(e, ev.Shuffled):
-        return f"{zone_name(state, e.zone).capitalize()} is shuffled."
+        return f"{sentence_start(zone_name(state, e.zone))} is shuffled."
     if isinstance(e, ev.CounterChanged):
         who = f"{possessive(state.seats[e.seat])} " if e.seat is not None else ""
         return f"{who}{e.name.replace('_', ' ')}: {e.old} → {e.new}."
@@ -57,7 +62,7 @@ def describe_event(state, e: ev.Event) -> str:
     if isinstance(e, ev.TurnBegan):
         return f"{possessive(state.seats[e.seat])} {'extra ' if e.extra else ''}turn."
     if isinstance(e, ev.PhaseBegan):
-        return f"{e.phase.replace('_', ' ').capitalize()}{': ' + e.detail if e.detail else ''}."
+        return f"{sentence_start(e.phase.replace('_', ' '))}{': ' + e.detail if e.detail else ''}."
     if isinstance(e, ev.Message):
         return e.text
     if isinstance(e, ev.ActionTaken):
@@ -109,4 +114,4 @@ def _base_verb(word: str) -> str:
 def _cased(word: str, text: str, at: int) -> str:
     """``word`` capitalised where a sentence starts at ``at``."""
     before = text[:at].rstrip()
-    return word.capitalize() if not before or before[-1] in ".!?" else word
+    return sentence_start(word) if not before or before[-1] in ".!?" else word

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import os
 import sys
-import threading
 import time
 from dataclasses import dataclass
 
@@ -21,6 +20,7 @@ from game import engine
 from game.ai import seat_budgets
 from game.engine.storage import write_atomic, write_json
 from game.lab.ab import changed_cards, seeded_of
+from game.lab.background import BackgroundWork
 from game.lab.balance import BalanceTable, card_info, seat_scores
 from game.lab.causal import CardSeeding
 from game.lab.playing import Job, Task, text_key
@@ -347,7 +347,7 @@ def _clock(seconds: float) -> str:
     return f"{h}:{m:02}:{s:02}" if h else f"{m}:{s:02}"
 
 
-class BackgroundBatch:
+class BackgroundBatch(BackgroundWork):
     """``run_batch`` in a thread, for a window: poll ``done``/``total``/``eta``, ``stop()``, then ``summary``.
 
     ``report_dir``: also write the report there when the batch ends (``report`` is then its path),
@@ -356,32 +356,22 @@ class BackgroundBatch:
     seeded runs of each changed card (``simulate --against``); its summary is then ``against``.
     A failure is kept in ``error`` (a sentence), never raised into the window.
     """
+    thread_name = "balance-batch"
 
     def __init__(self, game, seats, games, seed, cards, options=None, workers=None, report_dir=None,
-                 compare=None, against_run=None, **kw):
+                 compare=None, against_run=None, on_end=None, **kw):
+        super().__init__(on_end)
         self.total, self.done = games, 0
-        self.summary = self.error = self.report = self.against = None
+        self.summary = self.report = self.against = None
         self.seeded: dict = {}
         self._compare = compare
         self._against_run = against_run
-        self._stop = threading.Event()
-        self._start = time.perf_counter()
         self._args = (game, seats, games, seed, cards, options)
         self._kw = dict(kw, workers=workers, progress=False, on_progress=self._progress, should_stop=self._stop.is_set)
         self._report_dir = report_dir
-        self.thread = threading.Thread(target=self._run, name="balance-batch", daemon=True)
 
-    def start(self) -> "BackgroundBatch":
-        self._start = time.perf_counter()
-        self.thread.start()
-        return self
-
-    def stop(self) -> None:
-        self._stop.set()
-
-    @property
-    def finished(self) -> bool:
-        return not self.thread.is_alive() and (self.summary is not None or self.error is not None)
+    def outcome(self):
+        return self.summary
 
     @property
     def eta(self) -> float | None:
@@ -394,20 +384,17 @@ class BackgroundBatch:
     def _progress(self, done, total):
         self.total, self.done = total, done
 
-    def _run(self):
-        try:
-            if self._against_run is None:
-                self.summary = run_batch(*self._args, **self._kw)
-                if self._compare is not None and not self.summary.cancelled:
-                    self.against = self._compare(self.summary)
-            else:
-                self._run_against()
-            if self._report_dir:
-                from game.lab.report import write_report
-                self.report = write_report(self._report_dir, self.summary, against=self.against,
-                                           seeded=self.seeded)
-        except Exception as err:
-            self.error = f"{type(err).__name__}: {err}"
+    def _work(self):
+        if self._against_run is None:
+            self.summary = run_batch(*self._args, **self._kw)
+            if self._compare is not None and not self.summary.cancelled:
+                self.against = self._compare(self.summary)
+        else:
+            self._run_against()
+        if self._report_dir:
+            from game.lab.report import write_report
+            self.report = write_report(self._report_dir, self.summary, against=self.against,
+                                       seeded=self.seeded)
 
     def _run_against(self):
         game, seats, games, seed, cards, options = self._args

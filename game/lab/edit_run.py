@@ -2,7 +2,7 @@
 last good ones with ``--until-clear``'s stopping, and on demand what one step of each number of a changed
 card is worth (``sensitivity``).
 
-Each runs in a thread (its games on worker processes when both card texts are known, as
+Each is a ``BackgroundWork``: it runs in a thread (its games on worker processes when both card texts are known, as
 ``simulate`` plays them) and is polled by the window: progress while it runs, the per-card
 result (the change, the effect with interval, n and q, the verdict and why the run stopped)
 when it ends.  A failure is kept as a sentence in ``error``, never raised into the window.
@@ -10,9 +10,9 @@ when it ends.  A failure is kept as a sentence in ``error``, never raised into t
 from __future__ import annotations
 
 import os
-import threading
-import time
 from dataclasses import dataclass
+
+from game.lab.background import BackgroundWork
 
 CAP = 2000              # paired games at most (the fixed A/B it replaces played this many)
 SMALLEST = 0.03         # an effect shown within ±3 points of win rate is clear too
@@ -85,12 +85,13 @@ class CardResult:
                 f"n {self.n}{q}")
 
 
-class EditRun:
+class EditRun(BackgroundWork):
     """``until_clear.play`` of ``new`` against ``old`` (``CardRun``s) in a thread: ``start``, poll, ``stop``; then
     ``results``."""
+    thread_name = "edit-until-clear"
 
     def __init__(self, game, seats, new, old, *, cap=CAP, batch=BATCH,
-                 smallest=SMALLEST, seed=1, workers=1, cache=None, options=None):
+                 smallest=SMALLEST, seed=1, workers=1, cache=None, options=None, on_end=None):
         self.game, self.seats, self.new, self.old = game, list(seats), new, old
         self.edit = Edit.of(game, new.cards, old.cards)
         self.cards, self.names, self.changes = self.edit.cards, self.edit.names, self.edit.changes
@@ -100,28 +101,11 @@ class EditRun:
         self.latest: dict = {}              # card -> its last sequential Look
         self.results: list[CardResult] | None = None
         self.stopping = None
-        self.error: str | None = None
-        self.seconds = 0.0
         self._kw = dict(seed=seed, workers=workers, cache=cache, options=options)
-        self._stop = threading.Event()
-        self._start = 0.0
-        self.thread = threading.Thread(target=self._run, name="edit-until-clear", daemon=True)
+        super().__init__(on_end)
 
-    def start(self) -> "EditRun":
-        self._start = time.perf_counter()
-        self.thread.start()
-        return self
-
-    def stop(self) -> None:
-        self._stop.set()
-
-    @property
-    def stopping_by_hand(self) -> bool:
-        return self._stop.is_set()
-
-    @property
-    def finished(self) -> bool:
-        return not self.thread.is_alive() and (self.results is not None or self.error is not None)
+    def outcome(self):
+        return self.results
 
     def _games(self, played: int) -> None:
         self.played = played
@@ -130,25 +114,21 @@ class EditRun:
         self.paired, self.looks = paired, looks
         self.latest = {c: test.looks[c][-1] for c in test.cards if test.looks[c]}
 
-    def _run(self) -> None:
+    def _work(self) -> None:
         from game.lab import causal, until_clear
         from game.lab.ab import compare, seeded_of
         kw = self._kw
-        try:
-            summaries, stopping = until_clear.play(
-                self.game, self.seats, kw["seed"], self.new, self.old, self.cards, self.cap, batch=self.batch,
-                smallest=self.smallest, copies=causal.COPIES, progress=False, on_games=self._games,
-                on_look=self._look, should_stop=self._stop.is_set, workers=kw["workers"], cache=kw["cache"],
-                options=kw["options"])
-            by_label = {s.label: s for s in summaries}
-            figures = {}
-            if by_label[""].games and by_label[self.old.label].games:
-                figures = compare(by_label[""], by_label[self.old.label], seeded_of(summaries)).cards
-            self.stopping = stopping
-            self.results = [self._result(c, figures.get(c), stopping.test.decision(c)) for c in self.cards]
-        except Exception as err:
-            self.error = f"{type(err).__name__}: {err}"
-        self.seconds = time.perf_counter() - self._start
+        summaries, stopping = until_clear.play(
+            self.game, self.seats, kw["seed"], self.new, self.old, self.cards, self.cap, batch=self.batch,
+            smallest=self.smallest, copies=causal.COPIES, progress=False, on_games=self._games,
+            on_look=self._look, should_stop=self._stop.is_set, workers=kw["workers"], cache=kw["cache"],
+            options=kw["options"])
+        by_label = {s.label: s for s in summaries}
+        figures = {}
+        if by_label[""].games and by_label[self.old.label].games:
+            figures = compare(by_label[""], by_label[self.old.label], seeded_of(summaries)).cards
+        self.stopping = stopping
+        self.results = [self._result(c, figures.get(c), stopping.test.decision(c)) for c in self.cards]
 
     def _result(self, card: str, r: dict | None, decision: str) -> CardResult:
         r = r or {"delta": 0.0, "low": 0.0, "high": 0.0, "n": 0, "q": None}
@@ -164,47 +144,36 @@ class EditRun:
                 f"{self.played} games in all): {s.reason()}.")
 
 
-class SensitivityRun:
+class SensitivityRun(BackgroundWork):
     """``sensitivity.measure`` of one card's numbers in a thread; then ``result`` and ``chart`` (a PNG's path)."""
+    thread_name = "edit-sensitivity"
 
     def __init__(self, game, seats, cards, text: str, path: str, card: str, folder: str, *,
-                 cap=SENSITIVITY_CAP, batch=BATCH, seed=1, workers=1, cache=None, options=None):
+                 cap=SENSITIVITY_CAP, batch=BATCH, seed=1, workers=1, cache=None, options=None, on_end=None):
         self.game, self.seats, self.cards, self.text, self.path = game, list(seats), cards, text, path
         self.card, self.folder = card, folder
         self.cap, self.batch = cap, batch
         self.line = "the first seeds are being played"
-        self.result = self.chart = self.error = None
+        self.result = self.chart = None
         self._kw = dict(seed=seed, workers=workers, cache=cache, options=options)
-        self._stop = threading.Event()
-        self.thread = threading.Thread(target=self._run, name="edit-sensitivity", daemon=True)
+        super().__init__(on_end)
 
-    def start(self) -> "SensitivityRun":
-        self.thread.start()
-        return self
-
-    def stop(self) -> None:
-        self._stop.set()
-
-    @property
-    def finished(self) -> bool:
-        return not self.thread.is_alive() and (self.result is not None or self.error is not None)
+    def outcome(self):
+        return self.result
 
     def _log(self, line: str) -> None:
         self.line = line.split(": ", 1)[-1]
 
-    def _run(self) -> None:
+    def _work(self) -> None:
         from game.lab import sensitivity
         from game.lab.numbers import Numbers
         kw = self._kw
-        try:
-            numbers = Numbers(self.text, self.game, self.path)
-            wanted = sensitivity.numbers_of(numbers, [self.card])
-            result = sensitivity.measure(self.game, self.seats, kw["seed"], numbers, self.cards, wanted,
-                                         self.cap, batch=self.batch, log=self._log, workers=kw["workers"],
-                                         cache=kw["cache"], options=kw["options"], should_stop=self._stop.is_set)
-            if result.slopes:
-                os.makedirs(self.folder, exist_ok=True)
-                self.chart = result.chart(os.path.join(self.folder, f"sensitivity-{self.card}.png"))
-            self.result = result
-        except Exception as err:
-            self.error = f"{type(err).__name__}: {err}"
+        numbers = Numbers(self.text, self.game, self.path)
+        wanted = sensitivity.numbers_of(numbers, [self.card])
+        result = sensitivity.measure(self.game, self.seats, kw["seed"], numbers, self.cards, wanted,
+                                     self.cap, batch=self.batch, log=self._log, workers=kw["workers"],
+                                     cache=kw["cache"], options=kw["options"], should_stop=self._stop.is_set)
+        if result.slopes:
+            os.makedirs(self.folder, exist_ok=True)
+            self.chart = result.chart(os.path.join(self.folder, f"sensitivity-{self.card}.png"))
+        self.result = result

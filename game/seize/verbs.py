@@ -11,6 +11,7 @@ from game import engine
 from game.engine.effects import NULL, Param, condition, instruction, trigger
 from game.seize.acts import drain, retire
 from game.engine.carddefs import GameSchema
+from game.engine.describe import sentence_start
 from game.seize.cardset import GAME, check_section, table
 from game.seize.state import DECKS, HANDS, colored, negator
 from game.seize.words import label, zone_label
@@ -114,7 +115,7 @@ def _look_at_top(ctx, count):
     state = ctx.state
     options = [z for z in DECKS if state.zones[z].cards]
     zone = ctx.choose("Look at the top of which deck?", options,
-                      [f"{zone_label(state, z).capitalize()} ({len(state.zones[z].cards)} cards)" for z in options])
+                      [f"{sentence_start(zone_label(state, z))} ({len(state.zones[z].cards)} cards)" for z in options])
     if zone is NULL:
         return False
     engine.show(state, state.zones[zone].cards[-count:], ctx.you, zone)

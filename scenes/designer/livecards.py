@@ -1,8 +1,9 @@
 """Live cards: while the window is open, saving the card file reloads it within a second.
 
 ``CardWatcher`` is an app-wide helper (``app.helpers``).  Every ``POLL`` seconds it
-compares the file's modification time and size with what it last read; on a
-change it parses the file in a thread, so no frame waits on YAML.  Good cards go
+compares the file's modification time and size with what it last read (in a thread of its own that
+wakes the window's loop on a change, so a still window sleeps); on a change it parses the file in a
+thread, so no frame waits on YAML.  Good cards go
 to ``app.cards_changed``: the table goes on with the new definitions wherever
 the card ids still exist, and new games use them.  A broken save changes
 nothing in play and shows ``draw_problems`` in a bar at the foot of the window (the
@@ -19,10 +20,12 @@ from __future__ import annotations
 import os
 import threading
 import time
+import weakref
 
 import pygame
 
 from scenes import fonts, theme
+from scenes.wake import wake
 from scenes.widgets import fitted
 
 POLL = 0.3                      # seconds between two looks at the file
@@ -51,6 +54,15 @@ class CardWatcher:
         self.latency = None          # seconds from the save to the cards in play, for the last reload
         self._next = time.monotonic() + poll
         self._job = None             # (thread, result holder, signature read)
+        self._closed = threading.Event()
+        threading.Thread(target=_look_for_saves, args=(weakref.ref(self), self._closed, poll),
+                         name="card-file-watch", daemon=True).start()
+
+    def frame_need(self) -> str:
+        return "still"               # its threads wake the loop
+
+    def close(self) -> None:
+        self._closed.set()
 
     # -- watching ---------------------------------------------------------------
     def signatures(self) -> tuple:
@@ -82,6 +94,7 @@ class CardWatcher:
                 holder["problems"] = list(err.problems)
             except Exception as err:  # a watcher never stops the window
                 holder["problems"] = [f"{self.path}: cannot be read: {type(err).__name__}: {err}"]
+            wake()
 
         thread = threading.Thread(target=load, name="card-file-reload", daemon=True)
         self._job = (thread, holder, sig)
@@ -131,6 +144,18 @@ class CardWatcher:
     def lines(self) -> list[str]:
         """The overlay's lines: ``FILE:LINE:COL  message`` for each problem (and how many more)."""
         return problem_lines(self.shown_path(), self.problems)
+
+
+def _look_for_saves(watcher_ref, closed, poll: float) -> None:
+    """Every ``poll`` seconds while the watcher lives: wake the loop if a file changed since it last read them."""
+    while not closed.wait(poll):
+        watcher = watcher_ref()
+        if watcher is None:
+            return
+        current = watcher.signatures()
+        if watcher._job is None and current != watcher.seen and None not in current:
+            wake()
+        del watcher
 
 
 def _is_error(problem) -> bool:

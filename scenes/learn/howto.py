@@ -87,7 +87,7 @@ class HowToScene(Scene):
         super().handle_event(event)
 
     def frame_need(self) -> str:
-        return "idle"
+        return "still"
 
     # -- layout and drawing -----------------------------------------------------
     def resize(self, size):

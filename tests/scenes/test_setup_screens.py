@@ -1,9 +1,4 @@
 """The seat set-up screens as a new player meets them: text fields, seat levels, Seize profiles per seat."""
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-
 import pygame
 import pytest
 
@@ -12,30 +7,8 @@ from game.ai.player_levels import PLAYER_LEVELS
 from game.seize import profiles
 from scenes import dialogs
 from scenes.app import App
-from scenes.setup import SetupScene
-from scenes.table.driver import Driver
 from scenes.table.scene import TableScene
-from tests.pinned import pinned_cards
-
-CARDS = pinned_cards()
-
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("CARD_TABLE_DATA", str(tmp_path / "data"))
-    a = App((1280, 800), data_dir=str(tmp_path / "data"))
-    a.settings["speed"] = "instant"
-    a._cards = CARDS
-    yield a
-    a.stack.clear()
-
-
-def open_setup(app, game):
-    setup = SetupScene(app, game)
-    app.push(setup)
-    d = Driver(app)
-    d.frames(1)
-    return setup, d
+from tests.scenes.plain_window import CARDS, instant_app, open_setup  # noqa: F401  (instant_app: the app fixture)
 
 
 # --- text fields ------------------------------------------------------------------------------------------

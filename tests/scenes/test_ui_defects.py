@@ -147,7 +147,7 @@ def test_the_table_asks_for_frames_only_while_something_moves(app):
     assert "poll" in needs or "frames" in needs     # the computer's answer was waited for and shown
     assert table.frame_need() == "idle"
     app.push(MenuScene(app))
-    assert app.frame_need() == "idle"
+    assert app.frame_need() == "still"              # the menu sleeps until input
 
 
 def test_a_name_too_long_for_its_plaque_shrinks_then_ends_in_an_ellipsis(app):

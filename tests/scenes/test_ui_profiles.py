@@ -1,40 +1,18 @@
 """Seize's seat set-up with profiles, and the pot changing hands in them after a game played in the window."""
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-
 import pygame
-import pytest
 
 from game.seize import profiles
-from scenes.app import App
-from scenes.table.driver import Driver
 from scenes.result import ResultScene
 from scenes.seize.collection import ProfileScene
 from scenes.setup import SetupScene
+from scenes.table.driver import Driver
 from scenes.table.scene import TableScene
-from tests.pinned import pinned_cards
-
-CARDS = pinned_cards()
-
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("CARD_TABLE_DATA", str(tmp_path / "data"))
-    a = App((1280, 800), data_dir=str(tmp_path / "data"))
-    a.settings["speed"] = "instant"
-    a._cards = CARDS
-    yield a
-    a.stack.clear()
+from tests.scenes.plain_window import CARDS, instant_app, open_setup  # noqa: F401  (instant_app: the app fixture)
 
 
 def test_a_conceded_game_moves_the_pot_into_the_winners_collection(app):
     profiles.create_profile("Ann", folder=app.data_dir, cards=CARDS)
-    setup = SetupScene(app, "seize")
-    app.push(setup)
-    d = Driver(app)
-    d.frames(1)
+    setup, d = open_setup(app, "seize")
     setup.panel.seats_changed(keep={0: "Ann", 1: profiles.HOUSE})
     ante = setup.panel.ante
     ante.set_value(4)

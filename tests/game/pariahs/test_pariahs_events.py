@@ -45,3 +45,13 @@ def test_placing_another_card_is_an_event_naming_the_card_and_location():
     assert (another.seat, another.card, another.card_id, another.location) == (0, uid, "c3_smith", STAGE_3)
     assert describe_event(state, another) == "Ann places another card: Smith at The Stage (3)."
     assert not [e for e in events if isinstance(e, ev.Message)]
+
+
+def test_a_sentence_keeps_the_case_of_the_seat_name_it_starts_with():
+    from game import engine
+    from tests.game.pariahs.pariahs_positions import BASE, CARDS
+    state = engine.new_game("pariahs", ("Computer (Medium)", "Ann"), 7, CARDS, setup={"zones": dict(BASE)})
+    shuffled = ev.Shuffled("deck:0")
+    assert describe_event(state, shuffled) == "Computer (Medium)'s deck is shuffled."
+    assert describe_event(state, ev.Shuffled("deck:1")) == "Ann's deck is shuffled."
+    assert describe_event(state, ev.Shuffled("initiative")) == "The Initiative Deck is shuffled."

@@ -8,38 +8,22 @@ import os
 import re
 import shutil
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-
 import pytest
 
-from tests.conftest import wait_until
-
 from game import engine
-from scenes import cardface, games
-from scenes.app import App
-from scenes.table.driver import Driver
+from scenes import cardface
 from scenes.designer.gallery import GalleryScene
-from scenes.designer.livecards import CardWatcher
-from scenes.table.match import Match
-from scenes.table.scene import TableScene
+from scenes.table.driver import Driver
 from tests.pinned import PINNED_PATH
+from tests.scenes.designer.live_window import frames_until, live_table, looks_saved
 
 
 @pytest.fixture
 def live(tmp_path, monkeypatch):
     """A window on a copy of cards.yaml, watched every 50 ms, with a Pariahs game on the table."""
-    monkeypatch.setenv("CARD_TABLE_DATA", str(tmp_path / "data"))
     path = str(tmp_path / "cards.yaml")
     shutil.copyfile(PINNED_PATH, path)
-    app = App((1280, 800), cards_path=path, data_dir=str(tmp_path / "data"))
-    app.settings["speed"] = "instant"
-    watcher = CardWatcher(app, path, poll=0.05)
-    app.helpers.append(watcher)
-    match = Match("pariahs", ["Ann", "Bob"], ["human", "ai:random"], 11, app.cards)
-    table = TableScene(app, match, games.layout_for("pariahs"))
-    app.push(table)
-    Driver(app).frames(3)
+    app, watcher, table = live_table(tmp_path, monkeypatch, path)
     yield app, watcher, table, path
     app.stack.clear()
 
@@ -47,14 +31,7 @@ def live(tmp_path, monkeypatch):
 def save(path, text):
     with open(path, "w", encoding="utf-8") as fh:
         fh.write(text)
-    st = os.stat(path)                       # a save in the same tick as the last one still looks new
-    os.utime(path, ns=(st.st_atime_ns, st.st_mtime_ns + 1_000_000))
-
-
-def frames_until(app, done):
-    """Run frames (sleeping a little, as the real loop does) until ``done()``."""
-    driver = Driver(app)
-    wait_until(done, lambda: driver.frames(1), "the card file's reload")
+    looks_saved(path)
 
 
 def card_in_hand(state, seat=0):

@@ -8,21 +8,12 @@ import csv
 import os
 import shutil
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-
 import pytest
-
-from tests.conftest import wait_until
 
 from game.engine.cards import DEFAULT_PATH
 from game.engine.cards_csv import export_csv, write_csv
-from scenes import games
-from scenes.app import App
-from scenes.designer.livecards import CardWatcher
 from scenes.table.driver import Driver
-from scenes.table.match import Match
-from scenes.table.scene import TableScene
+from tests.scenes.designer.live_window import frames_until, live_table, looks_saved
 
 
 def rows_of(sheet):
@@ -37,35 +28,21 @@ def save_cell(sheet, card_id, column, value):
     row = next(i for i, r in enumerate(rows) if r[0] == card_id)
     rows[row][col] = value
     write_csv(sheet, rows)
-    st = os.stat(sheet)                       # a save in the same tick as the last one still looks new
-    os.utime(sheet, ns=(st.st_atime_ns, st.st_mtime_ns + 1_000_000))
+    looks_saved(sheet)
     return row + 1, col + 1
 
 
 @pytest.fixture
 def live(tmp_path, monkeypatch):
     """A window on a copy of cards.yaml and its Pariahs CSV, watched every 50 ms, a Pariahs game on the table."""
-    monkeypatch.setenv("CARD_TABLE_DATA", str(tmp_path / "data"))
     path = str(tmp_path / "cards.yaml")
     shutil.copyfile(DEFAULT_PATH, path)
     sheet = str(tmp_path / "pariahs.csv")
     export_csv(path, sheet, "pariahs")
     save_cell(sheet, "c1_beggar", "influence", "4")           # saved before the window opens: it starts with it
-    app = App((1280, 800), cards_path=path, data_dir=str(tmp_path / "data"), cards_csv=[sheet])
-    app.settings["speed"] = "instant"
-    watcher = CardWatcher(app, path, poll=0.05)
-    app.helpers.append(watcher)
-    match = Match("pariahs", ["Ann", "Bob"], ["human", "ai:random"], 11, app.cards)
-    table = TableScene(app, match, games.layout_for("pariahs"))
-    app.push(table)
-    Driver(app).frames(3)
+    app, watcher, table = live_table(tmp_path, monkeypatch, path, cards_csv=[sheet])
     yield app, watcher, table, path, sheet
     app.stack.clear()
-
-
-def frames_until(app, done):
-    driver = Driver(app)
-    wait_until(done, lambda: driver.frames(1), "the CSV's reload")
 
 
 def test_the_window_starts_with_the_csv_and_a_saved_cell_changes_the_card_in_play(live):
@@ -78,7 +55,7 @@ def test_the_window_starts_with_the_csv_and_a_saved_cell_changes_the_card_in_pla
     new = state.defs.cards[card_id]["influence"] + 3
     save_cell(sheet, card_id, "influence", str(new))
 
-    frames_until(app, lambda: watcher.reloads == 1)
+    frames_until(app, lambda: watcher.reloads == 1, "the CSV's reload")
     assert watcher.problems == []
     assert table.match.state.defs.cards[card_id]["influence"] == new
     assert table.layout.face(table.shown, uid).corner == str(new)
@@ -91,12 +68,12 @@ def test_a_bad_cell_is_listed_at_its_row_and_column_and_play_goes_on(live):
     defs = table.match.state.defs
     row, col = save_cell(sheet, "c2_weaver", "influence", "three")
 
-    frames_until(app, lambda: watcher.problems)
+    frames_until(app, lambda: watcher.problems, "the CSV's reload")
     assert any(line.startswith(f"pariahs.csv:{row}:{col}") and "whole number" in line for line in watcher.lines())
     assert watcher.shown_path() == sheet
     assert table.match.state.defs is defs
     Driver(app).screenshot(os.path.join(os.environ.get("UI_SCREENSHOTS") or os.path.dirname(path), "live-csv.png"))
 
     save_cell(sheet, "c2_weaver", "influence", "3")
-    frames_until(app, lambda: not watcher.problems)
+    frames_until(app, lambda: not watcher.problems, "the CSV's reload")
     assert watcher.reloads == 1 and table.match.state.defs is not defs
