@@ -1,4 +1,5 @@
 """The factories of game.engine.fast build exactly what calling the class builds, every slot set."""
+import pathlib
 import random
 
 from game.engine import fast
@@ -45,3 +46,10 @@ def test_a_seeded_random_draws_what_random_random_draws():
     ours, theirs = fast.seeded_random(12345), random.Random(12345)
     assert [ours.random() for _ in range(5)] == [theirs.random() for _ in range(5)]
     assert ours.gauss(0, 1) == theirs.gauss(0, 1)
+
+
+def test_no_module_but_fast_builds_an_object_without_its_class():
+    root = pathlib.Path(__file__).resolve().parents[3]
+    users = sorted(str(path.relative_to(root)) for folder in ("game", "scenes", "cli") for path in (root / folder).rglob("*.py")
+                   if "object.__new__" in path.read_text(encoding="utf-8"))
+    assert users == ["game/engine/fast.py"]
