@@ -224,41 +224,41 @@ def _opponents_lose_life(ctx, amount):
     return lost > 0
 
 
-@VERBS.instruction("add_power", _amount("+{n} Power this Combat"), amount=Param("amount"))
-def _add_power(ctx, amount):
+def _add_to(ctx, counter: str, amount, seats=None, sign: int = 1) -> bool:
+    """Add ``amount`` (taken away with ``sign`` -1) to ``counter`` of each of ``seats`` (by default the controller);
+    an amount that is not positive does nothing (False)."""
     if amount <= 0:
         return False
-    engine.add_counter(ctx.state, "power_bonus", ctx.you, amount)
+    for seat in (ctx.you,) if seats is None else seats:
+        engine.add_counter(ctx.state, counter, seat, sign * amount)
     return True
+
+
+@VERBS.instruction("add_power", _amount("+{n} Power this Combat"), amount=Param("amount"))
+def _add_power(ctx, amount):
+    return _add_to(ctx, "power_bonus", amount)
 
 
 @VERBS.instruction("lose_power", _amount("-{n} Power this Combat"), amount=Param("amount"))
 def _lose_power(ctx, amount):
-    if amount <= 0:
-        return False
-    engine.add_counter(ctx.state, "power_bonus", ctx.you, -amount)
-    return True
+    return _add_to(ctx, "power_bonus", amount, sign=-1)
 
 
 @VERBS.instruction("opponents_lose_power", _amount("Each opponent gets -{n} Power this Combat"), amount=Param("amount"))
 def _opponents_lose_power(ctx, amount):
-    if amount <= 0:
-        return False
-    for s in ctx.opponents():
-        engine.add_counter(ctx.state, "power_bonus", s, -amount)
-    return True
+    return _add_to(ctx, "power_bonus", amount, ctx.opponents(), sign=-1)
 
 
 def _double(state, uid) -> None:
     """Double a card's Power this Combat (once more for each doubling)."""
     state.data["doubled"] = (*(state.data.get("doubled") or ()), uid)
+    if state.log is not None:
+        state.emit(ev.CardChanged(uid, "power", None, core.card_power(state, uid)))
 
 
 @VERBS.instruction("double_power", "Double this card's Power this Combat", target=Param("card", "self"))
 def _double_power(ctx, target):
     _double(ctx.state, target)
-    if ctx.state.log is not None:
-        ctx.state.emit(ev.CardChanged(target, "power", None, core.card_power(ctx.state, target)))
     return True
 
 
@@ -267,25 +267,17 @@ def _double_swords(ctx):
     swords = [u for u in ctx.state.zones[core.BONDS[ctx.you]].cards if core.family(ctx.state, u) == "sword"]
     for uid in swords:
         _double(ctx.state, uid)
-        if ctx.state.log is not None:
-            ctx.state.emit(ev.CardChanged(uid, "power", None, core.card_power(ctx.state, uid)))
     return bool(swords)
 
 
 @VERBS.instruction("damage_bonus", _amount("Seats you beat this Combat lose {n} more Life"), amount=Param("amount"))
 def _damage_bonus(ctx, amount):
-    if amount <= 0:
-        return False
-    engine.add_counter(ctx.state, "damage_bonus", ctx.you, amount)
-    return True
+    return _add_to(ctx, "damage_bonus", amount)
 
 
 @VERBS.instruction("shield", _amount("Prevent {n} Combat damage to you this Round"), amount=Param("amount"))
 def _shield(ctx, amount):
-    if amount <= 0:
-        return False
-    engine.add_counter(ctx.state, "shield", ctx.you, amount)
-    return True
+    return _add_to(ctx, "shield", amount)
 
 
 @VERBS.instruction("draw", _amount("Draw {n} card{s}"), amount=Param("amount"))
@@ -293,24 +285,24 @@ def _draw(ctx, amount):
     return core.draw(ctx.state, ctx.you, amount) > 0
 
 
-@VERBS.instruction("banish_from_discard", "Banish a card from your discard")
-def _banish_from_discard(ctx):
-    uid = _pick_card(ctx, "Banish which card from your discard?", ctx.state.zones[core.DISCARD[ctx.you]].cards)
+def _banish_one(ctx, where: str, zone: str) -> bool:
+    """The controller banishes a card of their ``zone`` (``where`` in words), which becomes "it"."""
+    uid = _pick_card(ctx, f"Banish which card from your {where}?", ctx.state.zones[zone].cards)
     if uid is NULL:
         return False
     core.banish(ctx.state, uid, reason="effect")
     ctx.remember(uid)
     return True
+
+
+@VERBS.instruction("banish_from_discard", "Banish a card from your discard")
+def _banish_from_discard(ctx):
+    return _banish_one(ctx, "discard", core.DISCARD[ctx.you])
 
 
 @VERBS.instruction("banish_from_hand", "Banish a card from your hand")
 def _banish_from_hand(ctx):
-    uid = _pick_card(ctx, "Banish which card from your hand?", ctx.state.zones[core.HAND[ctx.you]].cards)
-    if uid is NULL:
-        return False
-    core.banish(ctx.state, uid, reason="effect")
-    ctx.remember(uid)
-    return True
+    return _banish_one(ctx, "hand", core.HAND[ctx.you])
 
 
 _INSTEAD = {"banished": "banish it instead", "deck_top": "put it on top of your deck instead",
