@@ -311,8 +311,7 @@ def _placements(known: board.CardFacts, state, seat: int, uid) -> list:
             name = board.card_name(state, uid)
             labels = known.placing_labels[key[2]] = tuple(f"Place {name} at {where}"
                                                           for where in known.location_labels)
-        moves = kept[key] = [fast.new_action("place", seat, (uid, i), labels[i], uid, zone)
-                             for i, zone in enumerate(board.LOCATION_ZONES)]
+        moves = kept[key] = fast.new_moves_to("place", seat, uid, labels, board.LOCATION_ZONES)
     return moves
 
 

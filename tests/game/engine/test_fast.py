@@ -19,6 +19,8 @@ def test_each_factory_sets_every_slot_as_the_class_would():
     called.home = home
     assert _slots(fast.new_card(7, "wolf", 1, "hand1", True, {"charge": 2}, 3, home)) == _slots(called)
     assert _slots(fast.new_action("play", 1, (7,), "Play", 7, "pile")) == _slots(Action("play", 1, (7,), "Play", 7, "pile"))
+    assert [_slots(m) for m in fast.new_moves_to("place", 1, 7, ("A", "B"), ("a", "b"))] == [
+        _slots(Action("place", 1, (7, i), label, 7, zone)) for i, (label, zone) in enumerate((("A", "a"), ("B", "b")))]
     assert _slots(fast.new_decision(0, "choose", "Which?", [], "chain", {})) == _slots(
         Decision(0, "choose", "Which?", [], "chain", {}))
     item = ChainItem(7, "wolf", 0, 1, "on_play")
