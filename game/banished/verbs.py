@@ -9,9 +9,9 @@ from game.engine import events as ev
 import game.banished.core as core
 from game.banished.events import GrimSilenced
 from game.engine.carddefs import GameSchema
-from game.engine.effects import NULL, QUANTITIES, Param, condition, instruction, quantity, trigger
+from game.engine.effects import NULL, Language, Param
 
-G = ("banished",)
+VERBS = Language("banished")
 
 SCHEMA = GameSchema(
     "banished", core.FAMILIES,
@@ -28,35 +28,35 @@ SCHEMA = GameSchema(
 # Triggers
 # -----------------------------------------------------------------------------
 
-trigger("when_revealed", "When Revealed:", games=G)
-trigger("when_dispelled", "When Dispelled:", games=G)
-trigger("when_banished", "When Banished:", games=G)
-trigger("when_dispelled_or_banished", "When Dispelled or Banished:", games=G)
-trigger("when_played", "When played:", games=G)
-trigger("when_discarded_from_combat", "When discarded from Combat:", games=G)
-trigger("instead_of_combat_discard", "If this would be discarded from Combat:", games=G)
+VERBS.trigger("when_revealed", "When Revealed:")
+VERBS.trigger("when_dispelled", "When Dispelled:")
+VERBS.trigger("when_banished", "When Banished:")
+VERBS.trigger("when_dispelled_or_banished", "When Dispelled or Banished:")
+VERBS.trigger("when_played", "When played:")
+VERBS.trigger("when_discarded_from_combat", "When discarded from Combat:")
+VERBS.trigger("instead_of_combat_discard", "If this would be discarded from Combat:")
 
 
 # -----------------------------------------------------------------------------
 # Quantities and the words for amounts
 # -----------------------------------------------------------------------------
 
-@quantity("bonds_in_play", "Bond Card you have in play", games=G)
+@VERBS.quantity("bonds_in_play", "Bond Card you have in play")
 def _bonds_in_play(ctx):
     return len(ctx.state.zones[core.BONDS[ctx.you]].cards)
 
 
-@quantity("swords_in_play", "Sword you have in play", games=G)
+@VERBS.quantity("swords_in_play", "Sword you have in play")
 def _swords_in_play(ctx):
     return sum(1 for u in ctx.state.zones[core.BONDS[ctx.you]].cards if core.family(ctx.state, u) == "sword")
 
 
-@quantity("wands_played", "Wand you played this Round", games=G)
+@VERBS.quantity("wands_played", "Wand you played this Round")
 def _wands_played(ctx):
     return ctx.state.data.get("wands_played", {}).get(ctx.you, 0)
 
 
-@quantity("banished_count", "card in your Banished pile", games=G)
+@VERBS.quantity("banished_count", "card in your Banished pile")
 def _banished_count(ctx):
     return len(ctx.state.zones[core.BANISHED[ctx.you]].cards)
 
@@ -66,7 +66,7 @@ def _amount(template: str, key: str = "amount"):
     def text(args):
         value = args.get(key, 1)
         if isinstance(value, str):
-            spec = QUANTITIES.lookup("banished", value)
+            spec = VERBS.lookup("quantity", value)
             return template.format(n=1, s="") + f" for each {spec.text if spec else value}"
         return template.format(n=value, s="" if value == 1 else "s")
     return text
@@ -84,83 +84,80 @@ def _outcome(ctx):
     return ctx.state.data.get("outcome", {}).get(ctx.you)
 
 
-@condition("won_combat", "you won Combat outright", games=G)
+@VERBS.condition("won_combat", "you won Combat outright")
 def _won(ctx):
     return _outcome(ctx) == "won"
 
 
-@condition("lost_combat", "you lost Combat", games=G)
+@VERBS.condition("lost_combat", "you lost Combat")
 def _lost(ctx):
     return _outcome(ctx) == "lost"
 
 
-@condition("tied_combat", "you tied for the highest Power", games=G)
+@VERBS.condition("tied_combat", "you tied for the highest Power")
 def _tied(ctx):
     return _outcome(ctx) == "tied"
 
 
-@condition("grim_is", lambda a: f"your Grim is {_title(a['element'])}", games=G,
-           element=Param("enum", choices=core.ELEMENTS))
+@VERBS.condition("grim_is", lambda a: f"your Grim is {_title(a['element'])}", element=Param("enum", choices=core.ELEMENTS))
 def _grim_is(ctx, element):
     g = core.grim_of(ctx.state, ctx.you)
     return g is not None and core.element(ctx.state, g) == element
 
 
-@condition("other_in_play", lambda a: f"you have another {_title(a['element'])} card in play", games=G,
-           element=Param("enum", choices=core.ELEMENTS))
+@VERBS.condition("other_in_play", lambda a: f"you have another {_title(a['element'])} card in play", element=Param("enum", choices=core.ELEMENTS))
 def _other_in_play(ctx, element):
     return any(core.element(ctx.state, u) == element
                for u in core.in_play(ctx.state, ctx.you) if u != ctx.source)
 
 
-@condition("behind_on_life", "an opponent has more Life than you", games=G)
+@VERBS.condition("behind_on_life", "an opponent has more Life than you")
 def _behind(ctx):
     mine = core.life(ctx.state, ctx.you)
     return any(core.life(ctx.state, s) > mine for s in ctx.opponents())
 
 
-@condition("life_at_least", "you have at least {amount} Life", games=G, amount=Param("int"))
+@VERBS.condition("life_at_least", "you have at least {amount} Life", amount=Param("int"))
 def _life_at_least(ctx, amount):
     return core.life(ctx.state, ctx.you) >= amount
 
 
-@condition("life_at_most", "you have {amount} Life or less", games=G, amount=Param("int"))
+@VERBS.condition("life_at_most", "you have {amount} Life or less", amount=Param("int"))
 def _life_at_most(ctx, amount):
     return core.life(ctx.state, ctx.you) <= amount
 
 
-@condition("obol_at_most", "you have {amount} Obol or less", games=G, amount=Param("int"))
+@VERBS.condition("obol_at_most", "you have {amount} Obol or less", amount=Param("int"))
 def _obol_at_most(ctx, amount):
     return core.obol(ctx.state, ctx.you) <= amount
 
 
-@condition("obol_at_least", "you have at least {amount} Obol", games=G, amount=Param("int"))
+@VERBS.condition("obol_at_least", "you have at least {amount} Obol", amount=Param("int"))
 def _obol_at_least(ctx, amount):
     return core.obol(ctx.state, ctx.you) >= amount
 
 
-@condition("played_wand", "you played a Wand this Round", games=G)
+@VERBS.condition("played_wand", "you played a Wand this Round")
 def _played_wand(ctx):
     return ctx.state.data.get("wands_played", {}).get(ctx.you, 0) > 0
 
 
-@condition("has_favor", "you have Favor", games=G)
+@VERBS.condition("has_favor", "you have Favor")
 def _has_favor(ctx):
     return ctx.state.data.get("favor") == ctx.you
 
 
-@condition("without_favor", "you do not have Favor", games=G)
+@VERBS.condition("without_favor", "you do not have Favor")
 def _without_favor(ctx):
     return ctx.state.data.get("favor") != ctx.you
 
 
-@condition("bonds_at_least", "you have at least {amount} Bond Cards in play", games=G, amount=Param("int"))
+@VERBS.condition("bonds_at_least", "you have at least {amount} Bond Cards in play", amount=Param("int"))
 def _bonds_at_least(ctx, amount):
     return len(ctx.state.zones[core.BONDS[ctx.you]].cards) >= amount
 
 
-@condition("banished_at_least", "you have at least {amount} cards in your Banished pile", games=G,
-           amount=Param("int"))
+@VERBS.condition("banished_at_least", "you have at least {amount} cards in your Banished pile", amount=Param("int"))
 def _banished_at_least(ctx, amount):
     return len(ctx.state.zones[core.BANISHED[ctx.you]].cards) >= amount
 
@@ -179,27 +176,27 @@ def _pick_card(ctx, prompt: str, uids, seat=None):
     return ctx.choose(prompt, list(uids), functools.partial(core.card_name, ctx.state), seat=seat)
 
 
-@instruction("gain_obol", _amount("Gain {n} Obol"), games=G, amount=Param("amount"))
+@VERBS.instruction("gain_obol", _amount("Gain {n} Obol"), amount=Param("amount"))
 def _gain_obol(ctx, amount):
     return core.gain_obol(ctx.state, ctx.you, amount) > 0
 
 
-@instruction("lose_obol", _amount("Lose {n} Obol"), games=G, amount=Param("amount"))
+@VERBS.instruction("lose_obol", _amount("Lose {n} Obol"), amount=Param("amount"))
 def _lose_obol(ctx, amount):
     return core.lose_obol(ctx.state, ctx.you, amount) > 0
 
 
-@instruction("opponents_lose_obol", _amount("Each opponent loses {n} Obol"), games=G, amount=Param("amount"))
+@VERBS.instruction("opponents_lose_obol", _amount("Each opponent loses {n} Obol"), amount=Param("amount"))
 def _opponents_lose_obol(ctx, amount):
     return sum(core.lose_obol(ctx.state, s, amount) for s in ctx.opponents()) > 0
 
 
-@instruction("opponents_gain_obol", _amount("Each opponent gains {n} Obol"), games=G, amount=Param("amount"))
+@VERBS.instruction("opponents_gain_obol", _amount("Each opponent gains {n} Obol"), amount=Param("amount"))
 def _opponents_gain_obol(ctx, amount):
     return sum(core.gain_obol(ctx.state, s, amount) for s in ctx.opponents()) > 0
 
 
-@instruction("steal_obol", _amount("Take {n} Obol from an opponent"), games=G, amount=Param("amount"))
+@VERBS.instruction("steal_obol", _amount("Take {n} Obol from an opponent"), amount=Param("amount"))
 def _steal_obol(ctx, amount):
     opp = _pick_opponent(ctx, f"Take {amount} Obol from whom?")
     taken = core.lose_obol(ctx.state, opp, amount)
@@ -207,17 +204,17 @@ def _steal_obol(ctx, amount):
     return taken > 0
 
 
-@instruction("gain_life", _amount("Gain {n} Life"), games=G, amount=Param("amount"))
+@VERBS.instruction("gain_life", _amount("Gain {n} Life"), amount=Param("amount"))
 def _gain_life(ctx, amount):
     return core.gain_life(ctx.state, ctx.you, amount) > 0
 
 
-@instruction("lose_life", _amount("Lose {n} Life"), games=G, amount=Param("amount"))
+@VERBS.instruction("lose_life", _amount("Lose {n} Life"), amount=Param("amount"))
 def _lose_life(ctx, amount):
     return core.lose_life(ctx.state, ctx.you, amount, core.card_name(ctx.state, ctx.source)) > 0
 
 
-@instruction("opponents_lose_life", _amount("Each opponent loses {n} Life"), games=G, amount=Param("amount"))
+@VERBS.instruction("opponents_lose_life", _amount("Each opponent loses {n} Life"), amount=Param("amount"))
 def _opponents_lose_life(ctx, amount):
     lost = 0
     for s in ctx.opponents():
@@ -227,103 +224,92 @@ def _opponents_lose_life(ctx, amount):
     return lost > 0
 
 
-@instruction("add_power", _amount("+{n} Power this Combat"), games=G, amount=Param("amount"))
+def _add_to(ctx, counter: str, amount, seats=None, sign: int = 1) -> bool:
+    """Add ``amount`` (taken away with ``sign`` -1) to ``counter`` of each of ``seats`` (by default the controller);
+    an amount that is not positive does nothing (False)."""
+    if amount <= 0:
+        return False
+    for seat in (ctx.you,) if seats is None else seats:
+        engine.add_counter(ctx.state, counter, seat, sign * amount)
+    return True
+
+
+@VERBS.instruction("add_power", _amount("+{n} Power this Combat"), amount=Param("amount"))
 def _add_power(ctx, amount):
-    if amount <= 0:
-        return False
-    engine.add_counter(ctx.state, "power_bonus", ctx.you, amount)
-    return True
+    return _add_to(ctx, "power_bonus", amount)
 
 
-@instruction("lose_power", _amount("-{n} Power this Combat"), games=G, amount=Param("amount"))
+@VERBS.instruction("lose_power", _amount("-{n} Power this Combat"), amount=Param("amount"))
 def _lose_power(ctx, amount):
-    if amount <= 0:
-        return False
-    engine.add_counter(ctx.state, "power_bonus", ctx.you, -amount)
-    return True
+    return _add_to(ctx, "power_bonus", amount, sign=-1)
 
 
-@instruction("opponents_lose_power", _amount("Each opponent gets -{n} Power this Combat"), games=G,
-             amount=Param("amount"))
+@VERBS.instruction("opponents_lose_power", _amount("Each opponent gets -{n} Power this Combat"), amount=Param("amount"))
 def _opponents_lose_power(ctx, amount):
-    if amount <= 0:
-        return False
-    for s in ctx.opponents():
-        engine.add_counter(ctx.state, "power_bonus", s, -amount)
-    return True
+    return _add_to(ctx, "power_bonus", amount, ctx.opponents(), sign=-1)
 
 
 def _double(state, uid) -> None:
     """Double a card's Power this Combat (once more for each doubling)."""
     state.data["doubled"] = (*(state.data.get("doubled") or ()), uid)
+    if state.log is not None:
+        state.emit(ev.CardChanged(uid, "power", None, core.card_power(state, uid)))
 
 
-@instruction("double_power", "Double this card's Power this Combat", games=G, target=Param("card", "self"))
+@VERBS.instruction("double_power", "Double this card's Power this Combat", target=Param("card", "self"))
 def _double_power(ctx, target):
     _double(ctx.state, target)
-    if ctx.state.log is not None:
-        ctx.state.emit(ev.CardChanged(target, "power", None, core.card_power(ctx.state, target)))
     return True
 
 
-@instruction("double_swords", "Double the Power of each Sword you have in play this Combat", games=G)
+@VERBS.instruction("double_swords", "Double the Power of each Sword you have in play this Combat")
 def _double_swords(ctx):
     swords = [u for u in ctx.state.zones[core.BONDS[ctx.you]].cards if core.family(ctx.state, u) == "sword"]
     for uid in swords:
         _double(ctx.state, uid)
-        if ctx.state.log is not None:
-            ctx.state.emit(ev.CardChanged(uid, "power", None, core.card_power(ctx.state, uid)))
     return bool(swords)
 
 
-@instruction("damage_bonus", _amount("Seats you beat this Combat lose {n} more Life"), games=G,
-             amount=Param("amount"))
+@VERBS.instruction("damage_bonus", _amount("Seats you beat this Combat lose {n} more Life"), amount=Param("amount"))
 def _damage_bonus(ctx, amount):
-    if amount <= 0:
-        return False
-    engine.add_counter(ctx.state, "damage_bonus", ctx.you, amount)
-    return True
+    return _add_to(ctx, "damage_bonus", amount)
 
 
-@instruction("shield", _amount("Prevent {n} Combat damage to you this Round"), games=G,
-             amount=Param("amount"))
+@VERBS.instruction("shield", _amount("Prevent {n} Combat damage to you this Round"), amount=Param("amount"))
 def _shield(ctx, amount):
-    if amount <= 0:
-        return False
-    engine.add_counter(ctx.state, "shield", ctx.you, amount)
-    return True
+    return _add_to(ctx, "shield", amount)
 
 
-@instruction("draw", _amount("Draw {n} card{s}"), games=G, amount=Param("amount"))
+@VERBS.instruction("draw", _amount("Draw {n} card{s}"), amount=Param("amount"))
 def _draw(ctx, amount):
     return core.draw(ctx.state, ctx.you, amount) > 0
 
 
-@instruction("banish_from_discard", "Banish a card from your discard", games=G)
+def _banish_one(ctx, where: str, zone: str) -> bool:
+    """The controller banishes a card of their ``zone`` (``where`` in words), which becomes "it"."""
+    uid = _pick_card(ctx, f"Banish which card from your {where}?", ctx.state.zones[zone].cards)
+    if uid is NULL:
+        return False
+    core.banish(ctx.state, uid, reason="effect")
+    ctx.remember(uid)
+    return True
+
+
+@VERBS.instruction("banish_from_discard", "Banish a card from your discard")
 def _banish_from_discard(ctx):
-    uid = _pick_card(ctx, "Banish which card from your discard?", ctx.state.zones[core.DISCARD[ctx.you]].cards)
-    if uid is NULL:
-        return False
-    core.banish(ctx.state, uid, reason="effect")
-    ctx.remember(uid)
-    return True
+    return _banish_one(ctx, "discard", core.DISCARD[ctx.you])
 
 
-@instruction("banish_from_hand", "Banish a card from your hand", games=G)
+@VERBS.instruction("banish_from_hand", "Banish a card from your hand")
 def _banish_from_hand(ctx):
-    uid = _pick_card(ctx, "Banish which card from your hand?", ctx.state.zones[core.HAND[ctx.you]].cards)
-    if uid is NULL:
-        return False
-    core.banish(ctx.state, uid, reason="effect")
-    ctx.remember(uid)
-    return True
+    return _banish_one(ctx, "hand", core.HAND[ctx.you])
 
 
 _INSTEAD = {"banished": "banish it instead", "deck_top": "put it on top of your deck instead",
             "hand": "return it to your hand instead"}
 
 
-@instruction("send_it_instead", lambda a: _INSTEAD[a.get("to", "banished")], games=G, positional="to",
+@VERBS.instruction("send_it_instead", lambda a: _INSTEAD[a.get("to", "banished")], positional="to",
              to=Param("enum", "banished", choices=tuple(_INSTEAD)), target=Param("card", "it"))
 def _send_it_instead(ctx, to, target):
     seat = ctx.state.cards[target].owner
@@ -340,8 +326,8 @@ _FAMILY_WORDS = {"any": "card", "grim": "Grim", "spirit": "Spirit", "sword": "Sw
                  "wand": "Wand", "curse": "Curse"}
 
 
-@instruction("retrieve", lambda a: f"Put a {_FAMILY_WORDS[a.get('family', 'any')]} from your discard into your hand",
-             games=G, family=Param("enum", "any", choices=tuple(_FAMILY_WORDS)))
+@VERBS.instruction("retrieve", lambda a: f"Put a {_FAMILY_WORDS[a.get('family', 'any')]} from your discard into your hand",
+             family=Param("enum", "any", choices=tuple(_FAMILY_WORDS)))
 def _retrieve(ctx, family):
     found = [u for u in ctx.state.zones[core.DISCARD[ctx.you]].cards
              if family == "any" or core.family(ctx.state, u) == family]
@@ -353,7 +339,7 @@ def _retrieve(ctx, family):
     return True
 
 
-@instruction("swap_grim", "Swap your Grim with a Grim from your hand", games=G)
+@VERBS.instruction("swap_grim", "Swap your Grim with a Grim from your hand")
 def _swap_grim(ctx):
     old = core.grim_of(ctx.state, ctx.you)
     if old is None:
@@ -367,7 +353,7 @@ def _swap_grim(ctx):
     return True
 
 
-@instruction("swap_bond", "Swap a Bond Card you have in play with a Bond Card from your hand", games=G)
+@VERBS.instruction("swap_bond", "Swap a Bond Card you have in play with a Bond Card from your hand")
 def _swap_bond(ctx):
     bonds = ctx.state.zones[core.BONDS[ctx.you]].cards
     spare = [u for u in ctx.state.zones[core.HAND[ctx.you]].cards if core.family(ctx.state, u) in core.BOND_FAMILIES]
@@ -380,9 +366,9 @@ def _swap_bond(ctx):
     return True
 
 
-@instruction("silence_grim", lambda a: ("Your Grim loses its effects this Combat" if a.get("whose") == "you"
+@VERBS.instruction("silence_grim", lambda a: ("Your Grim loses its effects this Combat" if a.get("whose") == "you"
                                         else "An opponent's Grim loses its effects this Combat"),
-             games=G, whose=Param("enum", "opponent", choices=("you", "opponent")))
+             whose=Param("enum", "opponent", choices=("you", "opponent")))
 def _silence_grim(ctx, whose):
     seat = ctx.you if whose == "you" else _pick_opponent(ctx, "Whose Grim loses its effects?")
     silenced = ctx.state.data.get("silenced") or ()
@@ -394,9 +380,9 @@ def _silence_grim(ctx, whose):
     return True
 
 
-@instruction("look_at_hand", lambda a: "Look at an opponent's hand" + (
+@VERBS.instruction("look_at_hand", lambda a: "Look at an opponent's hand" + (
                  " and the cards they have in play" if a.get("in_play") else ""),
-             games=G, in_play=Param("bool", False))
+             in_play=Param("bool", False))
 def _look_at_hand(ctx, in_play):
     opp = _pick_opponent(ctx, "Look at whose hand?")
     uids = list(ctx.state.zones[core.HAND[opp]].cards)
@@ -415,7 +401,7 @@ def _conjure_free_text(args):
     return f"Conjure {what} from the Spread for free{where}"
 
 
-@instruction("conjure_free", _conjure_free_text, games=G, max_value=Param("int", 9),
+@VERBS.instruction("conjure_free", _conjure_free_text, max_value=Param("int", 9),
              family=Param("enum", "any", choices=tuple(_FAMILY_WORDS)), to_hand=Param("bool", False))
 def _conjure_free(ctx, max_value, family, to_hand):
     state = ctx.state
@@ -433,13 +419,13 @@ def _conjure_free(ctx, max_value, family, to_hand):
     return True
 
 
-@instruction("renew_spread", "Shuffle the Spread into the Crypt and deal a new Spread", games=G)
+@VERBS.instruction("renew_spread", "Shuffle the Spread into the Crypt and deal a new Spread")
 def _renew_spread(ctx):
     core.renew_spread(ctx.state)
     return True
 
 
-@instruction("extra_turn", "Take an extra turn before the next Round's first turn", games=G)
+@VERBS.instruction("extra_turn", "Take an extra turn before the next Round's first turn")
 def _extra_turn(ctx):
     engine.insert_extra_turn(ctx.state, ctx.you)
     return True

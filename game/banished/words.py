@@ -4,12 +4,16 @@ from __future__ import annotations
 import game.banished.core as core
 from game.banished.events import Damage, GrimSilenced, WonAtZeroLife
 from game.engine import events as ev
-from game.engine.describe import card_name, possessive
+from game.engine.describe import card_name, counter_sentence, moved_sentence, possessive
 
 ZONE_WORDS = {"deck": "deck", "hand": "hand", "discard": "discard", "banished": "Banished pile",
               "grim": "Grim slot", "bonds": "Bond Cards"}
 SHARED_ZONE_WORDS = {"crypt": "the Crypt", "spread": "the Spread", "table": "the table",
                      "choices": "the 4-Value Grim on offer"}
+MOVED = {"draw": "{who} draws {card}.", "reshuffle": "{who} shuffles a card from the discard into a new deck.",
+         "combat": "{who} discards {card}.", "deal": "{Card} is dealt to the Spread.",
+         "return": "{Card} goes back into the Crypt.",
+         "chosen": "", "dispel": "", "banish": ""}     # these three: the action has told it
 COUNTER_WORDS = {"obol": "Obol", "life": "Life", "power_bonus": "Power bonus this Combat",
                  "damage_bonus": "extra damage this Combat", "shield": "damage prevented this Round"}
 
@@ -41,7 +45,7 @@ def describe(state, event):
     if isinstance(event, ev.CounterChanged) and event.name == "life" and event.new < event.old:
         return ""       # the Damage event tells it
     if isinstance(event, ev.CounterChanged) and event.name in COUNTER_WORDS and event.seat is not None:
-        return f"{state.seats[event.seat]}'s {COUNTER_WORDS[event.name]}: {event.old} → {event.new}."
+        return counter_sentence(state, event, COUNTER_WORDS[event.name])
     if isinstance(event, ev.CardChanged) and event.prop == "power":
         return f"{core.card_name(state, event.card)}'s Power is now {event.new}."
     if isinstance(event, ev.CardChanged) and event.prop == "owner":
@@ -66,21 +70,12 @@ def _peeked(state, event) -> str:
 def _moved(state, e) -> str:
     """A card's move in words, worded so that the log can tell several together ("Bob draws 5 cards.")."""
     card = card_name(state, e.card_id)
-    card = card[:1].upper() + card[1:]
     dst_seat = core.seat_of_zone(e.dst)
     who = state.seats[dst_seat] if dst_seat is not None and dst_seat < state.players else ""
-    if e.reason == "draw":
-        return f"{who} draws {card_name(state, e.card_id)}."
-    if e.reason == "reshuffle":
-        return f"{who} shuffles a card from the discard into a new deck."
-    if e.reason == "combat":
-        return f"{who} discards {card_name(state, e.card_id)}."
-    if e.reason == "deal":
-        return f"{card} is dealt to the Spread."
-    if e.reason == "return":
-        return f"{card} goes back into the Crypt."
-    if e.reason in ("chosen", "dispel", "banish"):
-        return ""                    # the action has told it
+    told = moved_sentence(MOVED, e, card, who)
+    if told is not None:
+        return told
+    card = card[:1].upper() + card[1:]
     if e.reason == "play" and (e.dst == "table" or e.card_id is None):
         return ""
     if e.reason in ("set-up", "conjure", "play", "resolved"):

@@ -8,7 +8,7 @@ from types import MappingProxyType
 from game.engine.carddefs import (
     ABILITY_KEYS, CARD_KEYS, CARD_REFS, MAX_NAME, SCHEMAS, SEAT_REFS, CardDef, GameCards, YamlReader, did_you_mean,
     freeze, text_problem)
-from game.engine.effects import CONDITIONS, INSTRUCTIONS, QUANTITIES, TRIGGERS, Ability, Cond, Instr, Param
+from game.engine.effects import Ability, Cond, Instr, Language, Param, language_of
 
 COPIES = Param("int", 1, min=0, max=100)
 NAME = Param("str", min=1, max=MAX_NAME)
@@ -36,6 +36,7 @@ class _AbilityChecker:
     """The card language part of a check: abilities, their instructions, conditions and arguments."""
     r: YamlReader
     game: str
+    language: Language
 
     def ability(self, raw, path) -> Ability | None:
         if not isinstance(raw, dict):
@@ -48,13 +49,13 @@ class _AbilityChecker:
                             f"unknown key '{key}' in an ability{did_you_mean(key, ABILITY_KEYS)}")
                 ok = False
         trig = raw.get("trigger")
-        spec = TRIGGERS.lookup(self.game, trig) if isinstance(trig, str) else None
+        spec = self.language.lookup("trigger", trig) if isinstance(trig, str) else None
         if trig is None:
             self.report(path, "E203", "an ability needs a 'trigger'")
             ok = False
         elif spec is None:
             self.report(path + ("trigger",), "E301", f"unknown trigger '{trig}' for {self.game}"
-                        f"{did_you_mean(trig, TRIGGERS.names(self.game))}")
+                        f"{did_you_mean(trig, self.language.names('trigger'))}")
             ok = False
         condition = None
         if "condition" in raw:
@@ -88,7 +89,7 @@ class _AbilityChecker:
                 out.append(instr)
         return tuple(out) if ok else None
 
-    def _named(self, raw, path, registry, code, what, extra=()):
+    def _named(self, raw, path, what, code, extra=()):
         """Split '{name: args}' (or a bare 'name') and check the name and the arguments."""
         if isinstance(raw, str):
             name, value, rest = raw, None, {}
@@ -103,10 +104,10 @@ class _AbilityChecker:
         else:
             self.report(path, "E202", f"expected an {what}")
             return None
-        spec = registry.lookup(self.game, name)
+        spec = self.language.lookup(what, name)
         if spec is None:
             self.report(path + ((name,) if isinstance(raw, dict) else ()), code,
-                        f"unknown {what} '{name}' for {self.game}{did_you_mean(name, registry.names(self.game))}")
+                        f"unknown {what} '{name}' for {self.game}{did_you_mean(name, self.language.names(what))}")
             return None
         args = self.arguments(spec, value, path + ((name,) if isinstance(raw, dict) else ()), name)
         if args is None:
@@ -147,7 +148,7 @@ class _AbilityChecker:
         return MappingProxyType({k: freeze(v) for k, v in args.items()}) if ok else None
 
     def instruction(self, raw, path) -> Instr | None:
-        named = self._named(raw, path, INSTRUCTIONS, "E303", "instruction", extra=("if_you_do",))
+        named = self._named(raw, path, "instruction", "E303", extra=("if_you_do",))
         if named is None:
             return None
         name, spec, args, rest = named
@@ -169,7 +170,7 @@ class _AbilityChecker:
         if isinstance(raw, dict) and len(raw) == 1 and "not" in raw:
             inner = self.condition(raw["not"], path + ("not",))
             return None if inner is None else Cond("not", MappingProxyType({"of": inner}))
-        named = self._named(raw, path, CONDITIONS, "E302", "condition")
+        named = self._named(raw, path, "condition", "E302")
         if named is None:
             return None
         name, spec, args, _ = named
@@ -184,6 +185,7 @@ class SectionChecker(_AbilityChecker):
         self.r = reader
         self.game = game
         self.schema = SCHEMAS[game]
+        self.language = language_of(game)
 
     def report(self, path, code, message, at_key=None):
         if at_key is None:
@@ -379,9 +381,9 @@ class SectionChecker(_AbilityChecker):
             message = "a whole number"
         elif t == "amount":
             if isinstance(value, str):
-                if QUANTITIES.lookup(self.game, value) is None:
+                if self.language.lookup("quantity", value) is None:
                     self.report(path, "E304", f"{what}: unknown quantity '{value}'"
-                                f"{did_you_mean(value, QUANTITIES.names(self.game))}")
+                                f"{did_you_mean(value, self.language.names('quantity'))}")
                     return False
             else:
                 good = isinstance(value, int) and not isinstance(value, bool)

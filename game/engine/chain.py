@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import game.engine.events as ev
 import game.engine.fast as fast
-from game.engine.effects import NULL, TRIGGERS, Context, NeedChoice, ref
+from game.engine.effects import NULL, Context, NeedChoice, language_of, ref
 from game.engine.primitives import LIMIT, end_game
 from game.engine.action import Action
 from game.engine.pieces import ChainItem, Decision
@@ -14,10 +14,10 @@ def fire(state: State, trigger: str, card: int | None = None, controller: int | 
     """Collect the abilities that ``trigger`` sets off; they go on the chain when it next settles.
 
     With ``card``, only that card's own abilities listen ("When Revealed").
-    Observer triggers (``TRIGGERS[name].scope == 'observer'``) listen on every
+    Observer triggers (a trigger declared with ``scope='observer'``) listen on every
     card in the game's active zones.  Returns how many abilities triggered.
     """
-    spec = TRIGGERS.lookup(state.game, trigger)
+    spec = language_of(state.game).lookup("trigger", trigger)
     if spec is None:
         raise GameError(f"unknown trigger {trigger!r}")
     if trigger not in state.defs.listened:
@@ -82,7 +82,7 @@ def replace(state: State, event: str, card: int, applied=frozenset(), **info) ->
         trigger = _INSTEAD_OF[event] = f"instead_of_{event}"
     if trigger not in state.defs.listened:
         return False
-    spec = TRIGGERS.lookup(state.game, trigger)
+    spec = language_of(state.game).lookup("trigger", trigger)
     if spec is None:
         return False
     applying = state.__dict__.get("_applying", frozenset())

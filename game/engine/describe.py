@@ -35,6 +35,19 @@ def sentence_start(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+def counter_sentence(state, e: ev.CounterChanged, words: str) -> str:
+    """A counter's change, the counter called ``words``: "Bob's Obol: 3 → 5."."""
+    who = f"{possessive(state.seats[e.seat])} " if e.seat is not None else ""
+    return f"{who}{words}: {e.old} → {e.new}."
+
+
+def moved_sentence(sentences: dict, e: ev.CardMoved, card: str, who: str = "") -> str | None:
+    """The sentence ``sentences`` gives the reason of a card's move (a template of ``{who}``, ``{card}`` and
+    ``{Card}``, the name capitalized), or None for a reason it does not word."""
+    template = sentences.get(e.reason)
+    return None if template is None else template.format(who=who, card=card, Card=sentence_start(card))
+
+
 def zone_name(state, zone: str) -> str:
     """'hand:1' -> "Bob's hand": the game's ``Rules.zone_label``."""
     return state.rules.zone_label(state, zone)
@@ -51,8 +64,7 @@ def describe_event(state, e: ev.Event) -> str:
     if isinstance(e, ev.Shuffled):
         return f"{sentence_start(zone_name(state, e.zone))} is shuffled."
     if isinstance(e, ev.CounterChanged):
-        who = f"{possessive(state.seats[e.seat])} " if e.seat is not None else ""
-        return f"{who}{e.name.replace('_', ' ')}: {e.old} → {e.new}."
+        return counter_sentence(state, e, e.name.replace("_", " "))
     if isinstance(e, ev.TriggerQueued):
         return f"{card_name(state, e.card_id)} triggers: {e.text}"
     if isinstance(e, ev.TriggerResolved):

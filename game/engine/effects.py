@@ -1,10 +1,11 @@
-"""The card language: one registry of triggers, conditions, quantities and instructions.
+"""The card language: each game's triggers, conditions, quantities and instructions, and how they run.
 
 A card ability in ``cards.yaml`` names a trigger, optionally a condition and
-"you may", and a list of instructions.  Each name is looked up here, per game
-(a name registered for ``"*"`` serves every game), and its arguments are
-checked against the typed parameters declared with it.  The game modules
-register their verbs with the decorators below.
+"you may", and a list of instructions.  Each name is looked up in the game's
+``Language`` (its manifest carries it; a name it lacks is looked up in the
+engine's ``SHARED`` one), and its arguments are checked against the typed
+parameters declared with it.  A game declares its verbs with its language's
+decorators, in its verbs module.
 
 An instruction is ``fn(ctx, **args) -> bool | None``; returning False means it
 did not happen (so a later "if you do" instruction is skipped).  An instruction
@@ -104,11 +105,11 @@ class Spec:
     name: str
     kind: str                      # instruction | condition | quantity | trigger
     text: object                   # str template or callable(args) -> str
-    games: tuple = ("*",)
     params: dict = field(default_factory=dict)
     fn: Callable | None = None
     scope: str = "self"            # triggers: self | observer
     positional: str | None = None  # the parameter a bare value fills ("draw: 2")
+    game: str = "*"                # the language that declares it: a game's name, "*" the shared one
 
     def describe(self, args: dict) -> str:
         if callable(self.text):
@@ -130,55 +131,60 @@ def _words(value):
     return value
 
 
-class Registry:
-    """Named specs per game; ``"*"`` entries serve every game."""
+KINDS = ("trigger", "condition", "quantity", "instruction")
 
-    def __init__(self, kind: str):
-        self.kind = kind
-        self.by_game: dict[str, dict[str, Spec]] = {}
+
+class Language:
+    """One game's card language: its triggers, conditions, quantities and instructions by name.
+
+    A game builds its own in its verbs module (``VERBS = Language("pariahs")``, then ``@VERBS.instruction(...)``)
+    and its manifest carries it; a name it lacks is looked up in ``SHARED``, the verbs the engine gives every game.
+    """
+
+    def __init__(self, game: str):
+        self.game = game
+        self.specs: dict[str, dict[str, Spec]] = {kind: {} for kind in KINDS}
 
     def add(self, spec: Spec) -> Spec:
-        for game in spec.games:
-            self.by_game.setdefault(game, {})[spec.name] = spec
+        self.specs[spec.kind][spec.name] = spec
         return spec
 
-    def lookup(self, game: str, name: str) -> Spec | None:
-        found = self.by_game.get(game, {}).get(name)
-        return found if found is not None else self.by_game.get("*", {}).get(name)
+    def lookup(self, kind: str, name: str) -> Spec | None:
+        """The ``kind`` ("trigger", "condition", "quantity", "instruction") called ``name``, or None."""
+        found = self.specs[kind].get(name)
+        return found if found is not None or self is SHARED else SHARED.specs[kind].get(name)
 
-    def names(self, game: str) -> list[str]:
-        return sorted(set(self.by_game.get(game, {})) | set(self.by_game.get("*", {})))
+    def names(self, kind: str) -> list[str]:
+        return sorted(set(self.specs[kind]) | set(SHARED.specs[kind]))
 
+    def _decorator(self, kind, name, text, positional, params):
+        def wrap(fn):
+            self.add(Spec(name, kind, text, dict(params), fn, "self",
+                          positional or (next(iter(params)) if len(params) == 1 else None), self.game))
+            return fn
+        return wrap
 
-INSTRUCTIONS = Registry("instruction")
-CONDITIONS = Registry("condition")
-QUANTITIES = Registry("quantity")
-TRIGGERS = Registry("trigger")
+    def instruction(self, name: str, text, positional=None, **params: Param):
+        return self._decorator("instruction", name, text, positional, params)
 
+    def condition(self, name: str, text, positional=None, **params: Param):
+        return self._decorator("condition", name, text, positional, params)
 
-def _decorator(registry: Registry, name, text, games, positional, params, scope="self"):
-    def wrap(fn):
-        registry.add(Spec(name, registry.kind, text, tuple(games), dict(params), fn, scope,
-                          positional or (next(iter(params)) if len(params) == 1 else None)))
-        return fn
-    return wrap
+    def quantity(self, name: str, text):
+        return self._decorator("quantity", name, text, None, {})
 
-
-def instruction(name: str, text, games=("*",), positional=None, **params: Param):
-    return _decorator(INSTRUCTIONS, name, text, games, positional, params)
-
-
-def condition(name: str, text, games=("*",), positional=None, **params: Param):
-    return _decorator(CONDITIONS, name, text, games, positional, params)
-
-
-def quantity(name: str, text, games=("*",)):
-    return _decorator(QUANTITIES, name, text, games, None, {})
+    def trigger(self, name: str, text: str, scope="self") -> Spec:
+        """Triggers named ``instead_of_X`` are replacement effects; ``activated`` ones are used by choice."""
+        return self.add(Spec(name, "trigger", text, {}, None, scope, None, self.game))
 
 
-def trigger(name: str, text: str, games=("*",), scope="self") -> Spec:
-    """Triggers named ``instead_of_X`` are replacement effects; ``activated`` ones are used by choice."""
-    return TRIGGERS.add(Spec(name, "trigger", text, tuple(games), {}, None, scope))
+SHARED = Language("*")
+LANGUAGES: dict[str, Language] = {}      # game name -> its language, as register_game hands it over
+
+
+def language_of(game: str) -> Language:
+    """The language of the registered game called ``game`` (the shared one for a game that brings none)."""
+    return LANGUAGES.get(game, SHARED)
 
 
 # -----------------------------------------------------------------------------
@@ -338,7 +344,7 @@ class Context:
 
     def resolve(self, param: Param, value):
         if param.type == "amount" and isinstance(value, str):
-            q = QUANTITIES.lookup(self.state.game, value)
+            q = language_of(self.state.game).lookup("quantity", value)
             return q.fn(self) if q else NULL
         if param.type == "card":
             if value == "self":

@@ -80,6 +80,23 @@ def new_action(kind: str, seat: int, args: tuple, label, card: int | None = None
     return action
 
 
+def new_moves_to(kind: str, seat: int, card: int, labels, zones) -> list[Action]:
+    """``Action(kind, seat, (card, i), labels[i], card, zone)`` for the i-th of ``zones``, in one call and without
+    ``Action.__init__``: one move a place for a card (Pariahs' placements, made again whenever a search's kept
+    ones are cleared; a call a move costs 0.7% more instructions an action in random Pariahs playouts)."""
+    moves = []
+    for i, zone in enumerate(zones):
+        action = _new(Action)
+        action.kind = kind
+        action.seat = seat
+        action.args = (card, i)
+        action._label = labels[i]
+        action.card = card
+        action.to = zone
+        moves.append(action)
+    return moves
+
+
 def seeded_random(seed: int) -> random.Random:
     """``random.Random(seed)`` without ``random.Random.__init__`` and the Python ``seed`` it calls: the
     generator is seeded in C directly, for every random step of a game."""

@@ -5,6 +5,7 @@ from dataclasses import dataclass
 from typing import Callable, Protocol
 
 from game.engine.carddefs import GameSchema
+from game.engine.effects import Language
 
 
 class SearchSettings(Protocol):
@@ -35,6 +36,7 @@ class GameManifest:
     blurb: str
     rules: type                                    # the game's engine.Rules subclass
     schema: GameSchema | None = None               # its section of cards.yaml
+    language: Language | None = None               # the triggers, conditions, quantities, instructions its cards use
     evaluator: Callable | None = None              # fn(state) -> [value of each seat in 0..1]
     ai_settings: SearchSettings | None = None      # the hard player's search settings
     card_identity: Callable | None = None          # fn(card) -> what tells two hidden cards apart

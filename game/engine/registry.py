@@ -6,7 +6,8 @@ imports a game.
 """
 from __future__ import annotations
 
-from game.engine.cards import SCHEMAS
+from game.engine.carddefs import SCHEMAS
+from game.engine.effects import LANGUAGES
 from game.engine.manifest import GameManifest
 
 MANIFESTS: dict[str, GameManifest] = {}
@@ -14,11 +15,14 @@ GAMES: dict[str, type] = {}          # name -> Rules subclass, what ``State.rule
 
 
 def register_game(manifest: GameManifest) -> GameManifest:
-    """Make a game known: its rules to ``new_game``, its card schema to the card file's reader."""
+    """Make a game known: its rules to ``new_game``, its card schema to the card file's reader, its card
+    language to the card checker and the chain."""
     MANIFESTS[manifest.name] = manifest
     GAMES[manifest.name] = manifest.rules
     if manifest.schema is not None:
         SCHEMAS[manifest.name] = manifest.schema
+    if manifest.language is not None:
+        LANGUAGES[manifest.name] = manifest.language
     return manifest
 
 

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from game.engine.cards import SCHEMAS
-from game.engine.effects import CONDITIONS, INSTRUCTIONS, QUANTITIES, TRIGGERS, Param
+from game.engine.effects import Param, language_of
 
 
 def _param(name: str, p: Param) -> str:
@@ -31,14 +31,15 @@ def markdown(games) -> str:
         schema = SCHEMAS[game]
         out += [f"## {game}", "", "Card fields: " + ", ".join(_param(k, p) for k, p in schema.fields.items())
                 + f"; families: {', '.join(schema.families)}.", ""]
-        for title, registry in (("Triggers", TRIGGERS), ("Conditions", CONDITIONS),
-                                ("Quantities", QUANTITIES), ("Instructions", INSTRUCTIONS)):
-            names = registry.names(game)
+        language = language_of(game)
+        for title, kind in (("Triggers", "trigger"), ("Conditions", "condition"),
+                            ("Quantities", "quantity"), ("Instructions", "instruction")):
+            names = language.names(kind)
             if not names:
                 continue
             out += [f"### {title}", ""]
             for name in names:
-                spec = registry.lookup(game, name)
+                spec = language.lookup(kind, name)
                 text = spec.text if isinstance(spec.text, str) else "(text written from its arguments)"
                 args = "; ".join(_param(k, p) for k, p in spec.params.items())
                 scope = " (listens on every card in play)" if spec.scope == "observer" and title == "Triggers" else ""

@@ -10,6 +10,7 @@ from operator import itemgetter
 
 from game import engine
 from game.engine import events as ev
+import game.engine.fast as fast
 from game.engine.describe import possessive
 import game.pariahs.board as board
 import game.pariahs.progress as progress
@@ -310,15 +311,8 @@ def _placements(known: board.CardFacts, state, seat: int, uid) -> list:
             name = board.card_name(state, uid)
             labels = known.placing_labels[key[2]] = tuple(f"Place {name} at {where}"
                                                           for where in known.location_labels)
-        moves = kept[key] = []
-        for i, zone in enumerate(board.LOCATION_ZONES):       # engine.Action(...) without a call to __init__
-            move = _new_action(engine.Action)
-            move.kind, move.seat, move.args, move._label, move.card, move.to = "place", seat, (uid, i), labels[i], uid, zone
-            moves.append(move)
+        moves = kept[key] = fast.new_moves_to("place", seat, uid, labels, board.LOCATION_ZONES)
     return moves
-
-
-_new_action = object.__new__
 
 
 def location_text(state, i: int) -> str:

@@ -11,13 +11,13 @@ from game import engine
 import game.pariahs.board as board
 from game.pariahs.events import PlacedAnother
 from game.engine.carddefs import GameSchema
-from game.engine.effects import NULL, Param, condition, instruction, trigger
+from game.engine.effects import NULL, Language, Param
 
-G = ("pariahs",)
+VERBS = Language("pariahs")
 WHOSE = ("yours", "opposing")
 PILES = ("deck", "supplicant_deck")
 
-trigger("used", "", games=G)
+VERBS.trigger("used", "")
 
 
 def _pick(ctx, prompt: str, options: list, count: int) -> list:
@@ -49,31 +49,29 @@ def _count(word: str, n) -> str:
 
 # -- the Locations' verbs ----------------------------------------------------------
 
-@instruction("draw", "Draw {amount} card{s}", games=G, amount=Param("amount", 1))
+@VERBS.instruction("draw", "Draw {amount} card{s}", amount=Param("amount", 1))
 def _draw(ctx, amount):
     return board.draw(ctx.state, ctx.you, amount) > 0
 
 
-@instruction("gain", "Gain {amount} card{s}", games=G, amount=Param("amount", 1))
+@VERBS.instruction("gain", "Gain {amount} card{s}", amount=Param("amount", 1))
 def _gain(ctx, amount):
     picks = _pick(ctx, "Gain which Supplicant?", _cards(ctx, "supplicants"), amount)
     board.gain(ctx.state, ctx.you, picks)
     return bool(picks)
 
 
-@instruction("earn_convert", "Earn {amount} Convert{s}", games=G, amount=Param("amount", 1))
+@VERBS.instruction("earn_convert", "Earn {amount} Convert{s}", amount=Param("amount", 1))
 def _earn_convert(ctx, amount):
     return board.earn_converts(ctx.state, ctx.you, amount) > 0
 
 
-@instruction("use_ability", "Use the Ability of the card you placed here", games=G,
-             target=Param("card", "self"))
+@VERBS.instruction("use_ability", "Use the Ability of the card you placed here", target=Param("card", "self"))
 def _use_ability(ctx, target):
     return engine.fire(ctx.state, "used", card=target) > 0
 
 
-@instruction("exchange_placed_with_supplicant", "Exchange 1 of your placed cards with 1 of your Supplicants",
-             games=G)
+@VERBS.instruction("exchange_placed_with_supplicant", "Exchange 1 of your placed cards with 1 of your Supplicants")
 def _exchange_placed_with_supplicant(ctx):
     mine, row = board.placed(ctx.state, ctx.you), _cards(ctx, "supplicants")
     if not mine or not row:
@@ -84,16 +82,15 @@ def _exchange_placed_with_supplicant(ctx):
     return True
 
 
-@instruction("supplicant_to_hand", "Move {amount} of your Supplicants to your hand",
-             games=G, amount=Param("amount", 1))
+@VERBS.instruction("supplicant_to_hand", "Move {amount} of your Supplicants to your hand",
+             amount=Param("amount", 1))
 def _supplicant_to_hand(ctx, amount):
     picks = _pick(ctx, "Move which Supplicant to your hand?", _cards(ctx, "supplicants"), amount)
     board.to_hand(ctx.state, ctx.you, picks)
     return bool(picks)
 
 
-@instruction("devote_from_hand", "Move {amount} card{s} from your hand to your Devotees", games=G,
-             amount=Param("amount", 1))
+@VERBS.instruction("devote_from_hand", "Move {amount} card{s} from your hand to your Devotees", amount=Param("amount", 1))
 def _devote_from_hand(ctx, amount):
     picks = _pick(ctx, "Move which card to your Devotees?", _cards(ctx, "hand"), amount)
     for uid in picks:
@@ -101,7 +98,7 @@ def _devote_from_hand(ctx, amount):
     return bool(picks)
 
 
-@instruction("shun_all_supplicants", "Shun all Supplicants", games=G)
+@VERBS.instruction("shun_all_supplicants", "Shun all Supplicants")
 def _shun_all_supplicants(ctx):
     row = _cards(ctx, "supplicants", 0) + _cards(ctx, "supplicants", 1)
     board.shun(ctx.state, row)
@@ -128,7 +125,7 @@ FEASIBLE = {
 }
 
 
-@instruction("one_of", _one_of_text, games=G, options=Param("instructions"))
+@VERBS.instruction("one_of", _one_of_text, options=Param("instructions"))
 def _one_of(ctx, options):
     """Choose one of the instructions that can do something, and do it."""
     able = []
@@ -148,8 +145,8 @@ def _one_of(ctx, options):
 
 # -- the Followers' verbs ------------------------------------------------------------
 
-@instruction("devote_supplicant", "Move {amount} of your Supplicants to your Devotees",
-             games=G, amount=Param("amount", 1))
+@VERBS.instruction("devote_supplicant", "Move {amount} of your Supplicants to your Devotees",
+             amount=Param("amount", 1))
 def _devote_supplicant(ctx, amount):
     picks = _pick(ctx, "Move which Supplicant to your Devotees?", _cards(ctx, "supplicants"), amount)
     for uid in picks:
@@ -162,7 +159,7 @@ def _is_placed_mine(ctx, uid) -> bool:
     return card.zone.startswith("location:") and card.owner == ctx.you
 
 
-@instruction("devote_this", "Move this card to your Devotees", games=G, target=Param("card", "self"))
+@VERBS.instruction("devote_this", "Move this card to your Devotees", target=Param("card", "self"))
 def _devote_this(ctx, target):
     if not _is_placed_mine(ctx, target):
         return False
@@ -170,8 +167,7 @@ def _devote_this(ctx, target):
     return True
 
 
-@instruction("exchange_this_with_supplicant", "Exchange this card with 1 of your Supplicants", games=G,
-             target=Param("card", "self"))
+@VERBS.instruction("exchange_this_with_supplicant", "Exchange this card with 1 of your Supplicants", target=Param("card", "self"))
 def _exchange_this(ctx, target):
     row = _cards(ctx, "supplicants")
     if not row or not _is_placed_mine(ctx, target):
@@ -188,8 +184,7 @@ def _shun_supplicant_text(args) -> str:
     return f"Shun {_count('opposing Supplicant', n)}"
 
 
-@instruction("shun_supplicant", _shun_supplicant_text, games=G,
-             whose=Param("enum", "yours", WHOSE), amount=Param("amount", 1))
+@VERBS.instruction("shun_supplicant", _shun_supplicant_text, whose=Param("enum", "yours", WHOSE), amount=Param("amount", 1))
 def _shun_supplicant(ctx, whose, amount):
     seat = ctx.you if whose == "yours" else 1 - ctx.you
     picks = _pick(ctx, "Shun which Supplicant?", _cards(ctx, "supplicants", seat), amount)
@@ -197,7 +192,7 @@ def _shun_supplicant(ctx, whose, amount):
     return bool(picks)
 
 
-@instruction("shun_from_hand", "Shun {amount} card{s} from your hand", games=G, amount=Param("amount", 1))
+@VERBS.instruction("shun_from_hand", "Shun {amount} card{s} from your hand", amount=Param("amount", 1))
 def _shun_from_hand(ctx, amount):
     picks = _pick(ctx, "Shun which card from your hand?", _cards(ctx, "hand"), amount)
     board.shun(ctx.state, picks)
@@ -224,13 +219,13 @@ def _move_to_a_location(ctx, uids) -> bool:
     return True
 
 
-@instruction("move_placed", _move_placed_text, games=G, whose=Param("enum", "yours", WHOSE))
+@VERBS.instruction("move_placed", _move_placed_text, whose=Param("enum", "yours", WHOSE))
 def _move_placed(ctx, whose):
     seat = ctx.you if whose == "yours" else 1 - ctx.you
     return _move_to_a_location(ctx, board.placed(ctx.state, seat))
 
 
-@instruction("move_this", "Move this card to an empty Location", games=G, target=Param("card", "self"))
+@VERBS.instruction("move_this", "Move this card to an empty Location", target=Param("card", "self"))
 def _move_this(ctx, target):
     if not _is_placed_mine(ctx, target):
         return False
@@ -249,8 +244,7 @@ def _swaps(state, mine: int, theirs: int) -> bool:
     return True
 
 
-@instruction("exchange_with_opposing", "Exchange 1 of your placed cards with 1 opposing placed card",
-             games=G)
+@VERBS.instruction("exchange_with_opposing", "Exchange 1 of your placed cards with 1 opposing placed card")
 def _exchange_with_opposing(ctx):
     state = ctx.state
     theirs = board.placed(state, 1 - ctx.you)
@@ -263,7 +257,7 @@ def _exchange_with_opposing(ctx):
     return True
 
 
-@instruction("return_opposing_to_deck", "Put 1 opposing placed card on top of its owner's deck", games=G)
+@VERBS.instruction("return_opposing_to_deck", "Put 1 opposing placed card on top of its owner's deck")
 def _return_opposing(ctx):
     theirs = board.placed(ctx.state, 1 - ctx.you)
     if not theirs:
@@ -278,8 +272,7 @@ def _reorder_text(args) -> str:
     return f"Look at the top {args.get('amount', 2)} cards of {pile} and put them back in any order"
 
 
-@instruction("look_and_reorder", _reorder_text, games=G,
-             pile=Param("enum", "deck", PILES), amount=Param("amount", 2))
+@VERBS.instruction("look_and_reorder", _reorder_text, pile=Param("enum", "deck", PILES), amount=Param("amount", 2))
 def _look_and_reorder(ctx, pile, amount):
     state = ctx.state
     zone = f"{'deck' if pile == 'deck' else 'supdeck'}:{ctx.you}"
@@ -296,7 +289,7 @@ def _look_and_reorder(ctx, pile, amount):
     return True
 
 
-@instruction("place_another", "Place another card", games=G)
+@VERBS.instruction("place_another", "Place another card")
 def _place_another(ctx):
     state = ctx.state
     hand, where = _cards(ctx, "hand"), board.open_locations(state, ctx.you)
@@ -313,17 +306,17 @@ def _place_another(ctx):
 
 # -- conditions -----------------------------------------------------------------------
 
-@condition("behind_in_support", "you have less Support than your opponent", games=G)
+@VERBS.condition("behind_in_support", "you have less Support than your opponent")
 def _behind_in_support(ctx):
     return board.support(ctx.state, ctx.you) < board.support(ctx.state, 1 - ctx.you)
 
 
-@condition("hand_empty", "your hand is empty", games=G)
+@VERBS.condition("hand_empty", "your hand is empty")
 def _hand_empty(ctx):
     return not ctx.state.zones[board.HAND[ctx.you]].cards
 
 
-@condition("fewer_placed", "you have fewer placed cards than your opponent", games=G)
+@VERBS.condition("fewer_placed", "you have fewer placed cards than your opponent")
 def _fewer_placed(ctx):
     return len(board.placed(ctx.state, ctx.you)) < len(board.placed(ctx.state, 1 - ctx.you))
 

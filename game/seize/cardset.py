@@ -12,7 +12,6 @@ import functools
 
 from game import engine
 
-GAME = ("seize",)
 PRICES = ("led_card", "seizing_card", "nothing")
 RELATIONS = ("dissonant", "kin", "complacent")
 NBSP = "\u00a0"
@@ -194,7 +193,7 @@ def _compile_part(cond):
             return _all_of(parts)
         return lambda p: any(f(p) for f in parts)
     spec = cond.spec
-    if "seize" not in spec.games:
+    if spec.game != "seize":
         return lambda p: engine.check(p.state, cond, engine.ChainItem(p.source, p.state.cards[p.source].card_id,
                                                                       -1, p.you, ""))
     args = {k: p.default for k, p in spec.params.items() if not p.required}

@@ -1,31 +1,32 @@
 """The card language of A Bandit's Seize: its triggers, conditions and instructions, and the seize section's schema.
 
-Importing this module registers them with the engine; the abilities in
-cards.yaml are written in these words, and the manifest carries ``SCHEMA``.
+They are declared on ``VERBS``, the game's language; the abilities in cards.yaml are
+written in these words, and the manifest carries ``VERBS`` and ``SCHEMA``.
 """
 from __future__ import annotations
 
 import functools
 
 from game import engine
-from game.engine.effects import NULL, Param, condition, instruction, trigger
+from game.engine.effects import NULL, Language, Param
 from game.seize.acts import drain, retire
 from game.engine.carddefs import GameSchema
 from game.engine.describe import sentence_start
-from game.seize.cardset import GAME, check_section, table
+from game.seize.cardset import check_section, table
 from game.seize.state import DECKS, HANDS, colored, negator
 from game.seize.words import label, zone_label
 
-trigger("turn_extra", "Before you play your card:", games=GAME)
-trigger("answer_negation", "When your Seize is negated:", games=GAME)
+VERBS = Language("seize")
+VERBS.trigger("turn_extra", "Before you play your card:")
+VERBS.trigger("answer_negation", "When your Seize is negated:")
 
 
-@condition("this_is_colored", "this card is colored", games=GAME)
+@VERBS.condition("this_is_colored", "this card is colored")
 def _this_is_colored(ctx):
     return colored(ctx.state, ctx.source)
 
 
-@condition("holding", lambda a: f"you hold a {a['card'].capitalize()}", games=GAME, card=Param("card_id"))
+@VERBS.condition("holding", lambda a: f"you hold a {a['card'].capitalize()}", card=Param("card_id"))
 def _holding(ctx, card):
     cards = ctx.state.cards
     source = ctx.source
@@ -35,9 +36,9 @@ def _holding(ctx, card):
     return False
 
 
-@condition("holding_drained",
+@VERBS.condition("holding_drained",
            lambda a: f"you hold a drained {a.get('card', 'card').capitalize() if a.get('card', 'card') != 'card' else 'card'}",
-           games=GAME, card=Param("str", "card"))
+           card=Param("str", "card"))
 def _holding_drained(ctx, card):
     cards = ctx.state.cards
     for u in ctx.state.zones[HANDS[ctx.you]].cards:
@@ -47,23 +48,22 @@ def _holding_drained(ctx, card):
     return False
 
 
-@condition("hand_at_least", "you hold at least {count} cards", games=GAME,
-           count=Param("int"))
+@VERBS.condition("hand_at_least", "you hold at least {count} cards", count=Param("int"))
 def _hand_at_least(ctx, count):
     return len(ctx.state.zones[HANDS[ctx.you]].cards) >= count
 
 
-@condition("a_deck_has_cards", "a deck has cards", games=GAME)
+@VERBS.condition("a_deck_has_cards", "a deck has cards")
 def _a_deck_has_cards(ctx):
     return any(ctx.state.zones[z].cards for z in DECKS)
 
 
-@instruction("drain_this", "drain this card", games=GAME)
+@VERBS.instruction("drain_this", "drain this card")
 def _drain_this(ctx):
     return drain(ctx.state, ctx.source)
 
 
-@instruction("retire_this", "retire this card", games=GAME)
+@VERBS.instruction("retire_this", "retire this card")
 def _retire_this(ctx):
     if ctx.state.cards[ctx.source].zone != HANDS[ctx.you]:
         return False
@@ -71,8 +71,7 @@ def _retire_this(ctx):
     return True
 
 
-@instruction("retire_from_hand", lambda a: f"retire a {a['card'].capitalize()} from your hand", games=GAME,
-             card=Param("card_id"))
+@VERBS.instruction("retire_from_hand", lambda a: f"retire a {a['card'].capitalize()} from your hand", card=Param("card_id"))
 def _retire_from_hand(ctx, card):
     state = ctx.state
     options = [u for u in state.zones[HANDS[ctx.you]].cards if state.cards[u].card_id == card and u != ctx.source]
@@ -83,7 +82,7 @@ def _retire_from_hand(ctx, card):
     return True
 
 
-@instruction("discard_this_into_trick", "discard this card into the trick", games=GAME)
+@VERBS.instruction("discard_this_into_trick", "discard this card into the trick")
 def _discard_this(ctx):
     state = ctx.state
     if state.cards[ctx.source].zone != HANDS[ctx.you]:
@@ -93,7 +92,7 @@ def _discard_this(ctx):
     return True
 
 
-@instruction("retire_negating_card", "retire the card that negated your Seize", games=GAME)
+@VERBS.instruction("retire_negating_card", "retire the card that negated your Seize")
 def _retire_negating_card(ctx):
     state = ctx.state
     uid = negator(state)
@@ -103,14 +102,13 @@ def _retire_negating_card(ctx):
     return True
 
 
-@instruction("recognize_seize", "your Seize is recognized", games=GAME)
+@VERBS.instruction("recognize_seize", "your Seize is recognized")
 def _recognize_seize(ctx):
     ctx.state.data["recognized"] = True
     return True
 
 
-@instruction("look_at_top", "look at the top {count} cards of a deck of your choice", games=GAME,
-             count=Param("int"))
+@VERBS.instruction("look_at_top", "look at the top {count} cards of a deck of your choice", count=Param("int"))
 def _look_at_top(ctx, count):
     state = ctx.state
     options = [z for z in DECKS if state.zones[z].cards]
@@ -129,7 +127,7 @@ def _restore_text(args):
     return text + ("; it takes this card's suit" if args.get("suit", "this_cards") == "this_cards" else "")
 
 
-@instruction("restore_in_hand", _restore_text, games=GAME, card=Param("str", "card"),
+@VERBS.instruction("restore_in_hand", _restore_text, card=Param("str", "card"),
              suit=Param("enum", "this_cards", ("this_cards", "its_own")))
 def _restore_in_hand(ctx, card, suit):
     state = ctx.state
@@ -150,8 +148,7 @@ def _restore_in_hand(ctx, card, suit):
     return True
 
 
-@instruction("shuffle_it_into_table_deck", "shuffle it into the table deck", games=GAME,
-             target=Param("card", "it"))
+@VERBS.instruction("shuffle_it_into_table_deck", "shuffle it into the table deck", target=Param("card", "it"))
 def _shuffle_into_deck(ctx, target):
     engine.move(ctx.state, target, "deck", reason="shuffle_in")
     engine.shuffle(ctx.state, "deck")

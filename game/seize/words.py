@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from game.engine import events as ev
-from game.engine.describe import possessive
+from game.engine.describe import moved_sentence, possessive
 from game.seize import events as sev
 from game.seize.cardset import table
 
@@ -64,6 +64,10 @@ def zone_label(state, zone: str) -> str:
     return f"{who} {kind.replace('welldeck', 'well-deck')}"
 
 
+MOVED = {"retire": "{Card} is retired to the flames.", "discard": "{Card} is discarded into the trick.",
+         "shuffle_in": "{Card} is shuffled into the table deck."}
+
+
 def _capital(text) -> str:
     return text[:1].upper() + text[1:]
 
@@ -82,14 +86,7 @@ def describe(state, e) -> str | None:
         return (f"{seats[e.seat]}'s Seize is recognized: a {e.relation} turn, "
                 f"{PAID.get(e.price, 'nothing drains')}.")
     if isinstance(e, ev.CardMoved):
-        name = _capital(card_name(state, e.card) if e.card_id is not None else "a card")
-        if e.reason == "retire":
-            return f"{name} is retired to the flames."
-        if e.reason == "discard":
-            return f"{name} is discarded into the trick."
-        if e.reason == "shuffle_in":
-            return f"{name} is shuffled into the table deck."
-        return ""
+        return moved_sentence(MOVED, e, card_name(state, e.card) if e.card_id is not None else "a card") or ""
     if isinstance(e, sev.TrumpTurned):
         if e.old is None:
             return (f"{t.suit_signed(e.new)} is the Trump and the Tonic: "

@@ -2,12 +2,11 @@
 import pytest
 import yaml
 
-from game import engine
+from game import engine, games
 from game.ai.greedy import GreedyPlayer
 from game.ai.pricing import printed_pricing
 from game.banished.evaluation import WORTHS as BANISHED_WORTHS
 from game.engine.cards import parse_cards
-from game.engine.effects import INSTRUCTIONS
 from game.pariahs.evaluation import WORTHS as PARIAHS_WORTHS, evaluate_pariahs
 from game.seize.cardset import table
 from game.seize.evaluation import WORTHS as SEIZE_WORTHS, _answer_worth, strength
@@ -30,7 +29,7 @@ def edited(game, card_id, **fields):
 
 @pytest.mark.parametrize("worths", [BANISHED_WORTHS, PARIAHS_WORTHS, SEIZE_WORTHS], ids=lambda w: w.game)
 def test_every_instruction_of_a_games_language_declares_its_worth(worths):
-    names = INSTRUCTIONS.names(worths.game)
+    names = games.find(worths.game).language.names("instruction")
     assert names and worths.unpriced(names) == []
 
 

@@ -430,6 +430,26 @@ def test_the_log_names_zones_and_counters_in_the_games_words():
     assert describe_event(state, Damage(1, 3, "Combat")) == "Bob loses 3 Life (Combat)."
 
 
+def test_the_log_tells_a_card_s_move_by_its_reason_and_a_counter_by_the_seat_s_possessive():
+    from game.engine.describe import describe_event
+    state = position(hands=[["fire_4"], []])
+    card = state.zones["hand:0"].cards[0]
+
+    def moved(src, dst, reason):
+        return describe_event(state, ev.CardMoved(card, "fire_4", src, dst, reason=reason))
+
+    name = state.defs.cards["fire_4"].name
+    assert moved("deck:1", "hand:1", "draw") == f"Bob draws {name}."
+    assert moved("discard:0", "deck:0", "reshuffle") == "Ann shuffles a card from the discard into a new deck."
+    assert moved("bonds:1", "discard:1", "combat") == f"Bob discards {name}."
+    assert moved("crypt", "spread", "deal") == f"{name[:1].upper()}{name[1:]} is dealt to the Spread."
+    assert moved("spread", "crypt", "return") == f"{name[:1].upper()}{name[1:]} goes back into the Crypt."
+    assert moved("hand:0", "banished:0", "banish") == ""
+    assert moved("hand:0", "discard:0", "effect") == f"{name[:1].upper()}{name[1:]} goes from Ann's hand to Ann's discard."
+    alone = engine.new_game("banished", ("You", "Bob"), 7, CARDS)
+    assert describe_event(alone, ev.CounterChanged("obol", 0, 2, 4)) == "Your Obol: 2 → 4."
+
+
 def test_stats_count_rounds_and_what_each_seat_conjured():
     state = position(obol=[9, 0], spread=["fire_4", "water_4"])
     act(state, "conjure", uid(state, "spread", "fire_4"), "discard", 0)

@@ -3,6 +3,8 @@ import ast
 import pathlib
 
 from game import engine, games
+from game.engine import effects
+from game.engine.cards import parse_cards
 from game.engine.events import Message
 from game.engine.faces import Face
 from tests.game.engine.toy_game import MANIFEST as TOY, toy_cards
@@ -48,3 +50,24 @@ def test_the_engine_imports_no_game():
                 continue
             assert not any(n.startswith("game.") and not n.startswith("game.engine") and n != "game.engine"
                            for n in names), f"{path.name} imports {names}"
+
+
+def test_a_card_names_a_verb_of_its_games_language_or_of_the_shared_one_but_never_anothers():
+    @effects.SHARED.instruction("shared_gain", "Gain {amount} point{s}", amount=effects.Param("amount"))
+    def _shared_gain(ctx, amount):
+        engine.add_counter(ctx.state, "points", ctx.you, amount)
+
+    try:
+        assert effects.language_of("toy").lookup("instruction", "shared_gain").game == "*"
+        assert effects.language_of("pariahs").lookup("instruction", "shared_gain").game == "*"
+        assert effects.language_of("pariahs").lookup("instruction", "banish_it") is None
+        cards = toy_cards("    - {id: a, name: A, family: thing, value: 2,\n"
+                          "       abilities: [{trigger: when_played, do: [{shared_gain: 3}]}]}\n")
+        state = engine.new_game("toy", ("Ann", "Bob"), 1, cards, hands=[["a"], []])
+        engine.apply(state, next(a for a in engine.legal_actions(state) if a.kind == "play"))
+        assert state.counter("points", 0) == 3
+        _, problems = parse_cards("pariahs:\n  cards:\n    - {id: x, name: X, family: location,"
+                                  " abilities: [{trigger: used, do: [banish_it]}]}\n", "p.yaml")
+        assert any(p.code == "E303" and "unknown instruction 'banish_it' for pariahs" in p.message for p in problems)
+    finally:
+        del effects.SHARED.specs["instruction"]["shared_gain"]

@@ -6,19 +6,20 @@ package: its verbs, its schema, its Rules and a manifest that registers it.
 from game import engine, games
 from game.engine.cards import parse_cards
 from game.engine.carddefs import GameSchema
-from game.engine.effects import Param, condition, instruction, trigger
+from game.engine.effects import Language, Param
 
-trigger("when_played", "When played:", games=("toy",))
-trigger("whenever_a_card_is_played", "Whenever a card is played:", games=("toy",), scope="observer")
-trigger("instead_of_discard", "If this would be discarded,", games=("toy",))
+VERBS = Language("toy")
+VERBS.trigger("when_played", "When played:")
+VERBS.trigger("whenever_a_card_is_played", "Whenever a card is played:", scope="observer")
+VERBS.trigger("instead_of_discard", "If this would be discarded,")
 
 
-@instruction("gain", "Gain {amount} point{s}", games=("toy",), amount=Param("amount"))
+@VERBS.instruction("gain", "Gain {amount} point{s}", amount=Param("amount"))
 def _gain(ctx, amount):
     engine.add_counter(ctx.state, "points", ctx.you, amount)
 
 
-@instruction("discard_a_card", "Discard a card from your hand", games=("toy",))
+@VERBS.instruction("discard_a_card", "Discard a card from your hand")
 def _discard(ctx):
     hand = ctx.state.zones[f"hand:{ctx.you}"].cards
     uid = ctx.choose("Discard which card?", list(hand))
@@ -29,30 +30,30 @@ def _discard(ctx):
     return True
 
 
-@instruction("banish_it", "Banish it", games=("toy",), target=Param("card", "it"))
+@VERBS.instruction("banish_it", "Banish it", target=Param("card", "it"))
 def _banish_it(ctx, target):
     uid = target
     engine.move(ctx.state, uid, f"banished:{ctx.state.cards[uid].owner}")
 
 
-@instruction("bounce_it", "Return it to its owner's hand", games=("toy",), target=Param("card", "it"))
+@VERBS.instruction("bounce_it", "Return it to its owner's hand", target=Param("card", "it"))
 def _bounce(ctx, target):
     uid = target
     engine.move(ctx.state, uid, f"hand:{ctx.state.cards[uid].owner}")
 
 
-@instruction("gain_its_value", "Gain points equal to its value", games=("toy",), target=Param("card", "it"))
+@VERBS.instruction("gain_its_value", "Gain points equal to its value", target=Param("card", "it"))
 def _gain_value(ctx, target):
     uid = target
     engine.add_counter(ctx.state, "points", ctx.you, ctx.state.definition(uid)["value"])
 
 
-@instruction("extra_turn", "Take an extra turn", games=("toy",))
+@VERBS.instruction("extra_turn", "Take an extra turn")
 def _extra(ctx):
     engine.insert_extra_turn(ctx.state, ctx.you)
 
 
-@condition("points_at_least", "you have at least {amount} points", games=("toy",), amount=Param("int"))
+@VERBS.condition("points_at_least", "you have at least {amount} points", amount=Param("int"))
 def _points(ctx, amount):
     return ctx.state.counter("points", ctx.you) >= amount
 
@@ -108,7 +109,7 @@ class Toy(engine.Rules):
 
 MANIFEST = games.register(engine.GameManifest(
     name="toy", title="Toy", blurb="Play things, gain points.", rules=Toy,
-    schema=GameSchema("toy", ("thing",), {"value": Param("int", 0)})))
+    schema=GameSchema("toy", ("thing",), {"value": Param("int", 0)}), language=VERBS))
 
 
 def toy_cards(yaml_text: str):
@@ -117,12 +118,12 @@ def toy_cards(yaml_text: str):
     return cards
 
 
-@instruction("create_copy", "Put a {card} into your hand", games=("toy",), card=Param("card_id"))
+@VERBS.instruction("create_copy", "Put a {card} into your hand", card=Param("card_id"))
 def _create_copy(ctx, card):
     ctx.state.create_card(card, ctx.you, f"hand:{ctx.you}")
 
 
-@instruction("discard_it", "Discard it", games=("toy",), target=Param("card", "it"))
+@VERBS.instruction("discard_it", "Discard it", target=Param("card", "it"))
 def _discard_it(ctx, target):
     discard(ctx.state, target)
     return True

@@ -610,6 +610,17 @@ def test_the_log_tells_the_seize_in_words():
     assert any("drains" in t for t in text)
 
 
+@pytest.mark.parametrize("reason,told", [("retire", "{} is retired to the flames."),
+                                         ("discard", "{} is discarded into the trick."),
+                                         ("shuffle_in", "{} is shuffled into the table deck."), ("lead", "")])
+def test_the_log_tells_a_card_s_move_by_its_reason(reason, told):
+    from game.engine.describe import describe_event
+    state = seize_position("demon")
+    uid = find(state, "wisdom arcane")
+    words = describe_event(state, ev.CardMoved(uid, "wisdom", "hand:0", "flames", reason=reason))
+    assert words == told.format("The Wisdom of the Arcane")
+
+
 def test_faces_show_suit_value_sign_and_marks():
     defs = CARDS.game("seize")
     face = Seize.face(defs.cards["wisdom"], {"suit": "demon"})
