@@ -165,8 +165,8 @@ def _ordered_batch(state: State) -> list[ChainItem] | None:
         rest = [i for i in mine if "order" not in i.memory]
         if len({(i.card_id, i.ability) for i in rest}) > 1:
             state.pending = Decision(seat, "order", "Which of your abilities resolves next?",
-                                     [Action("order", seat, (i.card, i.ability),
-                                             label=state.defs.cards[i.card_id].name) for i in rest],
+                                     [Action("order", seat, (i.card, i.ability), label=_order_label(state, i, rest))
+                                      for i in rest],
                                      source="order")
             if state.log is not None:
                 state.emit(ev.DecisionAsked(seat, "order", state.pending.prompt))
@@ -174,6 +174,17 @@ def _ordered_batch(state: State) -> list[ChainItem] | None:
         batch.extend(ordered + rest)
     batch.extend(i for i in state.waiting if i.controller not in order)
     return batch
+
+
+def _order_label(state: State, item: ChainItem, waiting: list[ChainItem]):
+    """The answer's label, worked out when first read: the card's name, and the ability's words when another
+    ability of the same card waits too (two buttons must not read alike)."""
+    def label():
+        name = state.defs.cards[item.card_id].name
+        if sum(1 for other in waiting if other.card == item.card) < 2:
+            return name
+        return f"{name}: {ability_of(state, item).text}"
+    return label
 
 
 def _run_instructions(state: State, item: ChainItem, instructions, allow_choice=True) -> None:

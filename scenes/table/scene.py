@@ -294,10 +294,14 @@ class TableScene(Scene):
         return shown_record(self)
 
     def frame_need(self) -> str:
+        """As ``_motion_need``, but a guided step that moved on is drawn, a hint being searched is polled, and a
+        table at rest with no guide sleeps until input ("still")."""
         need = self._motion_need()
-        if need == "idle" and self.guide is not None and self.guide.changed():
-            return "frames"
-        return "poll" if need == "idle" and self.hint.busy else need
+        if need != "idle":
+            return need
+        if self.guide is not None:
+            return "frames" if self.guide.changed() else "idle"
+        return "poll" if self.hint.busy else "still"
 
     def _motion_need(self) -> str:
         """"frames" while anything on the table moves or fades, "poll" while a computer is to move, else "idle"."""

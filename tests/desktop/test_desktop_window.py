@@ -238,6 +238,15 @@ def test_the_screens_around_the_tables_open_from_the_menu_whole_and_apart(launch
     assert found == []
 
 
+def _answer_dialog(window, frame) -> None:
+    """Take the dialog's first answer; its buttons must say which move each is (no two alike)."""
+    top = len(frame["scenes"]) - 1
+    labels = [i["label"] for i in frame["items"] if i["kind"] == "button" and i["layer"] == top]
+    answers = [label for label in labels if label != "Cancel"]
+    assert answers and len(set(answers)) == len(answers), f"a dialog's answers read alike: {labels}"
+    window.click(answers[0])
+
+
 def _act_once(window, frame) -> None:
     """The player's next move by hand: a question's first answer, else the first card dragged to its first
     place, else the first card that answers by a click."""
@@ -261,12 +270,15 @@ def test_a_whole_game_is_played_by_mouse_to_the_result_screen(launch, tmp_path, 
     window = launch(data_dir=data)
     _start_from_menu(window, title)
     for acted in range(600):
-        frame = window.wait_shown(lambda f: f["scenes"][-1] == "ResultScene" or (
+        frame = window.wait_shown(lambda f: f["scenes"][-1] in ("ResultScene", "Dialog") or (
             f["scenes"][-1] == "TableScene" and f["scene"].get("ready") and f["scene"].get("my_turn")
             and (f["scene"]["moves"] or f["scene"]["clicks"] or f["scene"]["choices"])), f"move {acted + 1}")
         if frame["scenes"][-1] == "ResultScene":
             break
-        _act_once(window, frame)
+        if frame["scenes"][-1] == "Dialog":             # "Which move?": a card that answers in several ways
+            _answer_dialog(window, frame)
+        else:
+            _act_once(window, frame)
         window.wait_shown(lambda f, n=frame["frame"]: f["frame"] != n, "the move taken")
     window.shot("result")
     result = window.shown()

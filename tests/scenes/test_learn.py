@@ -277,7 +277,7 @@ def test_the_hint_lights_the_card_the_hard_player_would_play(app, shots):
     assert card == table.sprites[hard.card].rect() and target == table.layout.regions[hard.to]
     assert table.layout.button_label(hard) in light.text
     d.screenshot(os.path.join(shots, "hint_seize.png"))
-    wait_until(lambda: table.frame_need() == "idle", lambda: d.frames(1), "the table at rest")
+    wait_until(lambda: table.frame_need() == "still", lambda: d.frames(1), "the table at rest")
     assert table.hint.spotlight() is not None                           # a lit hint keeps no frames running
     d.drag(card_point(table, hard.card), target.center)               # playing on clears it
     assert table.hint.spotlight() is None

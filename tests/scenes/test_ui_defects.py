@@ -130,22 +130,22 @@ def test_the_table_asks_for_frames_only_while_something_moves(app):
     table = seize_table(app, LEADING)
     d = Driver(app)
     d.frames(2000)                                  # the faces drawn ahead, nothing left to do
-    assert not table.warm and table.frame_need() == "idle"
+    assert not table.warm and table.frame_need() == "still"      # at rest: it sleeps until input
     uid = uid_of(table.match.state, "hand:0", "wisdom demon")
     d.move(card_point(table, uid))
     assert table.frame_need() == "frames"           # the preview is opening
     d.frames(30)
-    assert table.overlays.previewed() == uid and table.frame_need() == "idle"
+    assert table.overlays.previewed() == uid and table.frame_need() == "still"
     d.drag(card_point(table, uid), table.layout.regions["trick"].center)
     assert table.frame_need() == "frames"
     needs = set()
     for _ in range(600):
         d.frames(1)
         needs.add(table.frame_need())
-        if table.match.to_move() == 0 and not table.playback.animating and table.frame_need() == "idle":
+        if table.match.to_move() == 0 and not table.playback.animating and table.frame_need() == "still":
             break
     assert "poll" in needs or "frames" in needs     # the computer's answer was waited for and shown
-    assert table.frame_need() == "idle"
+    assert table.frame_need() == "still"
     app.push(MenuScene(app))
     assert app.frame_need() == "still"              # the menu sleeps until input
 

@@ -97,6 +97,13 @@ def test_simultaneous_triggers_of_one_controller_are_ordered_by_choice():
     assert gains == [10, 11]
 
 
+def test_two_abilities_of_one_card_are_offered_by_their_words():
+    state = game(["two_things"])
+    play(state, "two_things")
+    labels = [a.label for a in state.pending.options]
+    assert len(set(labels)) == 2 and all(label.startswith("Two Things: When played: Gain") for label in labels)
+
+
 def test_priority_player_resolves_first():
     state = game(["coin"], [])
     state.create_card("watcher", 1, "play:1")
