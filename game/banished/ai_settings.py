@@ -7,10 +7,12 @@ decision searched on the project's 2-core machine (docs/AI.md), for reproducible
 an action (62.8% [55.9, 69.2] of 200 games against the scoring without, at 1.2 times the CPU; docs/AI.md).
 ``greedy_keep``: `greedy` scores every action on one deal and only the two best on the others (with
 follow-ups answered, 55.2% [48, 62] of 200 games against every action on every deal, where keeping
-the two best for a second deal only, ``top2/top1``, measured 44.5% [38, 51] on the same seeds; docs/notes/2026-12-02-greedy.md).
+the two best for a second deal only, ``top2/top1``, measured 44.5% [38, 51] on the same seeds;
+docs/notes/2026-12-02-greedy.md).
 ``greedy_carry``: a decision right after the seat's own action goes on from the last decision's deals with
 that action played on them (53.2% [49.2, 57.1] of 600 games against dealing afresh, at 0.95x its CPU;
-carrying the answers its follow-up search found too measured 47.4% of 900, not adopted; docs/notes/2026-12-02-greedy.md).
+carrying the answers its follow-up search found too measured 47.4% of 900, not adopted;
+docs/notes/2026-12-02-greedy.md).
 """
 from game.ai.ismcts import Settings
 

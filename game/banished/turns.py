@@ -112,7 +112,8 @@ def _curses(state, seat, uid, value, acts) -> None:
 
 
 class _Words(dict):
-    """card id -> the labels of its moves: Dispel, Banish, Play (as the card's family plays), Conjure, Conjure to hand."""
+    """card id -> the labels of its moves: Dispel, Banish, Play (as the card's family plays), Conjure,
+    Conjure to hand."""
 
     def __init__(self, defs):
         super().__init__()

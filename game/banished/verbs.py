@@ -18,9 +18,11 @@ SCHEMA = GameSchema(
     {"value": Param("int", min=0, max=20),
      "power": Param("int", 0, min=0, max=20),
      "element": Param("enum", "none", choices=core.ELEMENTS + ("hollow", "none"))},
-    {"life": Param("int", 20, min=1, max=100), "obol_cap": Param("int", 9, min=0, max=50), "obol_per_turn": Param("int", 2, min=0, max=20),
+    {"life": Param("int", 20, min=1, max=100), "obol_cap": Param("int", 9, min=0, max=50),
+     "obol_per_turn": Param("int", 2, min=0, max=20),
      "hand_size": Param("int", 5, min=1, max=10), "spread_size": Param("int", 5, min=1, max=10),
-     "starter_hollow_spirits": Param("int", 6, min=0, max=12), "starter_hollow_grim_each": Param("int", 2, min=0, max=12),
+     "starter_hollow_spirits": Param("int", 6, min=0, max=12),
+     "starter_hollow_grim_each": Param("int", 2, min=0, max=12),
      "round_limit": Param("int", 0, min=0, max=200)})
 
 
@@ -99,13 +101,15 @@ def _tied(ctx):
     return _outcome(ctx) == "tied"
 
 
-@VERBS.condition("grim_is", lambda a: f"your Grim is {_title(a['element'])}", element=Param("enum", choices=core.ELEMENTS))
+@VERBS.condition("grim_is", lambda a: f"your Grim is {_title(a['element'])}",
+                 element=Param("enum", choices=core.ELEMENTS))
 def _grim_is(ctx, element):
     g = core.grim_of(ctx.state, ctx.you)
     return g is not None and core.element(ctx.state, g) == element
 
 
-@VERBS.condition("other_in_play", lambda a: f"you have another {_title(a['element'])} card in play", element=Param("enum", choices=core.ELEMENTS))
+@VERBS.condition("other_in_play", lambda a: f"you have another {_title(a['element'])} card in play",
+                 element=Param("enum", choices=core.ELEMENTS))
 def _other_in_play(ctx, element):
     return any(core.element(ctx.state, u) == element
                for u in core.in_play(ctx.state, ctx.you) if u != ctx.source)
@@ -326,8 +330,9 @@ _FAMILY_WORDS = {"any": "card", "grim": "Grim", "spirit": "Spirit", "sword": "Sw
                  "wand": "Wand", "curse": "Curse"}
 
 
-@VERBS.instruction("retrieve", lambda a: f"Put a {_FAMILY_WORDS[a.get('family', 'any')]} from your discard into your hand",
-             family=Param("enum", "any", choices=tuple(_FAMILY_WORDS)))
+@VERBS.instruction("retrieve",
+                   lambda a: f"Put a {_FAMILY_WORDS[a.get('family', 'any')]} from your discard into your hand",
+                   family=Param("enum", "any", choices=tuple(_FAMILY_WORDS)))
 def _retrieve(ctx, family):
     found = [u for u in ctx.state.zones[core.DISCARD[ctx.you]].cards
              if family == "any" or core.family(ctx.state, u) == family]
@@ -441,7 +446,8 @@ FOUR_VALUE_TRIGGERS = {"when_revealed", "when_dispelled_or_banished"}
 
 def check_set(cards, report) -> None:
     """The rulebook's families and bands (warnings: a designer may try others): Grim Value = Power 4/5/6 per
-    Element, the 4-Value Grim's two effects, Wands 4, Curses 3, 100 cards.  A card of an Elemental family without an Element is an error."""
+    Element, the 4-Value Grim's two effects, Wands 4, Curses 3, 100 cards.  A card of an Elemental family
+    without an Element is an error."""
     counts = Counter()
     per_element = {}
     for card in cards.cards.values():

@@ -22,8 +22,9 @@ from game.engine.state import GameError, IllegalAction, SharedData, State, new_s
 __all__ = [
     "new_seed",
     "GAMES", "PRIVATE", "PUBLIC", "SECRET", "Action", "Card", "ChainItem", "Decision", "GameError", "GameManifest",
-    "IllegalAction", "Rules", "Setting", "SharedData", "State", "Zone", "ability_of", "add_counter", "apply", "check", "deref",
-    "end_game", "happen", "fire", "hidden_from", "insert_extra_turn", "legal_actions", "manifest_of", "move",
+    "IllegalAction", "Rules", "Setting", "SharedData", "State", "Zone", "ability_of", "add_counter", "apply", "check",
+    "deref", "end_game", "happen", "fire", "hidden_from", "insert_extra_turn", "legal_actions", "manifest_of", "move",
     "new_game", "push_effect", "ref", "register_game", "registered", "replace", "reveal", "set_counter",
-    "set_face", "set_owner", "set_prop", "settle", "show", "shuffle", "swap_cards", "view", "visible_seats", "winner_names",
+    "set_face", "set_owner", "set_prop", "settle", "show", "shuffle", "swap_cards", "view", "visible_seats",
+    "winner_names",
     "NULL"]

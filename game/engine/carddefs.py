@@ -308,7 +308,8 @@ def parse_yaml(text: str, file: str, sections: bool = True) -> tuple[dict | None
         reader.report(err.mark, err.code, err.message)
         return None, reader
     except yaml.reader.ReaderError as err:
-        at = len(text.encode("utf-8")[:err.position].decode("utf-8", "ignore")) if _Loader.byte_positions else err.position
+        at = (len(text.encode("utf-8")[:err.position].decode("utf-8", "ignore")) if _Loader.byte_positions
+              else err.position)
         line, col = line_col(text, at)
         reader.problems.append(CardProblem(file, line, col, "E101", f"the character U+{err.character:04X} "
                                            "is not allowed in YAML (a control character)"

@@ -129,8 +129,8 @@ def read_action(state: State, entry, where: str, namer: CardNames | None = None)
     found = [a for a in candidates if all(_matches(w, v, names, fits) for w, v in zip(words, a.args))]
     if not found:
         legal = "; ".join(str(written_action(a, names)) for a in legal_actions(state)[:12])
-        raise ScenarioError(f"{where}: {state.seats[seat] if isinstance(seat, int) and 0 <= seat < len(state.seats) else seat}"
-                            f" cannot {kind} {arg!r} now; legal: {legal or 'nothing'}")
+        who = state.seats[seat] if isinstance(seat, int) and 0 <= seat < len(state.seats) else seat
+        raise ScenarioError(f"{where}: {who} cannot {kind} {arg!r} now; legal: {legal or 'nothing'}")
     return found[0]
 
 

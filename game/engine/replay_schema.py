@@ -217,7 +217,8 @@ BAD_TEXT = re.compile("[\x00-\x1f\x7f-\x9f\ud800-\udfff" + "".join(sorted(BIDI_C
 
 
 def accepts(shape):
-    """A quick yes/no test of ``shape`` (what ``first_problem`` finds nothing in), for the common case of a good file."""
+    """A quick yes/no test of ``shape`` (what ``first_problem`` finds nothing in), for the common case of a
+    good file."""
     if isinstance(shape, Int):
         lo, hi = shape.min, shape.max
         return lambda v: type(v) is int and lo <= v <= hi

@@ -90,7 +90,8 @@ def _supplicant_to_hand(ctx, amount):
     return bool(picks)
 
 
-@VERBS.instruction("devote_from_hand", "Move {amount} card{s} from your hand to your Devotees", amount=Param("amount", 1))
+@VERBS.instruction("devote_from_hand", "Move {amount} card{s} from your hand to your Devotees",
+                   amount=Param("amount", 1))
 def _devote_from_hand(ctx, amount):
     picks = _pick(ctx, "Move which card to your Devotees?", _cards(ctx, "hand"), amount)
     for uid in picks:
@@ -167,7 +168,8 @@ def _devote_this(ctx, target):
     return True
 
 
-@VERBS.instruction("exchange_this_with_supplicant", "Exchange this card with 1 of your Supplicants", target=Param("card", "self"))
+@VERBS.instruction("exchange_this_with_supplicant", "Exchange this card with 1 of your Supplicants",
+                   target=Param("card", "self"))
 def _exchange_this(ctx, target):
     row = _cards(ctx, "supplicants")
     if not row or not _is_placed_mine(ctx, target):
@@ -184,7 +186,8 @@ def _shun_supplicant_text(args) -> str:
     return f"Shun {_count('opposing Supplicant', n)}"
 
 
-@VERBS.instruction("shun_supplicant", _shun_supplicant_text, whose=Param("enum", "yours", WHOSE), amount=Param("amount", 1))
+@VERBS.instruction("shun_supplicant", _shun_supplicant_text, whose=Param("enum", "yours", WHOSE),
+                   amount=Param("amount", 1))
 def _shun_supplicant(ctx, whose, amount):
     seat = ctx.you if whose == "yours" else 1 - ctx.you
     picks = _pick(ctx, "Shun which Supplicant?", _cards(ctx, "supplicants", seat), amount)

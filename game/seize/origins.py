@@ -46,7 +46,8 @@ def crafted_origin(profile, picks, cards=None) -> list[dict]:
             raise ProfileError(f"a crafted origin: unknown suit {suit!r}")
     for card, n in Counter(c for c, _ in picks).items():
         if n > t.most_of_one_value:
-            raise ProfileError(f"a crafted origin holds {n} {t.names[card]}s; at most {t.most_of_one_value} of one value")
+            raise ProfileError(f"a crafted origin holds {n} {t.names[card]}s; "
+                               f"at most {t.most_of_one_value} of one value")
     return [profile.new_record(card, suit) for card, suit in picks]
 
 

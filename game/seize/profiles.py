@@ -461,7 +461,8 @@ def _settle_into(profiles, state, cards, dealt_from=None) -> list[str]:
                           "reason": reason})
         del p.history[:-HISTORY_KEPT]
         p.deck = [i for i in p.deck if any(r["id"] == i for r in p.collection)] if p.deck else p.deck
-        messages.append(f"{p.name} {'wins the pot' if result == 'won' else 'loses the pot' if result == 'lost' else 'draws'}"
+        messages.append(f"{p.name} "
+                        f"{'wins the pot' if result == 'won' else 'loses the pot' if result == 'lost' else 'draws'}"
                         f": {won[seat]} cards won, {won[1 - seat]} lost, {burned[seat]} to the flames; "
                         f"{len(p.collection)} cards now.")
         if run_is_over(p, cards):

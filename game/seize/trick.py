@@ -24,7 +24,8 @@ def play(state, seat, uid, reason) -> None:
         set_trump(state, state.cards[uid].props["suit"])
 
 
-_TOLD = {"lead": "{who} leads {card}.", "play": "{who} plays {card}."}      # the log's sentence of a play, by its reason
+# the log's sentence of a play, by its reason
+_TOLD = {"lead": "{who} leads {card}.", "play": "{who} plays {card}."}
 
 
 def can_seize(state, uid) -> str:

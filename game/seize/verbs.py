@@ -37,7 +37,8 @@ def _holding(ctx, card):
 
 
 @VERBS.condition("holding_drained",
-           lambda a: f"you hold a drained {a.get('card', 'card').capitalize() if a.get('card', 'card') != 'card' else 'card'}",
+           lambda a: ("you hold a drained "
+                      f"{a.get('card', 'card').capitalize() if a.get('card', 'card') != 'card' else 'card'}"),
            card=Param("str", "card"))
 def _holding_drained(ctx, card):
     cards = ctx.state.cards
@@ -71,7 +72,8 @@ def _retire_this(ctx):
     return True
 
 
-@VERBS.instruction("retire_from_hand", lambda a: f"retire a {a['card'].capitalize()} from your hand", card=Param("card_id"))
+@VERBS.instruction("retire_from_hand", lambda a: f"retire a {a['card'].capitalize()} from your hand",
+                   card=Param("card_id"))
 def _retire_from_hand(ctx, card):
     state = ctx.state
     options = [u for u in state.zones[HANDS[ctx.you]].cards if state.cards[u].card_id == card and u != ctx.source]

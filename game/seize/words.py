@@ -60,7 +60,8 @@ def zone_label(state, zone: str) -> str:
     names = {"deck": "the table deck", "trick": "the trick", "pot": "the pot", "flames": "the flames"}
     if kind in names:
         return names[kind]
-    who = possessive(state.seats[int(seat)], in_sentence=True) if seat.isdigit() and int(seat) < len(state.seats) else "?'s"
+    who = (possessive(state.seats[int(seat)], in_sentence=True) if seat.isdigit() and int(seat) < len(state.seats)
+           else "?'s")
     return f"{who} {kind.replace('welldeck', 'well-deck')}"
 
 

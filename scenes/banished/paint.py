@@ -93,7 +93,8 @@ class BanishedPainting(PlatePainting, OfferPainting, ArenaPainting):
                 n = len(shown.zones[f"{kind}:{seat}"].cards)
                 word = PILE_WORDS[kind]
                 self.mark("pile", f"{kind}:{seat}", outline(card))
-                self._label(surface, outline(card), (f"{word} · {n}", f"{PILE_SHORT[kind]} {n}", str(n)) if n else (word, PILE_SHORT[kind]),
+                self._label(surface, outline(card),
+                            (f"{word} · {n}", f"{PILE_SHORT[kind]} {n}", str(n)) if n else (word, PILE_SHORT[kind]),
                             owner=f"{kind}:{seat}")
             if self._slots_shown(st):
                 for i, card in enumerate(st.slots):
@@ -151,7 +152,8 @@ class BanishedPainting(PlatePainting, OfferPainting, ArenaPainting):
         else:
             t, form = fitted("ui", forms[-1], room, size, 9)
         img = t.render(form, color)
-        at = img.get_rect(midtop=(rect.centerx, rect.y + 4)) if center else img.get_rect(topleft=(rect.x + 8, rect.y + 4))
+        at = (img.get_rect(midtop=(rect.centerx, rect.y + 4)) if center
+              else img.get_rect(topleft=(rect.x + 8, rect.y + 4)))
         surface.blit(img, at)
         self.mark("text", owner, at, form)
         return at

@@ -86,7 +86,8 @@ class PlatePainting:
             return [f"{head} · Combat"]
         if shown.over or not (moving and progress.turn(shown) == seat):
             return [head]
-        dispelled, banished, conjured = progress.dispelled(shown), progress.banished_now(shown), progress.conjured(shown)
+        dispelled, banished, conjured = (progress.dispelled(shown), progress.banished_now(shown),
+                                         progress.conjured(shown))
         dispel = "done" if dispelled else "once this turn"
         banish = "done" if banished else "once, after a Conjure" if not conjured else "ready"
         return [f"{head} · your turn", (f"Dispel: {dispel}", f"Dispel {'done' if dispelled else 'ready'}"),

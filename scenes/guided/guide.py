@@ -145,7 +145,8 @@ class Guide:
         title = f"Step {self.showing + 1} of {len(self.actions)}"
         words = self.script.steps[self.showing].say
         action = self.actions[self.showing]
-        lit = not t.playback.animating and action.seat == self.script.person and t.my_turn() and self.showing == self.step
+        lit = (not t.playback.animating and action.seat == self.script.person and t.my_turn()
+               and self.showing == self.step)
         return Spotlight(t, action if lit else engine.Action("watch", action.seat), title, words,
                          self.next_button if self.waiting() else None)
 

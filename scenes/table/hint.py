@@ -169,7 +169,8 @@ class Hint:
         if self.worker is None:
             try:
                 app = self.table.app
-                self.worker = ProcessWorker(app.cards_path, getattr(app, "cards_csv", ()), getattr(app, "game_list", None))
+                self.worker = ProcessWorker(app.cards_path, getattr(app, "cards_csv", ()),
+                                            getattr(app, "game_list", None))
             except (OSError, ValueError, RuntimeError) as err:
                 print(f"the hint runs in a thread: {err}", file=sys.stderr)
                 self.worker = AIWorker()

@@ -137,7 +137,8 @@ def test_a_guided_steps_lit_button_is_the_default_and_a_waiting_step_says_to_pre
     asked = waited = 0
     while guide.expected() is not None:
         wait_until(lambda: guide.waiting() or guide.expected() is None or (
-            table.gestures.actions_ready and table.my_turn() and not table.playback.animating), lambda: d.frames(1), "a step")
+            table.gestures.actions_ready and table.my_turn() and not table.playback.animating),
+            lambda: d.frames(1), "a step")
         if guide.waiting():
             waited += 1
             assert table.top_bar.status() == GUIDE_WAITING

@@ -25,7 +25,8 @@ def played_to_my_move(app, game, seed, moves=0):
         banners.extend(e.text for e in table.playback.effects if isinstance(e, Banner) and e.text not in banners)
 
     for n in range(moves + 1):
-        wait_until(lambda: table.gestures.actions_ready and table.my_turn() and not table.playback.animating, frame, "my move")
+        wait_until(lambda: table.gestures.actions_ready and table.my_turn() and not table.playback.animating,
+                   frame, "my move")
         if n < moves:
             table.act(table.match.legal()[0])
     return table, banners

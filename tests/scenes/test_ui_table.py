@@ -115,7 +115,8 @@ def test_a_card_dragged_onto_the_trick_is_led(app, shots):
     d = Driver(app)
     uid = uid_of(state, "hand:0", "wisdom demon")
     assert table.gestures.drags[uid][0] == ("trick", engine.Action("lead", 0, (uid,)))
-    assert [(t, a.kind) for t, a in table.gestures.drags[uid][1:]] == [("deck", "extra")]     # Wisdom's look, on the deck
+    # Wisdom's look, on the deck
+    assert [(t, a.kind) for t, a in table.gestures.drags[uid][1:]] == [("deck", "extra")]
     start = card_point(table, uid)
     d.move(start)
     d.press(start)

@@ -529,7 +529,8 @@ def test_wand_of_fortune():
 
 
 def test_wand_of_renewal_deals_a_new_spread_and_gains_one_obol():
-    spread, crypt = ["fire_6", "water_6", "ice_6", "earth_6", "air_6"], ["earth_4", "air_4", "metal_4", "ice_4", "fire_4"]
+    spread = ["fire_6", "water_6", "ice_6", "earth_6", "air_6"]
+    crypt = ["earth_4", "air_4", "metal_4", "ice_4", "fire_4"]
     state = my_turn(["wand_renewal"], discards=[["ice_4"], []], spread=spread, crypt=crypt)
     assert ids(state, "spread") == spread
     hand_act(state, "use", "wand_renewal")

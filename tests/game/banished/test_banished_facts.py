@@ -1,4 +1,5 @@
-"""The facts the rules read of a card (family, Value, Power, the moves' labels) follow the card file each game plays with."""
+"""The facts the rules read of a card (family, Value, Power, the moves' labels) follow the card file each game
+plays with."""
 import yaml
 
 from game import engine

@@ -445,7 +445,8 @@ def test_the_log_tells_a_card_s_move_by_its_reason_and_a_counter_by_the_seat_s_p
     assert moved("crypt", "spread", "deal") == f"{name[:1].upper()}{name[1:]} is dealt to the Spread."
     assert moved("spread", "crypt", "return") == f"{name[:1].upper()}{name[1:]} goes back into the Crypt."
     assert moved("hand:0", "banished:0", "banish") == ""
-    assert moved("hand:0", "discard:0", "effect") == f"{name[:1].upper()}{name[1:]} goes from Ann's hand to Ann's discard."
+    assert moved("hand:0", "discard:0", "effect") == (
+        f"{name[:1].upper()}{name[1:]} goes from Ann's hand to Ann's discard.")
     alone = engine.new_game("banished", ("You", "Bob"), 7, CARDS)
     assert describe_event(alone, ev.CounterChanged("obol", 0, 2, 4)) == "Your Obol: 2 → 4."
 

@@ -34,7 +34,8 @@ def test_a_deal_in_one_go_gives_the_uids_zones_and_faces_of_cards_made_one_by_on
         a, b = one_by_one.cards[uid], at_once.cards[uid]
         assert (a.card_id, a.owner, a.zone, a.face_up, a.props) == (b.card_id, b.owner, b.zone, b.face_up, b.props)
     assert at_once.cards[singles[1]].face_up and not at_once.cards[singles[0]].face_up
-    assert {n: list(z.cards) for n, z in at_once.zones.items()} == {n: list(z.cards) for n, z in one_by_one.zones.items()}
+    assert ({n: list(z.cards) for n, z in at_once.zones.items()}
+            == {n: list(z.cards) for n, z in one_by_one.zones.items()})
     assert at_once.next_uid == one_by_one.next_uid
     assert at_once.create_card("coin", 0, "hand:0") == one_by_one.create_card("coin", 0, "hand:0")
 

@@ -18,7 +18,8 @@ def test_each_factory_sets_every_slot_as_the_class_would():
     called = Card(7, "wolf", 1, "hand1", True, {"charge": 2}, 3)
     called.home = home
     assert _slots(fast.new_card(7, "wolf", 1, "hand1", True, {"charge": 2}, 3, home)) == _slots(called)
-    assert _slots(fast.new_action("play", 1, (7,), "Play", 7, "pile")) == _slots(Action("play", 1, (7,), "Play", 7, "pile"))
+    assert (_slots(fast.new_action("play", 1, (7,), "Play", 7, "pile"))
+            == _slots(Action("play", 1, (7,), "Play", 7, "pile")))
     assert [_slots(m) for m in fast.new_moves_to("place", 1, 7, ("A", "B"), ("a", "b"))] == [
         _slots(Action("place", 1, (7, i), label, 7, zone)) for i, (label, zone) in enumerate((("A", "a"), ("B", "b")))]
     assert _slots(fast.new_decision(0, "choose", "Which?", [], "chain", {})) == _slots(
@@ -52,6 +53,7 @@ def test_a_seeded_random_draws_what_random_random_draws():
 
 def test_no_module_but_fast_builds_an_object_without_its_class():
     root = pathlib.Path(__file__).resolve().parents[3]
-    users = sorted(str(path.relative_to(root)) for folder in ("game", "scenes", "cli") for path in (root / folder).rglob("*.py")
+    users = sorted(str(path.relative_to(root)) for folder in ("game", "scenes", "cli")
+                   for path in (root / folder).rglob("*.py")
                    if "object.__new__" in path.read_text(encoding="utf-8"))
     assert users == ["game/engine/fast.py"]

@@ -412,7 +412,8 @@ def test_face_and_describe():
     defn = CARDS.game("pariahs").cards["c3_merchant"]
     face = state.rules.face(defn, {"color": "blue"})
     assert (face.title, face.kind, face.corner, face.text, face.family) == \
-        ("Merchant", "Class 3 Follower", str(influence("c3_merchant")), "Earn 1 Convert. Move 1 of your Supplicants to your hand.", "class3")
+        ("Merchant", "Class 3 Follower", str(influence("c3_merchant")),
+         "Earn 1 Convert. Move 1 of your Supplicants to your hand.", "class3")
     assert face.back == "blue"
     from game.engine.describe import describe_event
     events = place(state, "c1_beggar", STAGE_3) + answer(state, "c4_duchess")

@@ -250,11 +250,13 @@ def test_combat_reveals_resolves_each_ability_and_deals_the_damage_the_engine_sa
     damage_seen = told = False
     for _ in range(3000):
         d.frames(1)
-        told = told or any(isinstance(x, Caption) for x in table.playback.effects)     # each ability told beside its card
+        # each ability told beside its card
+        told = told or any(isinstance(x, Caption) for x in table.playback.effects)
         if any(isinstance(e, Damage) and e.source == "Combat" for e in seen) and not damage_seen:
             damage_seen = True
             assert any(isinstance(x, BigNumber) for x in table.playback.effects)
-            assert table.shown.counter("life", 1) == state.counter("life", 1) == 12      # 20 - 1 (Jackal) - 2 (Cup) - (10 - 5)
+            # 20 - 1 (Jackal) - 2 (Cup) - (10 - 5)
+            assert table.shown.counter("life", 1) == state.counter("life", 1) == 12
             d.screenshot(os.path.join(shots, "ui_banished_combat_damage.png"))
         if not table.playback.animating:
             break
@@ -371,7 +373,8 @@ def test_a_whole_two_seat_game_against_random_reaches_the_result_screen(app, sho
     d.screenshot(os.path.join(shots, "ui_banished_result.png"))
 
 
-@pytest.mark.parametrize("players,size", [(4, (1280, 800)), (3, (1280, 800)), (4, (1000, 640)), (4, (800, 560)), (2, (900, 600))])
+@pytest.mark.parametrize("players,size", [(4, (1280, 800)), (3, (1280, 800)), (4, (1000, 640)), (4, (800, 560)),
+                                          (2, (900, 600))])
 def test_the_table_for_three_and_four_seats_draws_inside_the_window(app, shots, players, size):
     app.settings["speed"] = "instant"
     seats = ["human"] + ["ai:random"] * (players - 1)
@@ -411,5 +414,6 @@ def test_a_silenced_grim_is_kept_and_announced_from_the_event(app):
     grim = uid_in(table.match.state, "grim:1", "air_4")
     table.playback.play(GrimSilenced(1, grim), 1.0)
     assert progress.silenced(table.shown) == (1,)
-    assert [f.text for f in table.playback.effects if isinstance(f, Banner)] == ["Bob's Grim loses its effects this Combat."]
+    assert ([f.text for f in table.playback.effects if isinstance(f, Banner)]
+            == ["Bob's Grim loses its effects this Combat."])
     assert table.log.sentences(0)[-1] == "Bob's Grim loses its effects this Combat."

@@ -48,7 +48,8 @@ def test_the_hint_at_a_sandbox_table_is_for_the_position_on_the_table(app):
     assert [a.label for a in engine.legal_actions(again)] == [a.label for a in engine.legal_actions(state)]
     driver = Driver(app)
     for _ in range(2):           # ask, then ask again once a move has been played from the sandbox's position
-        wait_until(lambda: table.my_turn() and not table.playback.animating, lambda: driver.frames(1), "the person's turn")
+        wait_until(lambda: table.my_turn() and not table.playback.animating, lambda: driver.frames(1),
+                   "the person's turn")
         asked = match.state.clone()
         assert table.hint.ask()
         assert isinstance(table.hint.worker, ProcessWorker)
