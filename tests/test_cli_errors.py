@@ -76,7 +76,10 @@ def _one_line(capsys):
 
 def test_a_wrong_command_line_is_one_line_and_exit_2(capsys):
     assert main.main(["simulate", "seize", "--seats", "ai:nonsense,ai:random"]) == 2
-    assert "nonsense" in _one_line(capsys)
+    line = _one_line(capsys)
+    assert "nonsense" in line
+    offered, _, lab = line.partition("(or a lab baseline:")          # the levels people play come first
+    assert "ai:greedy" in offered and "ai:greedy0" not in offered and "ai:greedy0" in lab
     assert main.main(["simulate", "seize", "--shard", "9/2"]) == 2
     assert "--shard 9/2" in _one_line(capsys)
     assert main.main(["simulate", "seize", "--games", "0"]) == 2

@@ -17,6 +17,7 @@ from game.ai.random_player import RandomPlayer
 from game.engine.errors import CardTableError
 
 LEVELS = {"random": RandomPlayer, "greedy": GreedyPlayer, "hard": HardPlayer}   # the levels people play against
+PLAYED = tuple(LEVELS)
 SEARCHING = {"hard"}              # the levels that take a search budget
 DEFAULT_SECONDS = 1.0
 
@@ -74,8 +75,10 @@ def _parse(spec: str) -> tuple[str, str | None, Budget | None]:
     text, at, iterations = text.partition("@")
     parts = text.split(":")
     if parts[0] != "ai" or len(parts) < 2 or parts[1] not in LEVELS or len(parts) > 3 or (at and len(parts) > 2):
-        raise SeatSpecError(f"bad seat '{spec}': use human, " + ", ".join(f"ai:{k}" for k in LEVELS)
-                            + ", ai:hard:SECONDS or ai:hard@ITERATIONS")
+        lab = [f"ai:{k}" for k in LEVELS if k not in PLAYED]
+        raise SeatSpecError(f"bad seat '{spec}': use human, " + ", ".join(f"ai:{k}" for k in PLAYED)
+                            + ", ai:hard:SECONDS or ai:hard@ITERATIONS"
+                            + (f" (or a lab baseline: {', '.join(lab)})" if lab else ""))
     if (len(parts) == 3 or at) and parts[1] not in SEARCHING:
         raise SeatSpecError(f"bad seat '{spec}': only ai:hard takes a budget")
     if at:
