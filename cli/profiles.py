@@ -25,7 +25,7 @@ def add_parser(sub) -> None:
 def run(args) -> int:
     """list, show NAME, new NAME [--house], export NAME [--out FILE], import FILE."""
     from game.seize import profiles
-    from game.seize.profile_store import ProfileError
+    from game.store.profiles import ProfileError
     folder = getattr(args, "data_dir", None)
     if args.action == "list":
         names = profiles.list_profiles(folder)
@@ -55,7 +55,7 @@ def run(args) -> int:
 
 
 def _need_name(args, what="NAME") -> str:
-    from game.seize.profile_store import ProfileError
+    from game.store.profiles import ProfileError
     if not args.name:
         raise ProfileError(f"'profiles {args.action}' needs a {what}")
     return args.name

@@ -12,7 +12,7 @@ def add_parser(sub) -> None:
 
 
 def run(args) -> int:
-    from game import records
+    from game.store import records
     from game.engine.storage import data_dir
     from scenes.catalog import title_of
     root = data_dir()

@@ -4,8 +4,8 @@ from __future__ import annotations
 import os
 import time
 
-from game import records
-from game.engine.database import DatabaseError
+from game.store import records
+from game.store.database import DatabaseError
 from game.engine.storage import SaveFileError
 
 from scenes import catalog, fonts, theme

@@ -5,9 +5,9 @@ import os
 
 import pygame
 
-from game import records
+from game.store import records
 from game.engine import events as ev
-from game.engine.database import DatabaseError
+from game.store.database import DatabaseError
 from game.engine.describe import card_name
 
 from scenes import fonts, theme

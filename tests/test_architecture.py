@@ -158,6 +158,12 @@ def test_the_engine_imports_no_game():
     assert offenders("game.engine", forbidden) == []
 
 
+def test_the_store_imports_no_game_nor_the_lab():
+    """Records and profiles are kept by one part that knows the engine and the players' levels, no game."""
+    forbidden = ("game.games", "game.lab") + tuple(f"game.{g}" for g in GAMES)
+    assert offenders("game.store", forbidden) == []
+
+
 def test_the_rules_never_import_the_window():
     assert offenders("game", ("pygame", "scenes")) == []
 

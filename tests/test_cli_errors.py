@@ -8,7 +8,7 @@ import pytest
 import main
 from game.ai import SeatSpecError
 from game.engine.carddefs import CardFileError, CardProblem
-from game.engine.database import DatabaseError
+from game.store.database import DatabaseError
 from game.engine.errors import CardTableError
 from game.engine.readable import ScenarioError
 from game.engine.replay import ReplayMismatch
@@ -16,7 +16,7 @@ from game.engine.seeding import SeedingError
 from game.engine.state import GameError, IllegalAction
 from game.engine.storage import SaveFileError, read_json
 from game.lab.shards import ShardError
-from game.seize.profile_store import ProfileError
+from game.store.profiles import ProfileError
 from scenes.designer.export import ExportError
 from scenes.designer.pdf_file import PdfError
 from scenes.designer.print_sheets import LayoutError
@@ -98,7 +98,7 @@ def test_a_file_that_cannot_be_used_is_one_line_and_exit_1(tmp_path, capsys):
 
 
 def test_a_records_database_that_cannot_be_read_is_one_line(tmp_path, capsys):
-    from game import records
+    from game.store import records
     (tmp_path / records.FILE).write_bytes(b"not a database at all" * 100)
     assert main.main(["--data-dir", str(tmp_path), "records"]) == 1
     assert records.FILE in _one_line(capsys)

@@ -5,7 +5,7 @@ import datetime
 from collections import Counter
 
 from game.engine.carddefs import game_cards
-from game.seize.profile_store import ProfileError
+from game.store.profiles import ProfileError
 
 
 def today() -> str:

@@ -6,7 +6,7 @@ keeps the pots it won and lost, the cards it lost to the flames, its run
 number and the history of its games and runs (RULINGS 12 and 13).
 
 Every profile lives in one SQLite file, ``<data dir>/profiles.sqlite3``
-(game/seize/profile_store.py; docs/PROFILES.md): a settled game saves both
+(game/store/profiles.py; docs/PROFILES.md): a settled game saves both
 players, the pot and the flames in one transaction.  The data directory is the
 ``--data-dir`` flag, else ``$CARD_TABLE_DATA``, else the user's data directory
 (``$XDG_DATA_HOME/card-table`` or ``~/.local/share/card-table``).  The earlier
@@ -29,7 +29,7 @@ from collections import Counter
 
 from game.engine.storage import data_dir
 from game.seize.origins import crafted_origin, next_origin, seize_table, standard_origin, today
-from game.seize.profile_store import FILE_NAME, ProfileError, ProfileStore, read_profile_file, slug
+from game.store.profiles import FILE_NAME, ProfileError, ProfileStore, read_profile_file, slug
 
 FORMAT = 1
 HOUSE = "The House"

@@ -12,7 +12,7 @@ import copy
 from game import engine
 from game.seize.profiles import FORMAT, Profile, can_sit, deck_for_table, settle
 from game.seize.origins import seize_table
-from game.seize.profile_store import ProfileError
+from game.store.profiles import ProfileError
 from game.seize.setup import card_record
 
 DEFAULTS = {"kind": "player", "run": 1, "deck": None, "pots_won": 0, "pots_lost": 0, "cards_won": 0,

@@ -12,7 +12,9 @@ import time
 
 import pygame
 
-from game import engine, records
+from game import engine
+
+from game.store import records
 
 from scenes import cardface, settings as settings_mod
 from scenes.dialogs import Dialog

@@ -8,7 +8,9 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 import pytest
 
-from game import engine, records
+from game import engine
+
+from game.store import records
 from game.banished.events import Damage
 from game.engine import events as ev
 from game.seize.events import TrumpTurned

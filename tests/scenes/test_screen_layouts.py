@@ -112,7 +112,7 @@ def test_the_pointer_moving_onto_a_button_makes_it_the_one_chosen(app, tmp_path)
 
 
 def test_the_records_screen_names_opponents_by_the_levels_the_set_up_offers(app):
-    from game import records
+    from game.store import records
     from scenes.records import PlayerRecordScene, past_label, summary_lines
     for spec, winners in (("ai:greedy", (0,)), ("ai:hard", (1,)), ("ai:greedy0", (0,))):
         records.record_game(app.data_dir, "seize", records.seat_results(["Ann", "Computer"], ["human", spec], winners))

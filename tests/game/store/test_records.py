@@ -6,12 +6,14 @@ import sys
 
 import pytest
 
-from game import engine, records
+from game import engine
+
+from game.store import records
 from game.ai import make_player
 from tests.pinned import pinned_cards
 
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
 
 
 def _keep(root, game, outcome_of_ann, opponent="ai:greedy", profile=None):

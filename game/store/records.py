@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 from game.ai import parse_seat
 from game.ai.player_levels import PLAYER_LEVELS
-from game.engine.database import Database, DatabaseError
+from game.store.database import Database, DatabaseError
 
 FILE = "records.sqlite"
 HUMAN = "human"                  # the opponent level of a person

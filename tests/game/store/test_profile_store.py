@@ -10,7 +10,7 @@ import traceback
 import pytest
 
 from game import engine
-from game.seize import profile_store
+from game.store import profiles as profile_store
 from game.engine.storage import DATA_ENV
 from game.seize import profiles as P
 from tests.game.seize.test_profiles import old_ann, write_old_profile

@@ -19,7 +19,7 @@ import re
 import sqlite3
 from typing import Callable
 
-from game.engine.database import Database, DatabaseError
+from game.store.database import Database, DatabaseError
 from game.engine.errors import CardTableError
 
 FILE_NAME = "profiles.sqlite3"
