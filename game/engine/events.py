@@ -272,7 +272,8 @@ class DecisionAsked(Event):
     prompt: str
 
     def change(self, state):
-        """The question is pending, without its options: who reads only events asks the rules for those."""
+        """The question is pending; its options travel in what the event carries (``carried``), which
+        ``apply`` puts in place after this."""
         from game.engine.pieces import Decision
         state.pending = Decision(self.seat, self.decision, self.prompt, [], source="asked")
 
