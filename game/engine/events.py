@@ -32,10 +32,8 @@ class Event:
 
     def apply(self, state) -> None:
         """Make this event's change to ``state`` and what it carries of the game's data and pending decision:
-        a copy that sees only the events moves on as the state that announced them (and forgets the moves
-        it had listed, which its step, moved on only by actions, would not tell apart)."""
+        a copy that sees only the events moves on as the state that announced them."""
         self.change(state)
-        state._legal_cache = None
         try:
             carried = self.carried
         except AttributeError:

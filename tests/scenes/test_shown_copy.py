@@ -88,8 +88,6 @@ def test_the_shown_copy_equals_the_true_state_after_every_event(game, seats, see
             assert seen(shown) == _as_seen_by(after, viewer), (truth.step, e)
             events += 1
         assert seen(shown, viewer) == seen(truth, viewer), (truth.step, "after the move")
-        if viewer is None and played:          # (a declined may tells no event: the table answers it itself)
-            assert engine.legal_actions(shown) == engine.legal_actions(truth), (truth.step, "the moves")
     assert events > 50 and any(isinstance(e, ev.GameOver) for e in played)
 
 
