@@ -405,3 +405,16 @@ def wrapped(style: str, string: str, width: int, size: int, smallest: int = 11, 
         lines = lines[:max_lines - 1] + [" ".join(lines[max_lines - 1:])]
     last = fitted(style, lines[-1], width, smallest, smallest)[1]
     return t, lines[:-1] + [last]
+
+
+def draw_wrapped(surface, t, lines, topleft, color):
+    """``lines`` (as ``wrapped`` gives them, with its Text ``t``) drawn one under the other from ``topleft``:
+    returns each (line, the rectangle its ink covers) and the y under the last line."""
+    x, y = topleft
+    drawn = []
+    for line in lines:
+        img = t.render(line, color)
+        surface.blit(img, (x, y))
+        drawn.append((line, img.get_bounding_rect().move(x, y)))
+        y += t.height
+    return drawn, y

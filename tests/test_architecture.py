@@ -195,3 +195,9 @@ def private_imports(roots=("game", "scenes", "cli", "benchmarks")) -> list[str]:
 def test_no_module_imports_another_modules_private_names():
     """A name another module needs is public in the module that owns it (with a docstring), never borrowed."""
     assert private_imports() == []
+
+
+def test_every_games_table_package_has_the_same_parts():
+    """A game's table is layout, paint, art, panel (the seats' plates) and setup, in every game alike."""
+    parts = ("layout", "paint", "art", "panel", "setup")
+    assert [f"scenes.{g}.{p}" for g in GAMES for p in parts if f"scenes.{g}.{p}" not in modules()] == []

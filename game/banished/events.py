@@ -24,6 +24,11 @@ class GrimSilenced(Event):
     seat: int
     card: int | None                # the Grim in the slot then, if any
 
+    def change(self, state):
+        silenced = state.data.get("silenced") or ()
+        if self.seat not in silenced:
+            state.data["silenced"] = (*silenced, self.seat)
+
 
 @dataclass(slots=True)
 class WonAtZeroLife(Event):

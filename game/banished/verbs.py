@@ -379,9 +379,7 @@ def _silence_grim(ctx, whose):
     silenced = ctx.state.data.get("silenced") or ()
     if seat in silenced:
         return False
-    ctx.state.data["silenced"] = (*silenced, seat)
-    if ctx.state.log is not None:
-        ctx.state.emit(GrimSilenced(seat, core.grim_of(ctx.state, seat)))
+    engine.happen(ctx.state, GrimSilenced(seat, core.grim_of(ctx.state, seat)))
     return True
 
 

@@ -6,6 +6,7 @@ dicts (``to_dict``) and back (``event_from_dict``).
 """
 from __future__ import annotations
 
+import copy
 from dataclasses import asdict, dataclass, field, fields
 
 import game.engine.changes as changes
@@ -16,7 +17,7 @@ EVENT_TYPES: dict[str, type["Event"]] = {}
 class Event:
     """The base of every event: a slotted dataclass per kind (slots, not frozen: an event is made at
     every step of every search, and a frozen one costs several times more to make).  Never change one."""
-    __slots__ = ()
+    __slots__ = ("carried",)       # what else the move changed before it was announced (game.engine.eventlog)
     kind = "event"
     # What the table shows of it, declared by the event so the table needs no list of kinds:
     sound: str | None = None        # the name of the sound it makes (scenes/sound.py), None: silent
@@ -30,8 +31,18 @@ class Event:
         return None
 
     def apply(self, state) -> None:
-        """Make this event's change to ``state``, by the code the engine made it with (``changes``): a
-        copy that sees only the events moves on as the state that made them.  Most events change nothing."""
+        """Make this event's change to ``state`` and what it carries of the game's data and pending decision:
+        a copy that sees only the events moves on as the state that announced them."""
+        self.change(state)
+        try:
+            carried = self.carried
+        except AttributeError:
+            return
+        carried.apply(state)
+
+    def change(self, state) -> None:
+        """Make this event's own change to ``state``, by the code the engine made it with (``changes``).
+        Most events change nothing of their own."""
 
     def __init_subclass__(cls, **kwargs):
         super().__init_subclass__(**kwargs)
@@ -44,7 +55,22 @@ class Event:
         return {"kind": self.kind, **told}
 
     def redacted(self, seat: int | None) -> "Event":
-        """This event as ``seat`` may see it (None: a spectator who sees everything)."""
+        """This event as ``seat`` may see it (None: a spectator who sees everything): what it carries too."""
+        seen = self.hidden_from(seat)
+        try:
+            carried = self.carried
+        except AttributeError:
+            return seen
+        shown = carried.seen_by(seat)
+        if seen is self and shown is carried:
+            return self
+        if seen is self:
+            seen = copy.copy(self)
+        seen.carried = shown
+        return seen
+
+    def hidden_from(self, seat: int | None) -> "Event":
+        """This event without what ``seat`` may not see of its own fields (None: sees everything)."""
         return self
 
 
@@ -106,13 +132,13 @@ class CardMoved(Event):
     visible_to: tuple = ()          # seats that may see card_id; () means everyone
     reason: str = ""
 
-    def redacted(self, seat):
+    def hidden_from(self, seat):
         if seat is None or not self.visible_to or seat in self.visible_to:
             return self
         return CardMoved(self.card, None, self.src, self.dst, self.index, self.face_up,
                          self.visible_to, self.reason)
 
-    def apply(self, state):
+    def change(self, state):
         _changes().place(state, self.card, self.dst, self.index if self.index >= 0 else None, self.face_up)
 
 
@@ -129,7 +155,7 @@ class CardRevealed(Event):
     turned: bool = field(default=False, compare=False)
     seats: tuple = field(default=(), compare=False)
 
-    def apply(self, state):
+    def change(self, state):
         if self.turned:
             _changes().turn_face(state, self.card, True)
         else:
@@ -145,12 +171,12 @@ class CardPeeked(Event):
     card_ids: tuple
     zone: str
 
-    def redacted(self, seat):
+    def hidden_from(self, seat):
         if seat is None or seat == self.seat:
             return self
         return CardPeeked(self.seat, self.cards, tuple(None for _ in self.card_ids), self.zone)
 
-    def apply(self, state):
+    def change(self, state):
         _changes().shown_to(state, self.cards, (self.seat,))
 
 
@@ -163,7 +189,7 @@ class CardChanged(Event):
     old: object
     new: object
 
-    def apply(self, state):
+    def change(self, state):
         _changes().set_card(state, self.card, self.prop, self.new)
 
 
@@ -175,7 +201,7 @@ class Shuffled(Event):
     zone: str
     order: tuple = field(default=(), compare=False)
 
-    def apply(self, state):
+    def change(self, state):
         _changes().put_in_order(state, self.zone, self.order)
 
 
@@ -187,7 +213,7 @@ class CounterChanged(Event):
     old: int
     new: int
 
-    def apply(self, state):
+    def change(self, state):
         _changes().set_counter(state, self.name, self.seat, self.new)
 
 
@@ -245,8 +271,9 @@ class DecisionAsked(Event):
     decision: str
     prompt: str
 
-    def apply(self, state):
-        """The question is pending, without its options: who reads only events asks the rules for those."""
+    def change(self, state):
+        """The question is pending; its options travel in what the event carries (``carried``), which
+        ``apply`` puts in place after this."""
         from game.engine.pieces import Decision
         state.pending = Decision(self.seat, self.decision, self.prompt, [], source="asked")
 
@@ -280,7 +307,7 @@ class GameOver(Event):
         """A win sounds; a game over with no winner is silent."""
         return "win" if self.winners else None
 
-    def apply(self, state):
+    def change(self, state):
         _changes().finish(state, self.winners, self.reason)
 
     def banner(self, state) -> str:

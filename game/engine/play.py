@@ -15,6 +15,7 @@ import game.engine.events as ev
 from game.engine.cards import CardSet
 from game.engine.carddefs import game_cards
 from game.engine.chain import settle
+from game.engine.eventlog import EventLog
 from game.engine.moment import read_moment
 from game.engine.primitives import LIMIT, end_game
 from game.engine.registry import GAMES
@@ -133,7 +134,7 @@ def apply(state: State, action: Action) -> list[ev.Event]:
             raise IllegalAction(f"first answer: {state.pending.prompt}")
         raise IllegalAction(state.rules.explain(state, action))
     if state.log is not None:
-        state.log = []
+        state.log = EventLog(state)
     state.step += 1
     state._record_tail.append((action.seat, action.kind, action.args))
     state._legal_cache = None
@@ -159,7 +160,11 @@ def apply(state: State, action: Action) -> list[ev.Event]:
                 elif state.step - state.progress_step >= rules.stall_limit:
                     end_game(state, (), LIMIT)
     state._legal_cache = None
-    return state.log if state.log is not None else []
+    log = state.log
+    if log is None:
+        return []
+    log.close()
+    return log
 
 
 _NONE_ALWAYS: list = []            # the always-legal moves of rules that keep the default hook: none

@@ -135,8 +135,8 @@ def add_counter(state: State, name: str, seat, delta: int, low=None, high=None) 
 
 
 def happen(state: State, event: ev.Event) -> None:
-    """Make ``event``'s change (its ``apply``) and announce it: how a game changes its own data by its events."""
-    event.apply(state)
+    """Make ``event``'s change (its ``change``) and announce it: how a game changes its own data by its events."""
+    event.change(state)
     if state.log is not None:
         state.log.append(event)
 

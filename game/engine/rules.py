@@ -38,7 +38,6 @@ class Rules:
     min_seats = 2
     max_seats = 2
     # What a copy moved on by events alone (the table's shown position) keeps of this game (docs/ENGINE.md):
-    evented_data: tuple = ()        # keys of state.data that change only by its events' ``apply``
     announced_props: tuple = ()     # card props the rules work out from their data and only announce by a
                                     # CardChanged: such a copy keeps the announced value as the card's prop
 

@@ -25,7 +25,7 @@ class TrumpTurned(Event):
     def banner(self, state) -> str:
         return f"The Trump turns to {self.new}"
 
-    def apply(self, state):
+    def change(self, state):
         d = state.data
         d["trump"] = self.new
         if d["tonic"] is None:
@@ -45,7 +45,7 @@ class SeizeDeclared(Event):
     led: int
     trump: str | None
 
-    def apply(self, state):
+    def change(self, state):
         d = state.data
         d["seizer"], d["seizing"] = self.seat, self.card
         d["seizes"] += 1
@@ -70,7 +70,7 @@ class SeizeTurnedBack(Event):
     card: int
     trump: str | None
 
-    def apply(self, state):
+    def change(self, state):
         state.data["seizer"] = state.data["seizing"] = None
 
 

@@ -35,7 +35,6 @@ class Seize(engine.Rules):
     name = "seize"
     min_seats = 2
     max_seats = 2
-    evented_data = ("trump", "tonic", "turns", "seizes")
 
     @staticmethod
     def table(state) -> Table:

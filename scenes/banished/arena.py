@@ -33,7 +33,7 @@ class ArenaPainting:
             for j, card in enumerate(cell.cards):
                 if (j == 0 and not grim) or (j > 0 and j > len(bonds)):
                     dashed_rect(surface, card, theme.FELT_LINE)
-            if not grim and powers_at_damage(shown) is None:
+            if not grim and powers_at_damage(shown, self.told_powers) is None:
                 note = "No Grim in play: 0 Power"
                 img = fonts.render("small", 13, note, theme.TEXT_DIM)
                 surface.blit(img, img.get_rect(midbottom=(cell.rect.centerx, cell.rect.bottom - 3)))
@@ -64,7 +64,7 @@ class ArenaPainting:
         return self._power_form
 
     def _power_label(self, shown, seat, form=None) -> str:
-        frozen = powers_at_damage(shown)
+        frozen = powers_at_damage(shown, self.told_powers)
         total = frozen.get(seat) if frozen is not None else seat_power(shown, seat)
         number = "?" if total is None else str(total)
         form = self.power_form.get(seat, 0) if form is None else form

@@ -57,17 +57,15 @@ def outcome(shown) -> dict:
     return {s: ("lost" if s not in winners else "won" if len(winners) == 1 else "tied") for s in powers}
 
 
-def step_told(shown) -> str | None:
-    """The Combat step the screen has reached, in words ("reveal, Bob"), kept by ``BanishedTelling``."""
-    return shown.data.get("step")
-
-
-def powers_at_damage(shown) -> dict | None:
-    """Each seat's Power as the Damage step counted it (the cards leave during the Discard step)."""
-    told = shown.data.get("power_at_damage")
+def powers_at_damage(shown, told: dict | None) -> dict | None:
+    """Each seat's Power as the Damage step counted it (the cards leave during the Discard step): ``told``, the
+    Power the screen noted as that step played (``BanishedTelling``), else the game's own count."""
+    step = progress.combat_step(shown)
+    if step not in ("damage", "discard", "end"):
+        return None
     if told is not None:
         return told
-    if progress.combat_step(shown) in ("discard", "end"):
+    if step in ("discard", "end"):
         return progress.powers(shown)
     return None
 

@@ -20,7 +20,6 @@ import pygame
 from game import engine
 from game.banished import progress
 
-from scenes.banished.combat import step_told
 from scenes.banished.geometry import LABEL, Board, build, card_rect, outline
 from scenes.banished.paint import BanishedPainting
 from scenes.banished.telling import BanishedTelling
@@ -283,7 +282,7 @@ class BanishedLayout(BanishedTelling, BanishedPainting, TableLayout):
                 return "Choose your 4-Value Grim: click it."
             return f"{shown.seats[seat]} chooses a 4-Value Grim." if seat is not None else "Choosing the 4-Value Grim."
         if phase == "combat":
-            step = step_told(shown)
+            step = self.told_step
             return f"Combat, Round {progress.round_number(shown)}" + (f": {step[:1].upper()}{step[1:]}" if step else "")
         if seat is None:
             return ""

@@ -1,5 +1,5 @@
-"""How the Banished table tells a game as its events play: what the screen keeps of the game's data,
-how long each event holds, and the passing effects (banners, damage numbers, an ability's caption)."""
+"""How the Banished table tells a game as its events play: what the screen notes of Combat beyond the
+game's data, how long each event holds, and the passing effects (banners, damage numbers, an ability's caption)."""
 from __future__ import annotations
 
 from game.banished import progress
@@ -18,31 +18,22 @@ TOLD = (ev.Message, GrimSilenced, WonAtZeroLife)        # told in a banner, in t
 
 
 class BanishedTelling:
-    """The events half of ``BanishedLayout``: it keeps ``shown`` in step and says what each event shows."""
+    """The events half of ``BanishedLayout``: what each event shows, and the Combat facts only the screen keeps."""
+
+    told_step: str | None = None            # the Combat step reached, in words ("reveal, Bob")
+    told_powers: dict | None = None         # seat -> its Power as the Damage step counted it
 
     def on_event(self, shown, e):
-        """Keep what the screen reads of the game's own data in step with the event being shown."""
-        d = shown.data
+        """Note what the screen tells of Combat beyond the game's data (the events keep ``shown`` itself):
+        the step reached, in words, and each seat's Power as the Damage step counted it."""
         if isinstance(e, ev.PhaseBegan):
-            if e.phase == "combat":
-                d.update(phase="combat", turn=None, outcome={}, step=None, power_at_damage=None)
-            elif e.phase == "round":
-                truth = self.view.truth
-                favor = progress.favor(truth)
-                d.update(phase="turn", favor=progress.favor(shown) if favor is None else favor,
-                         round=progress.round_number(truth),
-                         silenced=[], doubled=[], outcome={}, reveal_current=None, step=None,
-                         power_at_damage=None)
+            if e.phase in ("combat", "round"):
+                self.told_step, self.told_powers = None, None
             elif e.phase in ("reveal", "discard"):
-                d["reveal_current"] = e.seat if e.phase == "reveal" else None
-                d["step"] = f"{e.phase}, {e.detail}"
+                self.told_step = f"{e.phase}, {e.detail}"
             elif e.phase == "damage":
-                d.update(reveal_current=None, step="damage", outcome=outcome(shown),
-                         power_at_damage={s: seat_power(shown, s) for s in range(shown.players)})
-        elif isinstance(e, ev.TurnBegan):
-            d.update(turn=e.seat, phase="turn")
-        elif isinstance(e, GrimSilenced):
-            d["silenced"] = list(progress.silenced(shown)) + [e.seat]
+                self.told_step = "damage"
+                self.told_powers = {s: seat_power(shown, s) for s in range(shown.players)}
 
     def event_time(self, e):
         if isinstance(e, ev.PhaseBegan):
@@ -149,11 +140,10 @@ class BanishedTelling:
                     if len(winners) < shown.players else f"Every seat has {power} Power: no one takes damage")
             return [Banner(self.told(shown, text), b.arena, 1.6, 30)]
         if e.phase == "round":
-            truth = self.view.truth
-            favor = progress.favor(truth)
+            favor = progress.favor(shown)
             if favor is None:
                 return []
-            said = f"{shown.seats[favor]} has Favor in round {progress.round_number(truth)}"
+            said = f"{shown.seats[favor]} has Favor in round {progress.round_number(shown)}"
             return [Banner(self.told(shown, said), self.banner_rect(), 1.0, 28)]
         return []
 

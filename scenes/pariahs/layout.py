@@ -114,17 +114,8 @@ class PariahsLayout(PariahsPainting, PariahsGeometry, TableLayout):
 
     # -- events -------------------------------------------------------------------------
     def on_event(self, shown, e):
-        """Keep the round, the phase and who places in step with the event being shown."""
-        d = shown.data
-        if isinstance(e, ev.PhaseBegan) and e.phase == "round":
-            d.update(round=progress.round_number(shown) + 1, phase="initiative")
-        elif isinstance(e, ev.PhaseBegan) and e.phase == "round_end":
-            d["phase"] = "round_end"
-        elif isinstance(e, ev.TurnBegan):
-            if progress.phase(shown) == "initiative":          # the round's first turn
-                d["first"] = e.seat
-            d.update(turn=e.seat, phase="turns")
-        elif isinstance(e, ev.TriggerQueued) and e.trigger == "placed":
+        """A card placed at a Location glows there a moment as its ability goes on the chain."""
+        if isinstance(e, ev.TriggerQueued) and e.trigger == "placed":
             card = shown.cards.get(e.card)
             if card is not None and card.zone.startswith("location:"):
                 self.glow[int(card.zone.partition(":")[2])] = 1.2 * max(0.4, self.view.speed)

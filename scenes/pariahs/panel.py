@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from scenes import fonts, shown, theme
-from scenes.widgets import fitted, wrapped
+from scenes.widgets import draw_wrapped, fitted, wrapped
 
 NBSP = "\u00a0"
 TIE_RED = (168, 62, 52)
@@ -63,11 +63,8 @@ def _paint_side(surface, box, name, color_name, color, influence, support, doing
     words = [(name, img.get_bounding_rect().move(x, box.y + 3))]
     y = box.y + 3 + img.get_height() - 2
     t, lines = status_lines(color_name, doing, box.right - 6 - x)
-    for line in lines:
-        img = t.render(line, theme.mix(color, (255, 255, 255), 0.35))
-        surface.blit(img, (x, y))
-        words.append((line, img.get_bounding_rect().move(x, y)))
-        y += t.height
+    drawn, y = draw_wrapped(surface, t, lines, (x, y), theme.mix(color, (255, 255, 255), 0.35))
+    words += drawn
     y += max(0, 15 - t.height)
     row_h = max(14, (box.bottom - 4 - y) // 2)
     anchors = {}

@@ -4,7 +4,7 @@ The trick sits in the middle with the Seize spot beside it (drop a weaker card
 there to seize: it turns 90 degrees); the wheel on the right shows the Trump
 and the Tonic; the table deck and the pot on the left; each well beside its
 player's hand; the flames under the wheel.  The wheel and the Seize spot are
-drawn by ``scenes.seize.paint``; the profiles before and after a game are
+drawn by ``scenes.seize.paint``, the players' plates by ``scenes.seize.panel``; the profiles before and after a game are
 ``scenes.seize.setup`` and ``scenes.seize.collection``.
 """
 from __future__ import annotations
@@ -19,11 +19,11 @@ from game.seize import events as sev
 from game.seize import state as seize
 from game.seize.cardset import table as seize_table
 
-from scenes import cardface, fonts, theme
+from scenes import cardface, theme
 from scenes.seize.paint import Wheel, draw_seize_spot, seize_cost
+from scenes.seize.panel import draw_plate
 from scenes.table.layout import Gesture, TableLayout, asked_line
 from scenes.table.sprites import Banner
-from scenes.widgets import wrapped
 
 SEIZE_TARGET = "seize"
 ANNOUNCED = (sev.SeizeDeclared, sev.NegationPlayed)      # told in a banner, and held a moment
@@ -268,7 +268,7 @@ class SeizeLayout(TableLayout):
         for seat in (0, 1):
             box = self.regions.get(f"well:{seat}")
             if box is not None:
-                self._plate(surface, shown, seat, box, seat == to_move)
+                draw_plate(surface, shown, seat, self.seat_name(shown, seat), box, seat == to_move)
         self.wheel.draw(surface, shown, self.view.speed, seizing_suit=suit)
 
     def _responding(self, shown, viewer):
@@ -300,21 +300,6 @@ class SeizeLayout(TableLayout):
         n_opp = len(z[f"hand:{opp}"].cards)
         self.badge(surface, (self.rect.centerx + self.fan_w * 0.35 + self.ow * 0.5, self.opp_hand_y + self.oh * 0.3),
                    f"{n_opp} in hand")
-
-    def _plate(self, surface, shown, seat, box, moving):
-        """The player's name over their well, lit when it is their move."""
-        role = "leads" if seize.leader(shown) == seat else "responds"
-        bought = seize.buybacks(shown, seat)
-        t, lines = wrapped("title_bold", self.seat_name(shown, seat), box.w - 16 - (10 if moving else 0), 17)
-        y = box.y + 3
-        for line in lines:
-            img = t.render(line, theme.GOLD if moving else theme.TEXT)
-            surface.blit(img, (box.x + 8 + (10 if moving else 0), y))
-            y += t.height
-        if moving:
-            pygame.draw.circle(surface, theme.HIGHLIGHT, (box.x + 10, box.y + 3 + t.height // 2), 4)
-        sub = f"{role} · well" + (f" · {bought} buyback{'s' if bought > 1 else ''}" if bought else "")
-        surface.blit(fonts.fit("small", sub, box.w - 12, 12, 9).render(sub, theme.TEXT_DIM), (box.x + 8, y - 3))
 
     def status(self, shown, viewer):
         if shown.over:

@@ -176,3 +176,14 @@ def test_a_worded_move_is_told_to_you_with_every_verb_agreeing(app):
     assert told == "You shun Gravedigger and go first."
     told = describe_to(state, ev.ActionTaken(1, "place", "Computer (random) places Player's Beggar and Bob's."), 0)
     assert told == "Computer (random) places your Beggar and Bob's."
+
+
+def test_a_long_seat_name_is_drawn_whole_on_lines_under_one_another(app):
+    from scenes.widgets import draw_wrapped, wrapped
+    surface = pygame.Surface((200, 120), pygame.SRCALPHA)
+    name = "Bartholomew the Unreasonably Patient"
+    t, lines = wrapped("title_bold", name, 120, 17)
+    drawn, bottom = draw_wrapped(surface, t, lines, (8, 3), (255, 255, 255))
+    assert " ".join(line for line, _ in drawn) == name and len(drawn) == 2
+    assert all(rect.x >= 8 and rect.right <= 8 + 120 for _, rect in drawn)
+    assert drawn[0][1].bottom <= drawn[1][1].y + 2 and bottom == 3 + 2 * t.height
