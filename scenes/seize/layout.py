@@ -73,7 +73,8 @@ class SeizeLayout(TableLayout):
                             self.mid.bottom - (ch + 40) // 2 + 10)
         seize = pygame.Rect(0, 0, seize_w, cw + 56)
         seize.midleft = (trick.right + int(cw * 0.18), trick.centery)
-        self.flames_pos = (r.right - max(cw * 0.85, (max(cw + 16, 100) + int(cw * 0.4)) / 2 + 1), min(self.my_hand_y, r.bottom + 4 - (ch + 48) / 2))
+        flames_x = r.right - max(cw * 0.85, (max(cw + 16, 100) + int(cw * 0.4)) / 2 + 1)
+        self.flames_pos = (flames_x, min(self.my_hand_y, r.bottom + 4 - (ch + 48) / 2))
         fan_room = r.w - 2 * int(cw * 2.6)
         self.fan_w = max(hw * 2.5, min(fan_room, hw * 6))
         self.my_well = (left_x, min(self.my_hand_y, r.bottom + 12 - (ch + 54) / 2))     # its box keeps on the table

@@ -83,7 +83,8 @@ class Wheel:
                 pygame.draw.circle(surface, theme.CREAM, (int(x), int(y)), rad + 5, 2)
             if suit == seizing_suit:
                 pygame.draw.circle(surface, theme.TARGET, (int(x), int(y)), rad + 9, 3)
-            sign = fonts.render("ui_bold", max(12, int(rad * 1.15)), suits.get(suit, {}).get("sign", "?"), (250, 244, 230))
+            sign = fonts.render("ui_bold", max(12, int(rad * 1.15)), suits.get(suit, {}).get("sign", "?"),
+                                (250, 244, 230))
             surface.blit(sign, sign.get_rect(center=(int(x), int(y))))
         if trump in angle_of:
             self.needle_to = angle_of[trump]

@@ -80,7 +80,8 @@ def test_the_shown_copy_equals_the_true_state_after_every_event(game, seats, see
     while not truth.over:
         playable = [a for a in engine.legal_actions(truth) if a.kind != "concede"]
         played = engine.apply(truth, rng.choice(playable))
-        shown.pending = None            # a move answers the question (the table's enqueue): a declined may tells no event
+        shown.pending = None            # a move answers its question, as the table's enqueue does
+        # (a declined may tells no event)
         noted = list(truth.log.after)
         for i, e in enumerate(played):
             e.redacted(viewer).apply(shown)
