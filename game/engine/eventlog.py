@@ -17,11 +17,12 @@ GONE = object()             # a data key the rules took out
 
 class Carried:
     """What a move changed besides the event's own change: ``data`` (key -> its value, ``GONE``: taken
-    out) and, if ``asks``, the pending decision ``pending`` (None: nothing pending)."""
-    __slots__ = ("data", "asks", "pending")
+    out), if ``asks`` the pending decision ``pending`` (None: nothing pending), and the turns to come
+    (``turns``, None: unchanged)."""
+    __slots__ = ("data", "asks", "pending", "turns")
 
-    def __init__(self, data: dict, asks: bool, pending: Decision | None):
-        self.data, self.asks, self.pending = data, asks, pending
+    def __init__(self, data: dict, asks: bool, pending: Decision | None, turns: list | None = None):
+        self.data, self.asks, self.pending, self.turns = data, asks, pending, turns
 
     def apply(self, state) -> None:
         if self.data:
@@ -33,6 +34,8 @@ class Carried:
                     data[key] = copy.deepcopy(value)
         if self.asks:
             state.pending = _copied(self.pending)
+        if self.turns is not None:
+            state.turn_queue = list(self.turns)
 
     def seen_by(self, seat: int | None) -> "Carried":
         """As ``seat`` may see it: another seat's question without its options (as a view shows it)."""
@@ -40,25 +43,27 @@ class Carried:
         if seat is None or not self.asks or asked is None or asked.seat == seat:
             return self
         return Carried(self.data, True, Decision(asked.seat, asked.kind, asked.prompt, [], asked.source,
-                                                 dict(asked.data)))
+                                                 dict(asked.data)), self.turns)
 
     def joined(self, later: "Carried") -> "Carried":
         """This, then ``later``."""
         data = {**self.data, **later.data}
+        turns = later.turns if later.turns is not None else self.turns
         if later.asks:
-            return Carried(data, True, later.pending)
-        return Carried(data, self.asks, self.pending)
+            return Carried(data, True, later.pending, turns)
+        return Carried(data, self.asks, self.pending, turns)
 
 
 class EventLog(list):
     """One move's events (a list), each given what the rules changed before announcing it."""
-    __slots__ = ("state", "data", "pending")
+    __slots__ = ("state", "data", "pending", "turns")
 
     def __init__(self, state):
         super().__init__()
         self.state = state
         self.data = copy.deepcopy(state.data)
         self.pending = state.pending
+        self.turns = list(state.turn_queue)
 
     def append(self, event) -> None:
         changed = self._changes(always_asks=event.kind == "decision_asked")
@@ -87,9 +92,12 @@ class EventLog(list):
             changed[key] = GONE
         asks = always_asks or state.pending is not self.pending
         self.pending = state.pending
-        if not changed and not asks:
+        turns = None
+        if state.turn_queue != self.turns:
+            turns = self.turns = list(state.turn_queue)
+        if not changed and not asks and turns is None:
             return None
-        return Carried(changed, asks, _copied(state.pending) if asks else None)
+        return Carried(changed, asks, _copied(state.pending) if asks else None, turns)
 
 
 def _copied(asked: Decision | None) -> Decision | None:

@@ -63,6 +63,12 @@ class State:
         self._touched = None                   # uids changed since a view was first taken (game.engine.views)
         self._memos = None                     # seat -> what its last view hid (game.engine.views)
 
+    def moved_on_to(self, step: int) -> None:
+        """A copy moved on by a move's events reaches the move's ``step`` (actions count steps, events do not):
+        the moves listed for the step before are forgotten."""
+        self.step = step
+        self._legal_cache = None
+
     # -- copying ---------------------------------------------------------------
     def clone(self, cards: dict | None = None, quiet: bool = False) -> "State":
         """A copy that shares its cards and zones with this state until either changes one (copy on write).

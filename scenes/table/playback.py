@@ -41,10 +41,12 @@ class Playback:
         return self.animating or bool(self.effects)
 
     def enqueue(self, events, seat=None) -> None:
-        """Queue the events of ``seat``'s move: its question is answered, so its buttons go at once."""
-        if not events:
-            return
+        """Queue the events of ``seat``'s move: its question is answered, so its buttons go at once.  A move
+        that told nothing (a "may" declined with nothing after it) is shown as it left the game."""
         t = self.table
+        if not events:
+            self.resync()
+            return
         self.queue.extend(events)
         t.seats.leave(seat)
         if seat is not None and (t.watch or not t.match.is_human(seat)):
@@ -137,7 +139,7 @@ class Playback:
         for sprite in self.table.sprites.values():
             sprite.snap()
         self.effects.clear()
-        self.resync()
+        self.caught_up()
 
     def resync(self) -> None:
         """The shown copy becomes the true state (the state jumped: a move taken back, a replay rebuilt)."""
@@ -163,4 +165,14 @@ class Playback:
             self.step_left += self.play(self.queue.pop(0), speed)
         if not self.queue and self.step_left <= 0 and not self.synced:
             self.step_left = 0.0
-            self.resync()
+            self.caught_up()
+
+    def caught_up(self) -> None:
+        """Every event of the move is shown: the shown copy is the game as the move left it (the events
+        applied to it made it so; it learns only the step, which actions count), and the next moves are
+        offered."""
+        t = self.table
+        t.shown.moved_on_to(t.match.state.step)
+        self.synced = True
+        t.relayout(0.15 * t.speed)
+        t.gestures.refresh()

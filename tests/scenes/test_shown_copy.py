@@ -56,12 +56,12 @@ def asked(pending, viewer=None) -> tuple | None:
 
 def seen(state, viewer=None) -> tuple:
     """What the table reads of a state: every zone's cards in order, every card, the counters, the game's
-    data, the pending decision and the game's end."""
+    data, the turns to come, the pending decision and the game's end."""
     announced = state.rules.announced_props
     cards = {uid: (c.owner, c.zone, c.face_up, c.moves, {k: v for k, v in c.props.items() if k not in announced})
              for uid, c in state.cards.items()}
     return ({name: list(z.cards) for name, z in state.zones.items()}, cards, dict(state.counters),
-            (state.over, state.winners), copy.deepcopy(state.data),
+            (state.over, state.winners), copy.deepcopy(state.data), list(state.turn_queue),
             asked(state.pending, viewer))
 
 
@@ -89,6 +89,10 @@ def test_the_shown_copy_equals_the_true_state_after_every_event(game, seats, see
             assert seen(shown) == _as_seen_by(after, viewer), (truth.step, e)
             events += 1
         assert seen(shown, viewer) == seen(truth, viewer), (truth.step, "after the move")
+        if viewer is None:                          # the table's own copy: it offers what the truth offers
+            shown.moved_on_to(truth.step)
+            assert shown.rules.to_move(shown) == truth.rules.to_move(truth), (truth.step, "whose move")
+            assert engine.legal_actions(shown) == engine.legal_actions(truth), (truth.step, "the moves")
     assert events > 50 and any(isinstance(e, ev.GameOver) for e in played)
 
 
