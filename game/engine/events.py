@@ -11,7 +11,6 @@ from dataclasses import asdict, dataclass, field, fields
 
 import game.engine.changes as changes
 
-EVENT_TYPES: dict[str, type["Event"]] = {}
 
 
 class Event:
@@ -43,10 +42,6 @@ class Event:
     def change(self, state) -> None:
         """Make this event's own change to ``state``, by the code the engine made it with (``changes``).
         Most events change nothing of their own."""
-
-    def __init_subclass__(cls, **kwargs):
-        super().__init_subclass__(**kwargs)
-        EVENT_TYPES[cls.kind] = cls
 
     def to_dict(self) -> dict:
         told = asdict(self)
@@ -110,9 +105,30 @@ class Worded(Event):
         return f"{self.__class__.__qualname__}({told})"
 
 
+def event_type(kind: str) -> type[Event]:
+    """The event class of ``kind``: the subclass of ``Event`` that declares it (of the modules imported)."""
+    found = _BY_KIND.get(kind)
+    if found is None:
+        declaring = list(_declaring(Event, kind))
+        if not declaring:
+            raise KeyError(kind)
+        found = _BY_KIND[kind] = declaring[-1]      # the last: a slotted dataclass replaces the class it was made of
+    return found
+
+
+_BY_KIND: dict[str, type[Event]] = {}      # filled as kinds are read back, never at import
+
+
+def _declaring(cls: type, kind: str):
+    for sub in cls.__subclasses__():
+        if sub.__dict__.get("kind") == kind:
+            yield sub
+        yield from _declaring(sub, kind)
+
+
 def event_from_dict(data: dict) -> Event:
     data = dict(data)
-    cls = EVENT_TYPES[data.pop("kind")]
+    cls = event_type(data.pop("kind"))
     if issubclass(cls, Worded) and "text" in data:
         data["words"] = data.pop("text")
     names = {f.name for f in fields(cls)}
