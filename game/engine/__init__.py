@@ -7,7 +7,7 @@ the built-in games); everything the engine asks of it is on its ``Rules`` class.
 from game.engine.chain import ability_of, check, fire, push_effect, replace, settle
 from game.engine.effects import NULL, deref, ref
 from game.engine.manifest import GameManifest
-from game.engine.play import apply, legal_actions, new_game, swap_cards, winner_names
+from game.engine.play import apply, legal_actions, new_game, swap_cards, tell_changes, winner_names
 from game.engine.views import view
 from game.engine.primitives import (
     add_counter, end_game, happen, hidden_from, insert_extra_turn, move, reveal, set_counter, set_face, set_owner,
@@ -25,6 +25,7 @@ __all__ = [
     "IllegalAction", "Rules", "Setting", "SharedData", "State", "Zone", "ability_of", "add_counter", "apply", "check",
     "deref", "end_game", "happen", "fire", "hidden_from", "insert_extra_turn", "legal_actions", "manifest_of", "move",
     "new_game", "push_effect", "ref", "register_game", "registered", "replace", "reveal", "set_counter",
-    "set_face", "set_owner", "set_prop", "settle", "show", "shuffle", "swap_cards", "view", "visible_seats",
+    "set_face", "set_owner", "set_prop", "settle", "show", "shuffle", "swap_cards", "tell_changes", "view",
+    "visible_seats",
     "winner_names",
     "NULL"]

@@ -133,8 +133,9 @@ def apply(state: State, action: Action) -> list[ev.Event]:
         if state.pending is not None:
             raise IllegalAction(f"first answer: {state.pending.prompt}")
         raise IllegalAction(state.rules.explain(state, action))
-    if state.log is not None:
-        state.log = EventLog(state)
+    log = state.log
+    if log is not None:
+        state.log = log.__class__(state) if isinstance(log, EventLog) else []
     state.step += 1
     state._record_tail.append((action.seat, action.kind, action.args))
     state._legal_cache = None
@@ -163,8 +164,17 @@ def apply(state: State, action: Action) -> list[ev.Event]:
     log = state.log
     if log is None:
         return []
-    log.close()
+    if isinstance(log, EventLog):
+        log.close()
     return log
+
+
+def tell_changes(state: State) -> None:
+    """From its next move on, ``state``'s events carry what else each move changed (``game.engine.eventlog``),
+    so that a copy moved on by the events alone stays equal to it: the table's shown copy.  Other logs go
+    without: the carrying costs about three times an action's own work."""
+    if state.log is not None and not isinstance(state.log, EventLog):
+        state.log = EventLog(state)
 
 
 _NONE_ALWAYS: list = []            # the always-legal moves of rules that keep the default hook: none

@@ -88,7 +88,9 @@ class Match:
         return engine.legal_actions(self.state)
 
     def apply(self, action: engine.Action) -> list:
-        """Play ``action``; an illegal one raises IllegalAction and changes nothing."""
+        """Play ``action``; an illegal one raises IllegalAction and changes nothing.  Its events carry what
+        else the move changed, so the table's shown copy moves on by them alone."""
+        engine.tell_changes(self.state)
         events = list(engine.apply(self.state, action))
         self.actions.append(action)
         if self.knowledge is not None:

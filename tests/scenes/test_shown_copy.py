@@ -9,39 +9,23 @@ import pytest
 
 from game import engine
 from game.engine import events as ev
-from game.engine.state import State
+from game.engine.eventlog import EventLog
 from tests.pinned import pinned_cards
 
 CARDS = pinned_cards()
 
 
-class _Noted(list):
-    """A move's log that notes what the state it belongs to is like after each event it is given; the
-    engine's own log (``inner``) still takes every event."""
+class _Noted(EventLog):
+    """A move's log that notes what its state is like after each event it takes."""
+    __slots__ = ("after",)
 
-    def __init__(self, state, inner):
-        super().__init__()
-        self.state, self.inner, self.after = state, inner, []
+    def __init__(self, state):
+        super().__init__(state)
+        self.after = []
 
     def append(self, event):
-        self.inner.append(event)
         super().append(event)
         self.after.append(seen(self.state))
-
-    def __getattr__(self, name):
-        return getattr(self.inner, name)
-
-
-class _Watched(State):
-    """A state whose every log notes the state after each event (``_Noted``)."""
-
-    @property
-    def log(self):
-        return self.__dict__.get("_log")
-
-    @log.setter
-    def log(self, value):
-        self.__dict__["_log"] = None if value is None else _Noted(self, value)
 
 
 def asked(pending, viewer=None) -> tuple | None:
@@ -74,8 +58,7 @@ GAMES = [*[("banished", 2 + seed % 3, seed, seed % 2 or None) for seed in range(
 def test_the_shown_copy_equals_the_true_state_after_every_event(game, seats, seed, viewer):
     truth = engine.new_game(game, [f"P{i}" for i in range(seats)], seed, CARDS)
     shown = truth.clone()
-    truth.__class__ = _Watched
-    truth.log = []
+    truth.log = _Noted(truth)
     rng, events = random.Random(seed), 0
     while not truth.over:
         playable = [a for a in engine.legal_actions(truth) if a.kind != "concede"]
@@ -106,6 +89,7 @@ def _as_seen_by(after: tuple, viewer) -> tuple:
 
 def test_a_question_travels_whole_with_the_event_that_asks_it():
     truth = engine.new_game("seize", ["Ann", "Bob"], 2, CARDS)
+    engine.tell_changes(truth)
     rng = random.Random(2)
     while not any(isinstance(e, ev.DecisionAsked) for e in engine.apply(
             truth, rng.choice([a for a in engine.legal_actions(truth) if a.kind != "concede"]))):
@@ -132,3 +116,15 @@ def test_events_applied_to_the_shown_copy_leave_its_sibling_clones_alone():
     for other in (state, sandbox):
         assert other.cards[uid].zone == "hand:0" and uid in other.zones["hand:0"].cards
         assert "mark" not in other.cards[uid].props
+
+
+def test_a_log_nobody_asked_to_tell_changes_carries_nothing():
+    """The lab's games keep plain logs: their events carry no copies of the game's data."""
+    state = engine.new_game("banished", ["Ann", "Bob"], 4, CARDS)
+    rng = random.Random(4)
+    for _ in range(30):
+        events = engine.apply(state, rng.choice([a for a in engine.legal_actions(state) if a.kind != "concede"]))
+        assert type(events) is list and not any(hasattr(e, "carried") for e in events)
+    engine.tell_changes(state)
+    events = engine.apply(state, engine.legal_actions(state)[0])
+    assert any(hasattr(e, "carried") for e in events)
