@@ -266,11 +266,7 @@ class Pariahs(engine.Rules):
     @classmethod
     def progress(cls, state):
         """A round begun or a card placed: every turn places one."""
-        placed = 0
-        for zone in board.zones_at_locations(state.zones):        # board.placed_count, inline
-            if zone.cards:
-                placed += 1
-        return state.data.get("round", 0), placed       # progress.round_number, inline
+        return progress.round_number(state), board.placed_count(state)
 
     @classmethod
     def stats(cls, state):
