@@ -21,7 +21,7 @@ from game.seize.cardset import table as seize_table
 
 from scenes import cardface, theme
 from scenes.seize.paint import Wheel, draw_seize_spot, seize_cost
-from scenes.seize.panel import draw_plate
+from scenes.seize.panel import draw_plate, plate_room
 from scenes.table.layout import Gesture, TableLayout, asked_line
 from scenes.table.sprites import Banner
 
@@ -52,7 +52,7 @@ class SeizeLayout(TableLayout):
         _, oh = cardface.card_size(ow)
         self.cw, self.ch, self.hw, self.hh, self.ow, self.oh = cw, ch, hw, hh, ow, oh
         self.my_hand_y = r.bottom - hh * 0.5 - 2
-        self.opp_hand_y = r.top + oh * 0.5 + 44
+        self.opp_hand_y = r.top + oh * 0.5 + 4 + plate_room()
         mid_top = self.opp_hand_y + oh * 0.5 + 14
         mid_bottom = r.bottom - hh - 64
         self.mid = pygame.Rect(r.x, mid_top, r.w, max(ch + 40, mid_bottom - mid_top))
@@ -125,7 +125,7 @@ class SeizeLayout(TableLayout):
         for seat, pos, w in ((me, self.my_well, self.cw), (opp, self.opp_well, self.ow)):
             well = z[f"well:{seat}"].cards
             spots.update(self.stack(shown, well, viewer, pos, w, z0=300 + 50 * seat))
-            regions[f"well:{seat}"] = self._box(pos, w, 40)
+            regions[f"well:{seat}"] = self._box(pos, w, plate_room())
             wd = z[f"welldeck:{seat}"].cards
             if wd:
                 wpos = (pos[0] + w * 1.2, pos[1])

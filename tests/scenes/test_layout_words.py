@@ -187,3 +187,30 @@ def test_a_long_seat_name_is_drawn_whole_on_lines_under_one_another(app):
     assert " ".join(line for line, _ in drawn) == name and len(drawn) == 2
     assert all(rect.x >= 8 and rect.right <= 8 + 120 for _, rect in drawn)
     assert drawn[0][1].bottom <= drawn[1][1].y + 2 and bottom == 3 + 2 * t.height
+
+
+def test_a_seize_plate_keeps_a_two_word_computer_name_and_its_role_above_the_well(sized_app, tmp_path):
+    import json
+
+    from scenes import shown
+    from scenes.seize.panel import plate_room
+    match = Match("seize", ["Computer 1 (Medium)", "Computer 2 (Medium)"], ["human", "ai:random"], 3, CARDS,
+                  setup=RESPONDING)
+    table = TableScene(sized_app, match, SeizeLayout)
+    sized_app.push(table)
+    Driver(sized_app).frames(2)
+    path = tmp_path / "shown.json"
+    sized_app.recorder = shown.Recorder(str(path))
+    sized_app.draw(sized_app.screen)
+    sized_app.recorder = None
+    texts = [i for i in json.loads(path.read_text(encoding="utf-8"))["items"] if i["kind"] == "text"]
+    for seat in (0, 1):
+        box = table.layout.regions[f"well:{seat}"]
+        card_top = box.y + plate_room()
+        role = next(i for i in texts if i["label"].endswith("· well") and pygame.Rect(i["rect"]).colliderect(box))
+        words = table.layout.seat_name(table.shown, seat)
+        name = [i for i in texts if pygame.Rect(i["rect"]).colliderect(box) and i["label"] in words
+                and not i["label"].endswith("· well")]
+        assert " ".join(i["label"] for i in name) == words
+        assert name and all(pygame.Rect(i["rect"]).bottom <= pygame.Rect(role["rect"]).y + 3 for i in name)
+        assert pygame.Rect(role["rect"]).bottom <= card_top, (seat, role, card_top)
