@@ -26,14 +26,14 @@ def draw_plate(surface, shown, seat: int, name: str, box: pygame.Rect, moving: b
     lit = 10 if moving else 0
     sub = f"{role} · well" + (f" · {bought} buyback{'s' if bought > 1 else ''}" if bought else "")
     small = fonts.fit("small", sub, box.w - 12, 12, 9)
-    t, lines = _name_lines(name, box.w - 16 - lit, plate_room() - small.height - 4)
+    t, lines = plate_name_lines(name, box.w - 16 - lit, plate_room() - small.height - 4)
     _, y = draw_wrapped(surface, t, lines, (box.x + 8 + lit, box.y + 3), theme.GOLD if moving else theme.TEXT)
     if moving:
         pygame.draw.circle(surface, theme.HIGHLIGHT, (box.x + 10, box.y + 3 + t.height // 2), 4)
     surface.blit(small.render(sub, theme.TEXT_DIM), (box.x + 8, y - 3))
 
 
-def _name_lines(name: str, width: int, height: int):
+def plate_name_lines(name: str, width: int, height: int):
     """The name in ``width`` and ``height``: whole on one line if it fits at 13 px or more, else on two."""
     for most, smallest in ((1, 13), (2, 10)):
         for px in range(17, smallest - 1, -1):

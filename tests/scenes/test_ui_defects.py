@@ -168,14 +168,15 @@ def test_every_games_seat_plaques_hold_a_long_name_at_every_size(app, monkeypatc
         drawn.append((string, t.width(text), width))
         return t, text
 
-    plain_wrapped = widgets.wrapped
+    from scenes.seize import panel as seize_panel
+    plain_lines = seize_panel.plate_name_lines
 
-    def spy_wrapped(style, string, width, size, smallest=11, max_lines=2):
-        t, lines = plain_wrapped(style, string, width, size, smallest, max_lines)
+    def spy_lines(name, width, height):
+        t, lines = plain_lines(name, width, height)
         drawn.append((" ".join(lines), max(t.width(line) for line in lines), width))
         return t, lines
 
-    monkeypatch.setattr("scenes.seize.layout.wrapped", spy_wrapped)          # a name may take two lines there
+    monkeypatch.setattr(seize_panel, "plate_name_lines", spy_lines)          # a name may take two lines there
     for module in ("scenes.pariahs.panel", "scenes.banished.paint"):
         monkeypatch.setattr(f"{module}.fitted", spy)
     for game in ("seize", "pariahs", "banished"):

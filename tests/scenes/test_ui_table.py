@@ -256,8 +256,10 @@ def test_a_wisdom_drained_in_hand_shows_face_up_to_the_other_player(app, shots):
     d = Driver(app)
     d.key(pygame.K_RETURN)
     wisdom, youth = uid_of(state, "hand:0", "wisdom demon"), uid_of(state, "hand:0", "youth giver")
-    table.match.apply(next(a for a in table.match.legal() if a.kind == "extra" and a.args[0] == wisdom))
+    table.act(next(a for a in table.match.legal() if a.kind == "extra" and a.args[0] == wisdom))
     d.settle()
+    assert table.peek is not None                   # Ann reads the top of the deck her Wisdom looked at
+    d.click((640, 400))
     d.drag(card_point(table, uid_of(state, "hand:0", "love wild")), table.layout.regions["trick"].center)
     d.settle()
     d.frames(2)
