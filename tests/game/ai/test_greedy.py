@@ -4,7 +4,7 @@ import random
 from game import engine
 from game.ai.determinize import Dealer, hidden_uids
 from game.ai.greedy import GreedyPlayer, best_by_change, best_one_step, distinct
-from tests.game.ai.test_ai_generic import new_duel
+from tests.game.ai.duel import new_duel
 from tests.game.ai.applies import counting_applies as _counting_applies
 
 

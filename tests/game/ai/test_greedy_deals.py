@@ -6,7 +6,7 @@ import pytest
 from game import engine
 from game.ai.determinize import Dealer, hidden_uids
 from game.ai.greedy import Deals, GreedyPlayer, best_by_change, best_by_halving, best_one_step, keep_rule
-from tests.game.ai.test_ai_generic import new_duel
+from tests.game.ai.duel import new_duel
 from tests.game.ai.applies import counting_applies as _counting_applies
 from tests.pinned import pinned_cards
 

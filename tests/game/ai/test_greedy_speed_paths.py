@@ -5,7 +5,7 @@ from game import engine
 from game.ai.determinize import Dealer, hidden_uids
 from game.ai.follow_up import own_answers, settled_value
 from game.ai.greedy import Deals, best_by_change
-from tests.game.ai.test_ai_generic import new_duel
+from tests.game.ai.duel import new_duel
 from tests.game.ai.test_follow_up import CIRCLE_1, _placed, _ragpicker_or_mudlark
 
 

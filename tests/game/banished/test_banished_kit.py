@@ -24,6 +24,21 @@ def last_turn_position(seats=2, favor=0, **setup):
     return position(seats, favor, turn=(favor - 1) % seats, **setup)
 
 
+def combat(grim, bonds=None, seats=2, favor=0, may=True, pick=None, wands=None, **setup):
+    """Play out one Combat from the last turn of a Round; returns the state and every event."""
+    bonds = bonds or [[] for _ in grim]
+    state = last_turn_position(seats, favor, grim=grim, bonds=bonds, **setup)
+    if wands:
+        state.data["wands_played"] = dict(wands)
+    return state, end_turn(state, may=may, pick=pick)
+
+
+def my_turn(hand, seats=2, **setup):
+    """Ann's turn with this hand (padded to five)."""
+    hands = [list(hand) + [FILLER] * (5 - len(hand))] + [[FILLER] * 5 for _ in range(seats - 1)]
+    return position(seats, 0, turn=0, hands=hands, **setup)
+
+
 def uids(state, zone, card_id=None):
     return [u for u in state.zones[zone].cards if card_id is None or state.cards[u].card_id == card_id]
 

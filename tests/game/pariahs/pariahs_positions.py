@@ -66,3 +66,31 @@ def support(state, seat) -> int:
 
 def influence(card_id) -> int:
     return CARDS.game("pariahs").cards[card_id]["influence"]
+
+
+# Ability scenarios: Yellow places a Follower at The Well (1), which first draws the Smith from the
+# top of Yellow's deck; then the Ability resolves.  Yellow's deck, bottom to top: Mudlark, Cobbler, Tinker.
+STAGE_3, STAGE_2, CIRCLE_1, WELL_0 = 0, 1, 2, 7
+BLUE_AT_STAGE_3 = {"location:0": [["c1_leper", 1]]}
+
+
+def registrar(scenarios: dict):
+    """A decorator filing each scenario in ``scenarios`` under the card whose Ability it uses."""
+    def scenario(card_id):
+        def wrap(fn):
+            scenarios[card_id] = fn
+            return fn
+        return wrap
+    return scenario
+
+
+def used(card_id, zones=None, **setup):
+    """Yellow places ``card_id`` at The Well (1), holding a Beggar besides."""
+    state = game({"hand:0": [card_id, "c1_beggar"], **(zones or {})}, **setup)
+    place(state, card_id, WELL_1)
+    return state
+
+
+def done(state):
+    """The Ability resolved completely and Blue is to place."""
+    assert state.pending is None and state.data["turn"] == 1

@@ -2,8 +2,7 @@
 from game.engine import events as ev
 from game.engine.describe import describe_event
 from game.pariahs.events import DeckScored, InfluenceScored, PlacedAnother
-from tests.game.pariahs.pariahs_positions import answer, game, influence, place
-from tests.game.pariahs.test_pariahs_cards import STAGE_3, WELL_0, used
+from tests.game.pariahs.pariahs_positions import STAGE_3, WELL_0, answer, game, influence, place, used
 
 
 def only(events, cls):

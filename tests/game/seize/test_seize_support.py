@@ -6,6 +6,7 @@ from tests.pinned import pinned_cards
 
 CARDS = pinned_cards()
 ANN, BOB = 0, 1
+FILLER = ["beauty unbound", "strife celestial", "love celestial", "kingdom celestial", "youth unbound"]
 
 
 def position(**pos):
@@ -59,9 +60,14 @@ def drained(state, spec):
     return bool(state.cards[find(state, spec)].props.get("drained"))
 
 
+def seize_after_lead(state, led, seizer):
+    lead(state, led)
+    return seize(state, seizer)
+
+
 def of_type(events, cls):
     return [e for e in events if isinstance(e, cls)]
 
 
 __all__ = ["engine", "ev", "CARDS", "ANN", "BOB", "position", "find", "do", "lead", "play", "seize",
-           "option", "answer", "names", "drained", "of_type"]
+           "option", "answer", "names", "drained", "of_type", "FILLER", "seize_after_lead"]
