@@ -12,7 +12,7 @@ CARDS = pinned_cards()
 BEFORE = {
     ("banished", 2, 1): "f40d5c7fe11d5637a0816986",
     ("banished", 2, 2): "11eec34d975856555ff2bbe4",
-    ("banished", 2, 3): "a3c7cb12df2519d83e6bf52a",
+    ("banished", 2, 3): "98449c1af2693b44afba3473",
     ("banished", 3, 1): "13126a95fdb592a631a889d0",
     ("banished", 3, 2): "3b35bb1a291ba0ca6aafc458",
     ("pariahs", 2, 1): "01766dd703884720d5f7ad75",
