@@ -8,7 +8,7 @@ import pygame
 from game.store import records
 from game.engine import events as ev
 from game.store.database import DatabaseError
-from game.engine.describe import card_name
+from game.engine.describe import card_name, sentence_start
 
 from scenes import fonts, theme
 from scenes.scene import Scene
@@ -119,8 +119,8 @@ class ResultScene(Scene):
         top = title.get_rect(midtop=(self.rect.centerx, self.rect.y + 12))
         surface.blit(title, top)
         if self.reason:
-            reason = fonts.fit("italic", self.reason[:1].upper() + self.reason[1:] + ".", self.rect.w - 40, 21)
-            img = reason.render(self.reason[:1].upper() + self.reason[1:] + ".", theme.TEXT)
+            said = sentence_start(self.reason) + "."
+            img = fonts.fit("italic", said, self.rect.w - 40, 21).render(said, theme.TEXT)
             surface.blit(img, img.get_rect(midtop=(self.rect.centerx, top.bottom + 4)))
         t = fonts.text("ui", 16)
         y = self.rect.y + self.header

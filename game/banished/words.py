@@ -4,7 +4,7 @@ from __future__ import annotations
 import game.banished.core as core
 from game.banished.events import Damage, GrimSilenced, WonAtZeroLife
 from game.engine import events as ev
-from game.engine.describe import card_name, counter_sentence, moved_sentence, possessive
+from game.engine.describe import card_name, counter_sentence, moved_sentence, possessive, sentence_start
 
 ZONE_WORDS = {"deck": "deck", "hand": "hand", "discard": "discard", "banished": "Banished pile",
               "grim": "Grim slot", "bonds": "Bond Cards"}
@@ -75,7 +75,7 @@ def _moved(state, e) -> str:
     told = moved_sentence(MOVED, e, card, who)
     if told is not None:
         return told
-    card = card[:1].upper() + card[1:]
+    card = sentence_start(card)
     if e.reason == "play" and (e.dst == "table" or e.card_id is None):
         return ""
     if e.reason in ("set-up", "conjure", "play", "resolved"):

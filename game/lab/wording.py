@@ -4,6 +4,7 @@ from __future__ import annotations
 import os
 import re
 
+from game.engine.describe import sentence_start
 from game.lab.balance import category_title, facts
 
 MEASURE_TEXT = {"bought": "when bought", "played": "when played", "held": "when held at the end"}
@@ -27,8 +28,7 @@ def row_label(s, r) -> str:
 
 def pretty(value) -> str:
     """A group's value as a label: ``class1`` -> ``Class 1``, ``fire`` -> ``Fire``."""
-    text = re.sub(r"(?<=[A-Za-z])(?=\d)", " ", str(value).replace("_", " "))
-    return text[:1].upper() + text[1:]
+    return sentence_start(re.sub(r"(?<=[A-Za-z])(?=\d)", " ", str(value).replace("_", " ")))
 
 
 def card_name(s, cid) -> str:

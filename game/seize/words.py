@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from game.engine import events as ev
-from game.engine.describe import moved_sentence, possessive
+from game.engine.describe import moved_sentence, possessive, sentence_start
 from game.seize import events as sev
 from game.seize.cardset import table
 
@@ -69,10 +69,6 @@ MOVED = {"retire": "{Card} is retired to the flames.", "discard": "{Card} is dis
          "shuffle_in": "{Card} is shuffled into the table deck."}
 
 
-def _capital(text) -> str:
-    return text[:1].upper() + text[1:]
-
-
 def describe(state, e) -> str | None:
     """The log's sentence for ``e`` ('' to say nothing; None: the engine's own words)."""
     t = table(state.defs)
@@ -95,9 +91,9 @@ def describe(state, e) -> str | None:
         return f"The Trump turns from {t.suit_signed(e.old)} to {t.suit_signed(e.new)}."
     if isinstance(e, ev.CardChanged):
         if e.prop == "drained" and e.new:
-            return f"{_capital(card_name(state, e.card, drained=False))} drains: it is colorless now."
+            return f"{sentence_start(card_name(state, e.card, drained=False))} drains: it is colorless now."
         if e.prop == "suit":
-            name = _capital(card_name(state, e.card, suit=e.old, drained=False))
+            name = sentence_start(card_name(state, e.card, suit=e.old, drained=False))
             return f"{name} is restored into {t.suit_signed(e.new)}."
         return ""
     if isinstance(e, ev.CardPeeked):

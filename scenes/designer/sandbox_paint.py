@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game import engine
-from game.engine.describe import zone_name
+from game.engine.describe import sentence_start, zone_name
 
 from scenes import cardface, fonts, theme
 from scenes.designer.sandbox_board import TOP
@@ -170,4 +170,4 @@ def _short(name: str) -> str:
     """'Ann's hand' -> 'Hand', 'the spread' -> 'The spread': the band already names the seat."""
     if "'s " in name:
         name = name.split("'s ", 1)[1]
-    return name[:1].upper() + name[1:]
+    return sentence_start(name)

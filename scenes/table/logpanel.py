@@ -12,7 +12,7 @@ from collections import Counter
 import pygame
 
 from game.engine import events as ev
-from game.engine.describe import card_name, describe_to
+from game.engine.describe import card_name, describe_to, sentence_start
 
 from scenes import fonts, theme
 
@@ -131,7 +131,7 @@ def folded(fold: Fold, names: list) -> str:
         if not fold.before.strip():
             after = _plural_verb(after)
         text = fold.before + together(names) + after
-    return text[:1].upper() + text[1:]
+    return sentence_start(text)
 
 
 def _plural_verb(text: str) -> str:
@@ -225,7 +225,7 @@ class LogPanel:
             if not text or told_by_action(state, seen, action_text):
                 continue
             fold = fold_of(state, seen, text, self.you)
-            said = text[:1].upper() + text[1:]
+            said = sentence_start(text)
             counter = (e.name, e.seat) if isinstance(e, ev.CounterChanged) else None
             waiting = self._absorb
             if not self._retold(said, fold, counter):

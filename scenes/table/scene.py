@@ -13,6 +13,7 @@ import time
 import pygame
 
 from game import engine
+from game.engine.describe import sentence_start
 
 from game.store import records
 
@@ -217,7 +218,7 @@ class TableScene(Scene):
 
     def say(self, text: str, seconds: float = 3.5) -> None:
         if not self.gestures.quiet:
-            self.message = (text[:1].upper() + text[1:], seconds)
+            self.message = (sentence_start(text), seconds)
 
     # -- the frame ----------------------------------------------------------------
     def update(self, dt: float) -> None:
