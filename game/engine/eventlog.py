@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import copy
 
+import game.engine.fast as fast
 from game.engine.pieces import Decision
 
 GONE = object()             # a data key the rules took out
@@ -33,7 +34,7 @@ class Carried:
                 else:
                     data[key] = copy.deepcopy(value)
         if self.asks:
-            state.pending = _copied(self.pending)
+            state.pending = None if self.pending is None else fast.copy_decision(self.pending)
         if self.turns is not None:
             state.turn_queue = list(self.turns)
 
@@ -97,10 +98,6 @@ class EventLog(list):
             turns = self.turns = list(state.turn_queue)
         if not changed and not asks and turns is None:
             return None
-        return Carried(changed, asks, _copied(state.pending) if asks else None, turns)
+        asked = state.pending
+        return Carried(changed, asks, fast.copy_decision(asked) if asks and asked is not None else None, turns)
 
-
-def _copied(asked: Decision | None) -> Decision | None:
-    if asked is None:
-        return None
-    return Decision(asked.seat, asked.kind, asked.prompt, list(asked.options), asked.source, copy.deepcopy(asked.data))

@@ -119,6 +119,12 @@ def new_context(state, item, allow_choice: bool) -> Context:
     return ctx
 
 
+def copy_decision(asked: Decision) -> Decision:
+    """A copy of ``asked`` (its options and data one level deep): a copy of a position waiting on a decision,
+    and the decision a move's events carry to the table's copy."""
+    return new_decision(asked.seat, asked.kind, asked.prompt, list(asked.options), asked.source, dict(asked.data))
+
+
 def new_decision(seat: int, kind: str, prompt: str, options: list, source: str, data: dict) -> Decision:
     """``Decision(seat, kind, prompt, options, source, data)`` without the dataclass's ``__init__``: every choice
     an ability asks, and every copy of a position waiting on a decision."""

@@ -89,8 +89,7 @@ class State:
         new.waiting = [c.copy() for c in self.waiting] if self.waiting else []
         asked = self.pending
         if asked is not None:
-            new.pending = fast.new_decision(asked.seat, asked.kind, asked.prompt, list(asked.options), asked.source,
-                                            dict(asked.data))
+            new.pending = fast.copy_decision(asked)
         new.turn_queue = self.turn_queue[:]
         new.data = _copy_data(self.data)
         new.log = None if quiet or self.log is None else []
